@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { installClientHooks } from '../../shared/api/account.ts';
+import { configure } from '../../shared/config.ts';
+import { createRouter } from './router.tsx';
+import { isPlanetPath, loginPathFor, PATHS } from './paths.ts';
+
+// The console may talk to another API host (README: VITE_LECTERN_API_BASE at build time).
+configure({ apiBase: import.meta.env.VITE_LECTERN_API_BASE ?? '', appid: 'console' });
+
+const router = createRouter();
+
+installClientHooks({
+  reload: () => window.location.reload(),
+  // client-side navigation keeps the toast that explains why the teacher was sent away
+  openLogin: () => void router.navigate(loginPathFor(isPlanetPath(window.location.pathname)), { replace: true }),
+  goRoot: () => void router.navigate(PATHS.root, { replace: true }),
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

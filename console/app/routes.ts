@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { ROUTE_TITLES_ZH } from '../../shared/i18n/route-titles.ts';
+
+export type Screen = () => Promise<{ default: ComponentType }>;
+
+export type RouteDef = {
+  path: string;
+  /** public routes skip the session check */
+  access: 'public' | 'private';
+  /** the shell around the screen: the teacher layout, the planet-mode layout, or none */
+  layout: 'main' | 'planet' | 'bare';
+  /** the screen; a route without one shows the not-found page, never a placeholder */
+  screen?: Screen;
+};
+
+const PUBLIC_PATHS = new Set([
+  '/login', '/register', '/p/login', '/home', '/home2', '/download', '/helps', '/website', '/liveroom', '/realroom',
+  '/roomlist', '/customer', '/customer/chat', '/designer', '/fee', '/p/planet/live/dashboard', '/404',
+]);
+
+/** Screens that exist; each admin area is its own lazily loaded chunk. */
+const SCREENS: Record<string, Screen> = {
+  '/login': () => import('../areas/account/login-page.tsx'),
+  '/p/login': () => import('../areas/account/login-page.tsx'),
+  '/home': () => import('../areas/home/home-page.tsx'),
+  '/404': () => import('../areas/not-found/not-found-page.tsx'),
+  '/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
+  '/p/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
+  '/setting/self': () => import('../areas/settings/account-page.tsx'),
+};
+
+function layoutOf(path: string): RouteDef['layout'] {
+  if (PUBLIC_PATHS.has(path)) return 'bare';
+  return path.startsWith('/p/') ? 'planet' : 'main';
+}
+
+/** Every route of SPEC §2, as data. Later issues plug screens into SCREENS. */
+export const ROUTES: RouteDef[] = Object.keys(ROUTE_TITLES_ZH).map((path) => ({
+  path,
+  access: PUBLIC_PATHS.has(path) ? 'public' : 'private',
+  layout: layoutOf(path),
+  screen: SCREENS[path],
+}));
+
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+export function findRoute(path: string): RouteDef | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return BY_PATH.get(normalised);
+}
+
+/** Unknown paths are public (they show the not-found page); known ones say for themselves. */
+export function isPublicPath(path: string): boolean {
+  const route = findRoute(path);
+  return !route || route.access === 'public';
+}

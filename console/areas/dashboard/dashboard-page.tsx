@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useStore } from '@nanostores/react';
+import { $t } from '../../../shared/i18n/i18n.ts';
+import { $user } from '../../../shared/session/session.ts';
+import { fetchDashboard } from '../../../shared/api/system.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import type { DashboardFigures } from '../../../shared/api/types.ts';
+import { useMenu } from '../../layout/use-menu.ts';
+import './dashboard-page.css';
+
+const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
+  'planets', 'members', 'unread_messages', 'staff_accounts', 'visits_today', 'visits_week',
+];
+
+/** /dashboard and /p/dashboard: the account's figures, read from the server, and shortcuts into the menu. */
+export default function DashboardPage() {
+  const t = useStore($t);
+  const user = useStore($user);
+  const menu = useMenu();
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchDashboard().then(
+      (data) => live && setFigures(data),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shortcuts = menu.flatMap((group) => (group.children.length ? group.children : [group])).filter((item) => !/^https?:/.test(item.path)).slice(1, 9);
+
+  return (
+    <div className="lc-dashboard">
+      <h1 className="lc-page-title">{t('dashboard.greeting', { name: user?.nickname ?? '' })}</h1>
+      {figures?.last_login_at ? <p className="lc-dashboard__meta">{t('dashboard.lastLogin', { time: formatDateTime(figures.last_login_at) })}</p> : null}
+      {failed && <p role="alert" className="lc-dashboard__error">{t('dashboard.loadFailed')}</p>}
+      <section aria-label={t('dashboard.figures')} className="lc-dashboard__figures">
+        {FIGURES.map((key) => (
+          <div key={key} className="lc-card lc-figure" data-figure={key}>
+            <span className="lc-figure__label">{t(`dashboard.figure.${key}`)}</span>
+            <strong className="lc-figure__value">{figures ? figures[key].toLocaleString() : '—'}</strong>
+          </div>
+        ))}
+      </section>
+      {shortcuts.length > 0 && (
+        <section className="lc-card lc-dashboard__shortcuts" aria-labelledby="dashboard-shortcuts">
+          <h2 id="dashboard-shortcuts">{t('dashboard.shortcuts')}</h2>
+          <ul>
+            {shortcuts.map((item) => (
+              <li key={item.id}><Link to={item.path}>{item.title}</Link></li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $t } from '../../../shared/i18n/i18n.ts';
+import { avatarOf } from '../../../shared/session/session.ts';
+import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '../../../shared/api/account.ts';
+import { showToast } from '../../../shared/feedback.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import type { TeacherAccount, UserInfo } from '../../../shared/api/types.ts';
+import { Button } from '../../../widgets/ui/button/button.tsx';
+import './account-page.css';
+
+/** /setting/self: who is signed in, and for a main account its staff accounts, which it can disable and enable. */
+export default function AccountPage() {
+  const t = useStore($t);
+  const [info, setInfo] = useState<UserInfo | null>(null);
+  const [staff, setStaff] = useState<TeacherAccount[]>([]);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const loadStaff = useCallback(() => {
+    fetchTeacherAccounts().then((rows) => setStaff(rows.filter((row) => row.is_child)), () => setStaff([]));
+  }, []);
+
+  useEffect(() => {
+    fetchUserInfo().then((user) => {
+      setInfo(user);
+      if (!user.is_child) loadStaff();
+    }, () => setInfo(null));
+  }, [loadStaff]);
+
+  const toggle = async (account: TeacherAccount) => {
+    setPending(account.id);
+    try {
+      await setTeacherAccountStatus(account.id, account.status === 1 ? 0 : 1);
+      showToast(t('common.success'), { kind: 'success' });
+      loadStaff();
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (!info) return null;
+  return (
+    <div className="lc-account">
+      <h1 className="lc-page-title">{t('account.title')}</h1>
+      <section className="lc-card lc-account__profile" aria-label={t('account.profile')}>
+        <img src={avatarOf(info)} alt="" width={64} height={64} />
+        <dl>
+          <dt>{t('account.nickname')}</dt><dd>{info.nickname}</dd>
+          <dt>{t('login.phone')}</dt><dd>{info.phone}</dd>
+          <dt>{t('account.type')}</dt><dd>{info.is_child ? t('account.typeStaff') : t('account.typeMain')}</dd>
+          <dt>{t('account.tier')}</dt><dd>{info.tier === 'advanced' ? t('account.tierAdvanced') : t('account.tierFree')}</dd>
+        </dl>
+      </section>
+      {!info.is_child && (
+        <section className="lc-card" aria-labelledby="staff-title">
+          <h2 id="staff-title">{t('account.staff')}</h2>
+          {staff.length === 0 ? (
+            <p className="lc-account__empty">{t('account.noStaff')}</p>
+          ) : (
+            <table className="lc-table">
+              <thead>
+                <tr><th>{t('account.nickname')}</th><th>{t('login.phone')}</th><th>{t('account.created')}</th><th>{t('account.status')}</th><th>{t('common.actions')}</th></tr>
+              </thead>
+              <tbody>
+                {staff.map((account) => (
+                  <tr key={account.id}>
+                    <td>{account.nickname}</td>
+                    <td>{account.phone}</td>
+                    <td>{formatDateTime(account.created_at)}</td>
+                    <td>{account.status === 1 ? t('account.enabled') : t('account.disabled')}</td>
+                    <td>
+                      <Button variant="text" loading={pending === account.id} onClick={() => void toggle(account)}>
+                        {account.status === 1 ? t('account.disable') : t('account.enable')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

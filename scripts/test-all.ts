@@ -1,0 +1,64 @@
+/**
+ * `npm test`: every check in order (lint, typecheck, unit tests, build, end-to-end tests), each runner's own output,
+ * then one summary line per runner and a plain total line ("N passed, N failed").
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Counts = { passed: number; failed: number; skipped: number };
+const reports = '.tmp/reports';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function vitestCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+}
+
+const steps: [string, () => boolean][] = [
+  ['lint', () => run('lint', 'npx', ['eslint', '.'])],
+  ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
+  ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
+  ['e2e', () => run('end-to-end tests (playwright)', 'npx', ['playwright', 'test'])],
+];
+
+const failedSteps: string[] = [];
+for (const [name, step] of steps) {
+  if (!step()) failedSteps.push(name);
+  // a broken build makes the end-to-end run meaningless
+  if (name === 'build' && failedSteps.includes('build')) break;
+}
+
+const runners: [string, Counts | undefined][] = [
+  ['vitest', vitestCounts(`${reports}/vitest.json`)],
+  ['playwright', playwrightCounts(`${reports}/playwright.json`)],
+];
+console.log('\n== Summary ==');
+let passed = 0;
+let failed = 0;
+for (const [name, counts] of runners) {
+  if (!counts) {
+    console.log(`${name}: did not run`);
+    continue;
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+}
+for (const name of failedSteps) console.log(`step failed: ${name}`);
+console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => s !== 'unit' && s !== 'e2e').length} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -1,0 +1,27 @@
+/**
+ * Runs the migrations, which live in code (no directory scanning: the server also runs bundled).
+ * Add a migration by importing it here under a name that sorts after the others.
+ */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from '../database.ts';
+import * as m001 from './001_foundation.ts';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '001_foundation': m001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

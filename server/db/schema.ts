@@ -1,0 +1,149 @@
+/**
+ * Kysely view of the SQLite database. Times are unix seconds; flags are 0/1 integers.
+ * Later migrations add tables and columns here.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type AccountMode = 'teacher' | 'planet';
+export type AccountTier = 'free' | 'advanced';
+export type RevokedReason = 'logout' | 'replay' | 'disabled';
+export type TokenKind = 'access' | 'refresh';
+export type MsgType = 'platform' | 'deal' | 'market' | 'official';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string;
+  uid: string;
+  /** child (staff) accounts: `child_<random>` */
+  uuid: string;
+  /** self for main accounts */
+  main_id: number;
+  mode: AccountMode;
+  tier: AccountTier;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface TokenFamiliesTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: number;
+  /** end of the login: no token of the family lives past it */
+  absolute_exp: number;
+  revoked_at: number | null;
+  revoked_reason: RevokedReason | null;
+}
+
+export interface TokensTable {
+  /** sha256 (hex) of the token id; the id itself is never stored */
+  hash: string;
+  family_id: number;
+  kind: TokenKind;
+  exp: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  exp: number;
+  attempts: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  pid: number;
+  path: string;
+  src: string;
+  icon: string;
+  name: string;
+  title: string;
+  status: number;
+  sort_num: number;
+  mode: AccountMode;
+  /** 1: path is an absolute URL of another site */
+  external: number;
+}
+
+export interface ChildGrantsTable {
+  child_id: number;
+  module_id: number;
+}
+
+export interface UserSwitchesTable {
+  user_id: number;
+  name: string;
+  value: string;
+}
+
+export interface PageVisitsTable {
+  id: Generated<number>;
+  user_id: number;
+  path: string;
+  title: string;
+  created_at: number;
+}
+
+export interface PlanetsTable {
+  id: Generated<number>;
+  owner_id: number;
+  title: string;
+  introduce: string;
+  /** cents */
+  price: number;
+  status: number;
+  created_at: number;
+}
+
+export interface PlanetMembersTable {
+  id: Generated<number>;
+  planet_id: number;
+  nickname: string;
+  role: string;
+  /** 1 active */
+  status: number;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  subtitle: string;
+  content: string;
+  msg_type: MsgType;
+  /** 1 read */
+  read_status: number;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  token_families: TokenFamiliesTable;
+  tokens: TokensTable;
+  sms_codes: SmsCodesTable;
+  modules: ModulesTable;
+  child_grants: ChildGrantsTable;
+  user_switches: UserSwitchesTable;
+  page_visits: PageVisitsTable;
+  planets: PlanetsTable;
+  planet_members: PlanetMembersTable;
+  notifications: NotificationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ModuleRow = Selectable<ModulesTable>;
+export type NewModule = Insertable<ModulesTable>;
+export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
+export type TokenRow = Selectable<TokensTable>;

@@ -1,0 +1,46 @@
+/**
+ * JSON schema fragments shared by the routes.
+ */
+import { RULE_KEYWORD } from './validation.ts';
+
+/** Query parameters every client call carries (spec §7): accepted everywhere, not used. */
+export const clientQuery = {
+  app: { type: 'string' },
+  appid: { type: 'string' },
+  u: { type: 'string' },
+} as const;
+
+export function querySchema(properties: Record<string, object> = {}, required: string[] = []) {
+  return {
+    type: 'object',
+    properties: { ...clientQuery, ...properties },
+    required,
+  } as const;
+}
+
+export function bodySchema(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
+  return {
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  } as const;
+}
+
+export const phoneField = {
+  type: 'string',
+  pattern: '^1[0-9]{10}$',
+  [RULE_KEYWORD]: '必须是 11 位手机号',
+} as const;
+
+export const idField = {
+  type: 'integer',
+  minimum: 1,
+  [RULE_KEYWORD]: '必须是正整数',
+} as const;
+
+export const tokenField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 256,
+} as const;

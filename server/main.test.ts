@@ -1,0 +1,81 @@
+/**
+ * The real entry point, as `npm run serve` starts it: the start-up banner and the SMS log line that
+ * the end-to-end tests rely on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_PATHS } from '../shared/api/paths.ts';
+
+const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let child: ChildProcess;
+let output = '';
+let dataDir: string;
+let port: number;
+
+async function waitFor(text: string, ms = 15_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!output.includes(text)) {
+    if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-main-'));
+  port = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor('Lectern is running at');
+});
+
+afterAll(async () => {
+  if (child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('server/main.ts', () => {
+  it('prints the address, the demo accounts and the password', async () => {
+    await waitFor('13800000002');
+    expect(output).toContain(`Lectern is running at http://127.0.0.1:${port}/`);
+    for (const phone of ['13800000000', '13800000001', '13800000002']) expect(output).toContain(phone);
+    expect(output).toContain('lectern-demo');
+    await expect(fs.stat(path.join(dataDir, 'lectern.db'))).resolves.toBeTruthy();
+  });
+
+  it('writes SMS codes to its log', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}${ACCOUNT_PATHS.sendSms}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000' }),
+    });
+    expect(await response.json()).toEqual({ result: 'ok' });
+    await waitFor('[sms] code for 13800000000: ');
+    expect(output).toMatch(/\[sms\] code for 13800000000: \d{6}/);
+  });
+});

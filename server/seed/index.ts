@@ -1,0 +1,117 @@
+/**
+ * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
+ * with their content when the users table is empty. One transaction; safe to call on every start.
+ */
+import type { UserRow } from '../db/schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { seconds } from '../services/context.ts';
+import type { Services } from '../services/index.ts';
+import { SECONDS_PER_DAY } from '../services/time.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
+import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
+
+export type SeedResult = { catalogue: boolean; demo: boolean };
+
+export async function seedIfEmpty(services: Services): Promise<SeedResult> {
+  const { ctx, users, menu } = services;
+  const needCatalogue = (await menu.countModules()) === 0;
+  const needDemo = (await users.countUsers()) === 0;
+  if (!needCatalogue && !needDemo) return { catalogue: false, demo: false };
+
+  // hashing is slow; do it before the transaction
+  const hashes = needDemo ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))) : [];
+
+  await ctx.db.transaction().execute(async (trx) => {
+    // the checks again, inside the transaction, so two starts cannot both seed
+    if (needCatalogue && (await trx.selectFrom('modules').select('id').limit(1).executeTakeFirst()) === undefined) {
+      await seedCatalogue(trx, menu);
+    }
+    if (!needDemo || (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined) return;
+
+    const now = seconds(ctx.now);
+    const byKey = new Map<DemoAccount['key'], UserRow>();
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const main = account.mainKey ? byKey.get(account.mainKey) : undefined;
+      const user = await users.create(trx, {
+        phone: account.phone,
+        passwordHash: hashes[index] ?? '',
+        nickname: account.nickname,
+        mode: account.mode,
+        tier: account.tier,
+        ...(main ? { mainId: main.id } : {}),
+      });
+      byKey.set(account.key, user);
+      if (account.switches) await services.switches.write(trx, user.id, account.switches);
+    }
+
+    const staff = byKey.get('staff');
+    if (staff) {
+      await menu.grant(trx, staff.id, await menu.groupWithLeaves(trx, 'teacher', STAFF_GRANTED_GROUPS));
+    }
+
+    for (const planet of DEMO_PLANETS) {
+      const owner = byKey.get(planet.ownerKey);
+      if (!owner) continue;
+      const row = await trx
+        .insertInto('planets')
+        .values({
+          owner_id: owner.id,
+          title: planet.title,
+          introduce: planet.introduce,
+          price: planet.price,
+          status: 1,
+          created_at: now - 30 * SECONDS_PER_DAY,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('planet_members')
+        .values(
+          planet.members.map(([nickname, role, status], i) => ({
+            planet_id: row.id,
+            nickname,
+            role,
+            status,
+            created_at: now - (30 - i) * SECONDS_PER_DAY,
+          })),
+        )
+        .execute();
+    }
+
+    const messages = [
+      ...demoMessages(6).map((m) => ({ ...m, owner: byKey.get('teacher') })),
+      ...demoMessages(2).map((m) => ({ ...m, owner: byKey.get('planet') })),
+    ];
+    for (const m of messages) {
+      if (!m.owner) continue;
+      await trx
+        .insertInto('notifications')
+        .values({
+          user_id: m.owner.id,
+          title: m.title,
+          subtitle: m.subtitle,
+          content: `${m.title}。${m.subtitle}。`,
+          msg_type: m.msg_type,
+          read_status: m.read ? 1 : 0,
+          created_at: now - m.daysAgo * SECONDS_PER_DAY - 3600,
+        })
+        .execute();
+    }
+
+    const teacher = byKey.get('teacher');
+    if (teacher) {
+      await services.pageVisits.insertMany(
+        trx,
+        // spread within each day back from now, so "today" holds the visits of daysAgo 0
+        DEMO_VISITS.map(([path, title, daysAgo], i) => ({
+          user_id: teacher.id,
+          path,
+          title,
+          created_at: now - daysAgo * SECONDS_PER_DAY - i,
+        })),
+      );
+    }
+  });
+  return { catalogue: needCatalogue, demo: needDemo };
+}

@@ -1,0 +1,31 @@
+/**
+ * Builds every service over one database and clock. Routes get this object; only services run SQL.
+ */
+import type { ServiceContext } from './context.ts';
+import { createDashboardService } from './dashboard.ts';
+import { createLoginService } from './login.ts';
+import { createMenuService } from './menu.ts';
+import { createPageVisitService } from './page-visits.ts';
+import { createSessionService } from './sessions.ts';
+import { createSmsService, type SmsSender } from './sms.ts';
+import { createSwitchService } from './switches.ts';
+import { createUserService } from './users.ts';
+
+export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender } = {}) {
+  const users = createUserService(ctx);
+  const sessions = createSessionService(ctx);
+  const sms = createSmsService(ctx, options.smsSender);
+  return {
+    ctx,
+    users,
+    sessions,
+    sms,
+    login: createLoginService(users, sessions, sms),
+    menu: createMenuService(ctx),
+    switches: createSwitchService(ctx),
+    pageVisits: createPageVisitService(ctx),
+    dashboard: createDashboardService(ctx),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,54 @@
+/**
+ * Starts the real server on a free port over a fresh temporary data directory, with its log
+ * captured, for tests that talk HTTP to it.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp, type BuildOptions } from '../app.ts';
+
+export type TestServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** everything the server logged so far (pino JSON lines) */
+  logs(): string;
+  close(): Promise<void>;
+};
+
+export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-test-'));
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(chunk.toString());
+      callback();
+    },
+  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({
+      // no console unless a test brings one
+      consoleDir: path.join(dataDir, 'no-console'),
+      widgetsDir: path.join(dataDir, 'no-widgets'),
+      ...options,
+      dataDir,
+      logger: { level: 'info', stream },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    logs: () => chunks.join(''),
+    async close() {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { $locale, $t, allTexts, catalogs, interpolate, t, type MessageKey } from './i18n.ts';
+import { zhCN } from './zh-CN.ts';
+import { en } from './en.ts';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => {
+  $locale.set('zh-CN');
+  cleanTestStorage();
+});
+
+describe('catalogues', () => {
+  it('have the same keys in both locales and no empty text', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const locale of Object.values(catalogs)) {
+      for (const text of Object.values(locale)) expect(text.trim()).not.toBe('');
+    }
+  });
+
+  it('keep keys flat as area.key', () => {
+    for (const key of Object.keys(zhCN)) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
+  });
+
+  it('use the same placeholders in both locales', () => {
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(zhCN) as MessageKey[]) expect(names(en[key])).toEqual(names(zhCN[key]));
+  });
+
+  it('carry the spec texts verbatim: English ones in en, Chinese ones in zh-CN', () => {
+    expect(en['session.logoutTitle']).toBe('confirm logout');
+    expect(en['session.loggedOut']).toBe('you have been logged out; cancel to stay or log in again');
+    expect(en['session.verifyFailed']).toBe('Verification failed, please login again');
+    expect(en['storage.full']).toBe('your storage space has reached its limit');
+    expect(en['common.operationCancelled']).toBe('operation cancelled');
+    expect(zhCN['session.logoutTitle']).toBe('确认退出');
+    expect(zhCN['session.loggedOut']).toBe('您已被登出，可以取消继续留在该页面，或者重新登录');
+    expect(zhCN['session.verifyFailed']).toBe('验证失败，请重新登录');
+    expect(zhCN['login.resendIn']).toBe('{s} 秒后重新获取');
+    expect(zhCN['upload.quotaExhausted']).toBe('账号上传额度已用尽，升级为高级讲师后可继续上传');
+  });
+});
+
+describe('t', () => {
+  it('speaks Chinese by default and English when chosen', () => {
+    expect(t('login.submit')).toBe('登录');
+    $locale.set('en');
+    expect(t('login.submit')).toBe('Log in');
+  });
+
+  it('fills {name} parameters and leaves unknown ones visible', () => {
+    expect(t('login.resendIn', { s: 42 })).toBe('42 秒后重新获取');
+    expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('allTexts lists the key in every locale', () => {
+    expect(allTexts('network.timeout')).toEqual(['请求超时，请稍后重试', 'request timed out']);
+  });
+});
+
+describe('$locale and $t', () => {
+  it('stores the locale in plain storage under lectern_locale', () => {
+    $locale.set('en');
+    expect(getTestStorage()['lectern_locale']).toBe('en');
+  });
+
+  it('$t re-computes when the locale changes, also from another tab', () => {
+    const seen: string[] = [];
+    const unbind = $t.subscribe((translate) => seen.push(translate('shell.logout')));
+    $locale.set('en');
+    setTestStorageKey('lectern_locale', 'zh-CN');
+    unbind();
+    expect(seen).toEqual(['退出登录', 'Log out', '退出登录']);
+  });
+
+  it('ignores an unknown stored locale', () => {
+    const unbind = $locale.listen(() => {});
+    setTestStorageKey('lectern_locale', 'fr');
+    expect($locale.get()).toBe('zh-CN');
+    unbind();
+  });
+});

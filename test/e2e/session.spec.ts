@@ -1,0 +1,131 @@
+import { test, expect } from '@playwright/test';
+import { apiGet, apiLogin, loginWithPassword, STAFF, TEACHER } from './support/accounts.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+test.describe('token login', () => {
+  test('an access_token in the query signs in and leaves the address bar', async ({ page, baseURL }) => {
+    const session = await apiLogin(baseURL!, TEACHER);
+    await page.goto(`/dashboard?access_token=${session.data.token.id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('林老师');
+    expect(page.url()).not.toContain('access_token');
+  });
+
+  test('a failed token login goes to /404 with no way back', async ({ page }) => {
+    await page.goto('/home');
+    await page.goto('/dashboard?access_token=not-a-real-token');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await page.goBack();
+    // back leads to the page before, never to the token URL again
+    expect(page.url()).not.toContain('access_token');
+  });
+});
+
+test.describe('short-lived tokens', () => {
+  // The client refreshes 30 s before expiry (shared/api/client.ts), so a 40 s token counts as expired after 10 s.
+  const ACCESS_TTL_SECONDS = 40;
+  const UNTIL_STALE_MS = 11_000;
+  test.describe.configure({ timeout: 90_000 });
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ LECTERN_ACCESS_TOKEN_TTL: String(ACCESS_TTL_SECONDS) });
+  });
+  test.afterAll(async () => server.stop());
+
+  test('an expired access token is refreshed once, and the old refresh token is refused afterwards', async ({ page }) => {
+    const loginAnswer = page.waitForResponse((response) => response.url().includes('/api/v3/account/web_login'));
+    await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
+    const first = (await (await loginAnswer).json()) as { data: { refresh_token: { id: string } } };
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.waitForTimeout(UNTIL_STALE_MS);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v3/account/refresh_token')) refreshes.push(request.url());
+    });
+    await page.goto(`${server.baseURL}/setting/self`);
+    await expect(page.getByRole('heading', { name: '账号设置' })).toBeVisible();
+    await expect(page.getByText('13800000000')).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+
+    // replaying the rotated refresh token is refused and ends that whole session
+    const replay = await fetch(`${server.baseURL}/api/v3/account/refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: first.data.refresh_token.id }),
+    });
+    const replayAnswer = (await replay.json()) as { result: string; code: number };
+    expect(replayAnswer).toMatchObject({ result: 'fail', code: 50012 });
+
+    // the browser's session belonged to the revoked family: its next refresh fails, it logs out with the
+    // server's message and returns to the root (spec §8 token refresh failure)
+    await page.waitForTimeout(UNTIL_STALE_MS);
+    await page.goto(`${server.baseURL}/dashboard`);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('alert').filter({ hasText: '重新登录' })).toBeVisible();
+  });
+
+  test('disabling a staff account ends its open session at once (50008 → confirm)', async ({ page }) => {
+    await loginWithPassword(page, STAFF, `${server.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const owner = await apiLogin(server.baseURL, TEACHER);
+    const accounts = await apiGet(server.baseURL, '/api/v3/teacher_hybrid/account/list', owner.data.token.id);
+    const staff = (accounts.rows as { id: number; phone: string }[]).find((row) => row.phone === STAFF)!;
+    await fetch(`${server.baseURL}/api/v3/teacher_hybrid/account/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: owner.data.token.id },
+      body: JSON.stringify({ id: staff.id, status: 0 }),
+    });
+    await page.goto(`${server.baseURL}/setting/self`);
+    await expect(page.getByRole('alertdialog', { name: '确认退出' })).toBeVisible();
+    // re-enable so other tests of this server keep the account
+    await fetch(`${server.baseURL}/api/v3/teacher_hybrid/account/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: owner.data.token.id },
+      body: JSON.stringify({ id: staff.id, status: 1 }),
+    });
+  });
+});
+
+test.describe('an access token the server calls expired', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ LECTERN_ACCESS_TOKEN_TTL: '3' });
+  });
+  test.afterAll(async () => server.stop());
+
+  test('an answer of 50014 opens the confirm-logout dialog, and confirming goes to login', async ({ page }) => {
+    await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The browser's clock runs ten minutes behind the server's: it still trusts a token the server calls expired.
+    await page.clock.install({ time: Date.now() - 10 * 60_000 });
+    await page.waitForTimeout(3500);
+    await page.goto(`${server.baseURL}/setting/self`);
+    const dialog = page.getByRole('alertdialog', { name: '确认退出' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test('when the API is unreachable the teacher sees a network message, and after more than 5 failures the login opens', async ({ page }) => {
+  const server = await startServer();
+  try {
+    await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // the page stays open; the server goes away
+    await server.kill();
+    const bell = page.getByRole('button', { name: /消息通知/ });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await bell.click();
+      await expect(page.getByRole('alert').filter({ hasText: '网络异常，请检查网络连接' }).first()).toBeVisible();
+      await bell.click();
+    }
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await bell.click();
+    await expect(page).toHaveURL(/\/login/);
+  } finally {
+    await server.stop();
+  }
+});

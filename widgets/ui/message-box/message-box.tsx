@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { $confirmRequest, answerConfirm } from '../../../shared/feedback.ts';
+import { Dialog } from '../dialog/dialog.tsx';
+import { Button } from '../button/button.tsx';
+
+/** Renders the pending confirm request of shared/feedback.ts; Escape or × answers "cancel". */
+export function MessageBox({ closeLabel }: { closeLabel: string }) {
+  const request = useStore($confirmRequest);
+  if (!request) return null;
+  const cancel = () => answerConfirm(request.id, false);
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title={request.title}
+      width={420}
+      onClose={cancel}
+      closeLabel={closeLabel}
+      footer={
+        <>
+          <Button onClick={cancel}>{request.cancelText}</Button>
+          <Button variant="primary" data-autofocus onClick={() => answerConfirm(request.id, true)}>{request.confirmText}</Button>
+        </>
+      }
+    >
+      <p style={{ margin: 0 }}>{request.message}</p>
+    </Dialog>
+  );
+}
