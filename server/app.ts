@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
 import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSessionCheck(app, services.sessions);
   registerAccountRoutes(app, services);
   registerSystemRoutes(app, services);
+  registerNotificationRoutes(app, services);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),
     widgetsDir: options.widgetsDir ?? path.join(REPO_ROOT, 'dist', 'widgets'),

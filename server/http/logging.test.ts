@@ -62,7 +62,7 @@ describe('the server log', () => {
     // the requests were logged, just without secrets
     expect(logs).toContain('"url":"/dashboard?access_token=[redacted]"');
     expect(logs).toContain('/api/v3/nope?access_token=[redacted]');
-    expect(logs).toContain(`"url":"${ACCOUNT_PATHS.refreshToken}?app=lectern&appid=web"`);
+    expect(logs).toContain(`"url":"${ACCOUNT_PATHS.refreshToken}?app=lectern&appid=web&u=0"`);
     for (const secret of secrets) expect(logs).not.toContain(secret);
     expect(logs.toLowerCase()).not.toContain('authorization');
     expect(logs.toLowerCase()).not.toContain('bearer');

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fail } from '../errors.ts';
-import type { Session, SessionService } from '../services/sessions.ts';
+import type { Session } from '../services/session-types.ts';
+import type { SessionService } from '../services/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

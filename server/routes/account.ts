@@ -9,7 +9,7 @@ import { bodySchema, idField, phoneField, querySchema, tokenField } from '../htt
 import { sessionOf } from '../http/session-plugin.ts';
 import { RULE_KEYWORD } from '../http/validation.ts';
 import type { Services } from '../services/index.ts';
-import { toUserInfo } from '../services/users.ts';
+import { toUserInfo } from '../services/account-views.ts';
 
 const open = { public: true } as const;
 

@@ -4,7 +4,7 @@
  */
 import type { DashboardFigures } from '../../shared/api/types.ts';
 import { seconds, type ServiceContext } from './context.ts';
-import type { Session } from './sessions.ts';
+import type { Session } from './session-types.ts';
 import { SECONDS_PER_DAY, startOfChinaDay } from './time.ts';
 
 export function createDashboardService(ctx: ServiceContext) {

@@ -5,6 +5,7 @@ import type { ServiceContext } from './context.ts';
 import { createDashboardService } from './dashboard.ts';
 import { createLoginService } from './login.ts';
 import { createMenuService } from './menu.ts';
+import { createNotificationService } from './notifications.ts';
 import { createPageVisitService } from './page-visits.ts';
 import { createSessionService } from './sessions.ts';
 import { createSmsService, type SmsSender } from './sms.ts';
@@ -25,6 +26,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     switches: createSwitchService(ctx),
     pageVisits: createPageVisitService(ctx),
     dashboard: createDashboardService(ctx),
+    notifications: createNotificationService(ctx),
   };
 }
 

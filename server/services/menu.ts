@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { AccountMode, ModuleRow, NewModule } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
-import type { Session } from './sessions.ts';
+import type { Session } from './session-types.ts';
 
 /** Home of each mode: always in the menu (spec §6). */
 export const HOME_PATHS: Record<AccountMode, string> = {

@@ -2,7 +2,7 @@
  * Page-visit log (spec §2 Routing rules: each navigation logs a page-visit action).
  */
 import { seconds, type ServiceContext } from './context.ts';
-import type { Session } from './sessions.ts';
+import type { Session } from './session-types.ts';
 import type { Db } from '../db/database.ts';
 
 export function createPageVisitService(ctx: ServiceContext) {

@@ -11,30 +11,13 @@ import type { RevokedReason, TokenKind, UserRow } from '../db/schema.ts';
 import { ApiError, fail, MESSAGES } from '../errors.ts';
 import { newTokenId, sha256 } from '../security/tokens.ts';
 import { seconds, type ServiceContext } from './context.ts';
-import { isChild, toSessionUser } from './users.ts';
+import { isChild, toSessionUser } from './account-views.ts';
+import type { Session } from './session-types.ts';
 
-export type Session = {
-  /** the signed-in account */
-  user: UserRow;
-  /** the account it acts for: itself, or the main account of a staff account */
-  main: UserRow;
-  isChild: boolean;
-  familyId: number;
-};
-
-export async function revokeFamiliesOfUser(trx: Db, userId: number, reason: RevokedReason, now: number): Promise<void> {
-  await trx
-    .updateTable('token_families')
-    .set({ revoked_at: now, revoked_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-function revokedFailure(reason: RevokedReason | null): ApiError {
+/** Why a revoked family's token fails; a family ended by disabling says so while the account stays disabled. */
+function revokedFailure(reason: RevokedReason | null, accountUsable: boolean): ApiError {
   if (reason === 'replay') return fail.signedInElsewhere();
-  if (reason === 'disabled') return fail.disabledSession();
-  return fail.invalidSession();
+  return accountUsable ? fail.invalidSession() : fail.disabledSession();
 }
 
 async function issueToken(trx: Db, familyId: number, kind: TokenKind, exp: number, now: number) {
@@ -86,15 +69,14 @@ export function createSessionService(ctx: ServiceContext) {
     const row = await db
       .selectFrom('tokens')
       .innerJoin('token_families as f', 'f.id', 'tokens.family_id')
-      .innerJoin('users as u', 'u.id', 'f.user_id')
-      .select(['tokens.exp', 'f.id as family_id', 'f.revoked_reason', 'f.revoked_at', 'f.absolute_exp', 'u.id as user_id'])
+      .select(['tokens.exp', 'f.id as family_id', 'f.revoked_reason', 'f.revoked_at', 'f.absolute_exp', 'f.user_id'])
       .where('tokens.hash', '=', sha256(accessTokenId))
       .where('tokens.kind', '=', 'access')
       .executeTakeFirst();
     if (!row) throw fail.invalidSession();
-    if (row.revoked_at !== null) throw revokedFailure(row.revoked_reason);
     const user = await db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
     const main = await usableMain(db, user);
+    if (row.revoked_at !== null) throw revokedFailure(row.revoked_reason, main !== undefined);
     if (!main) throw fail.disabledSession();
     if (row.exp <= now || row.absolute_exp <= now) throw fail.sessionExpired();
     return { user, main, isChild: isChild(user), familyId: row.family_id };
@@ -129,7 +111,9 @@ export function createSessionService(ctx: ServiceContext) {
           .where('tokens.kind', '=', 'refresh')
           .executeTakeFirst();
         if (!row) return { ok: false, error: fail.invalidSession() };
-        if (row.revoked_at !== null) return { ok: false, error: revokedFailure(row.revoked_reason) };
+        const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+        const usable = (await usableMain(trx, user)) !== undefined;
+        if (row.revoked_at !== null) return { ok: false, error: revokedFailure(row.revoked_reason, usable) };
         if (row.used_at !== null) {
           // replay: someone holds a copy of a rotated token; end the login everywhere
           await trx
@@ -141,8 +125,7 @@ export function createSessionService(ctx: ServiceContext) {
         }
         if (row.exp <= now || row.absolute_exp <= now) return { ok: false, error: fail.sessionExpired() };
         await trx.updateTable('tokens').set({ used_at: now }).where('hash', '=', hash).execute();
-        const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
-        if (!(await usableMain(trx, user))) return { ok: false, error: fail.disabledSession() };
+        if (!usable) return { ok: false, error: fail.disabledSession() };
         const pair = await issuePair(trx, row.family_id, row.absolute_exp, now);
         return { ok: true, value: { ...pair, user: toSessionUser(user) } };
       });

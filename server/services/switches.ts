@@ -5,7 +5,7 @@ import type { SwitchName, Switches } from '../../shared/api/types.ts';
 import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import type { ServiceContext } from './context.ts';
-import type { Session } from './sessions.ts';
+import type { Session } from './session-types.ts';
 
 export const SWITCH_DEFAULTS: Record<SwitchName, string> = {
   hybrid_douyin_chat: '0',

@@ -3,15 +3,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { SessionUser, TeacherAccount, UserInfo } from '../../shared/api/types.ts';
+import type { TeacherAccount } from '../../shared/api/types.ts';
 import type { Db } from '../db/database.ts';
 import type { AccountMode, AccountTier, UserRow } from '../db/schema.ts';
 import { fail } from '../errors.ts';
 import { randomSuffix } from '../security/tokens.ts';
 import { seconds, type ServiceContext } from './context.ts';
-import { revokeFamiliesOfUser, type Session } from './sessions.ts';
-
-export const CHILD_UUID_PREFIX = 'child_';
+import { CHILD_UUID_PREFIX, toTeacherAccount } from './account-views.ts';
+import { revokeFamiliesOfUser } from './revocation.ts';
+import type { Session } from './session-types.ts';
 
 export type NewAccount = {
   phone: string;
@@ -23,41 +23,6 @@ export type NewAccount = {
   mainId?: number;
   avatar?: string;
 };
-
-export function isChild(user: UserRow): boolean {
-  return user.main_id !== user.id;
-}
-
-export function toSessionUser(user: UserRow): SessionUser {
-  return { id: user.id, nickname: user.nickname, avatar: user.avatar, uid: user.uid, uuid: user.uuid, mode: user.mode };
-}
-
-export function toUserInfo(session: Session): UserInfo {
-  const { user, main } = session;
-  return {
-    ...toSessionUser(user),
-    phone: user.phone,
-    avatar_url: user.avatar,
-    // a staff account works in its main account's mode and under its plan
-    mode: main.mode,
-    tier: main.tier,
-    main_id: main.id,
-    is_child: session.isChild,
-    status: user.status,
-  };
-}
-
-function toTeacherAccount(user: UserRow): TeacherAccount {
-  return {
-    id: user.id,
-    nickname: user.nickname,
-    phone: user.phone,
-    uuid: user.uuid,
-    status: user.status,
-    is_child: isChild(user),
-    created_at: user.created_at,
-  };
-}
 
 export function createUserService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -141,10 +106,6 @@ export function createUserService(ctx: ServiceContext) {
         await trx.updateTable('users').set({ status }).where('id', '=', id).execute();
         if (status === 0) await revokeFamiliesOfUser(trx, id, 'disabled', seconds(ctx.now));
       });
-    },
-
-    async touchLastLogin(trx: Db, userId: number): Promise<void> {
-      await trx.updateTable('users').set({ last_login_at: seconds(ctx.now) }).where('id', '=', userId).execute();
     },
   };
 }

@@ -36,6 +36,7 @@ export async function call<T = unknown>(
   // what the client always sends (spec §7)
   url.searchParams.set('app', 'lectern');
   url.searchParams.set('appid', 'web');
+  url.searchParams.set('u', '0');
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = { ...options.headers };
   if (options.token !== undefined) headers.authorization = options.token;
