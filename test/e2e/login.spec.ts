@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { loginWithPassword, sharedServerLog, TEACHER, waitForSmsCode, lastSmsCode, PLANET_TEACHER } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 test('a teacher signs in with phone and password and lands on the dashboard', async ({ page }) => {
   await loginWithPassword(page, TEACHER);
@@ -44,6 +44,5 @@ test('a teacher signs in with an SMS code read from the server log, with a resen
 test('the login page has no accessibility violations', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

@@ -114,17 +114,29 @@ test('when the API is unreachable the teacher sees a network message, and after 
   try {
     await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // the page stays open; the server goes away
+    // every call of the dashboard has its answer before the server goes away; the page stays open
+    await expect(page.locator('[data-figure="planets"] strong')).not.toHaveText('—');
+    await page.waitForLoadState('networkidle');
     await server.kill();
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.url().includes('/api/')) failed.push(request.url());
+    });
     const bell = page.getByRole('button', { name: /消息通知/ });
+    const networkMessage = page.getByRole('alert').filter({ hasText: '网络异常，请检查网络连接' }).first();
+    // each opening of the bell asks the server for the unread counts, and fails
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await bell.click();
-      await expect(page.getByRole('alert').filter({ hasText: '网络异常，请检查网络连接' }).first()).toBeVisible();
+      await expect.poll(() => failed.length, { message: failed.join('\n') }).toBe(attempt);
+      await expect(networkMessage).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard$/);
       await bell.click();
     }
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // the sixth failure in a row clears the session and opens the login page
     await bell.click();
     await expect(page).toHaveURL(/\/login/);
+    expect(failed).toHaveLength(6);
+    await page.goto(`${server.baseURL}/home`).catch(() => undefined);
   } finally {
     await server.stop();
   }

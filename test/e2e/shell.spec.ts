@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, STAFF, TEACHER } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -36,8 +36,7 @@ test('the dashboard shows the figures the server computes, and the staff menu di
   await menu(page).getByRole('button', { name: /用户/ }).click();
   await expect(menu(page).getByRole('link', { name: '群聊管理' })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

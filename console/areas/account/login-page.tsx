@@ -91,7 +91,8 @@ export default function LoginPage() {
             </button>
           ))}
         </div>
-        <form id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`} onSubmit={submit} noValidate>
+        <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${method}`}>
+        <form onSubmit={submit} noValidate>
           <label className="lc-field">
             <span>{t('login.phone')}</span>
             <input
@@ -142,6 +143,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </form>
+        </div>
       </main>
     </div>
   );
