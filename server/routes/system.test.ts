@@ -195,7 +195,11 @@ describe('dashboard', () => {
         staff_accounts: one('select count(*) n from users where main_id = ? and id <> ?', mainId, mainId),
         visits_today: one('select count(*) n from page_visits where user_id = ? and created_at >= ?', userId, todayStart),
         visits_week: one('select count(*) n from page_visits where user_id = ? and created_at >= ?', userId, weekStart),
-        last_login_at: (db.prepare('select last_login_at v from users where id = ?').get(userId) as { v: number | null }).v,
+        // the sign-in before the newest session (the caller's)
+        last_login_at:
+          (db.prepare('select created_at v from token_families where user_id = ? order by created_at desc, id desc limit 1 offset 1').get(userId) as
+            | { v: number }
+            | undefined)?.v ?? null,
         all_notifications: one('select count(*) n from notifications where user_id = ?', mainId),
         msg_types: one('select count(distinct msg_type) n from notifications where user_id = ?', mainId),
       };
@@ -223,7 +227,8 @@ describe('dashboard', () => {
     expect(figures.unread_messages).toBeLessThan(24);
     expect(figures.staff_accounts).toBe(1);
     expect(figures.visits_week).toBeGreaterThan(figures.visits_today);
-    expect(figures.last_login_at).toBe(teacher.token.exp - 7200);
+    // first sign-in of this data directory: there is no earlier one
+    expect(figures.last_login_at).toBeNull();
   });
 
   it('counts the main account’s rows for a staff account, with its own visits', async () => {
@@ -238,5 +243,13 @@ describe('dashboard', () => {
     const { all_notifications: _a, msg_types: _m, ...expected } = countsFromDb(planet.user.id, planet.user.id, ...dayStarts());
     expect(figures).toEqual(expected);
     expect(figures.staff_accounts).toBe(0);
+  });
+
+  it('shows, as the last sign-in, the one before the current session', async () => {
+    const first = await login(server.baseUrl, PHONES.planet);
+    clock.advance(90);
+    const second = await login(server.baseUrl, PHONES.planet);
+    const figures = (await get<DashboardFigures>(second.token.id, SYSTEM_PATHS.dashboard)).body.data!;
+    expect(figures.last_login_at).toBe(first.token.exp - 7200);
   });
 });

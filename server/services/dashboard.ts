@@ -61,7 +61,16 @@ export function createDashboardService(ctx: ServiceContext) {
         ),
       ]);
 
-      const me = await db.selectFrom('users').select('last_login_at').where('id', '=', session.user.id).executeTakeFirst();
+      // "last sign-in" means the one before this session: every sign-in starts a token family
+      const previous = await db
+        .selectFrom('token_families')
+        .select('created_at')
+        .where('user_id', '=', session.user.id)
+        .where('id', '!=', session.familyId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return {
         planets,
         members,
@@ -69,7 +78,7 @@ export function createDashboardService(ctx: ServiceContext) {
         staff_accounts: staff,
         visits_today: visitsToday,
         visits_week: visitsWeek,
-        last_login_at: me?.last_login_at ?? null,
+        last_login_at: previous?.created_at ?? null,
       };
     },
   };

@@ -78,7 +78,17 @@ test.describe('short-lived tokens', () => {
       body: JSON.stringify({ id: staff.id, status: 0 }),
     });
     await page.goto(`${server.baseURL}/setting/self`);
-    await expect(page.getByRole('alertdialog', { name: '确认退出' })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: '确认退出' });
+    await expect(dialog).toBeVisible();
+    // the dialog keeps keyboard focus inside itself
+    for (let press = 0; press < 4; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    // Escape cancels: the teacher stays on the page
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/setting\/self$/);
     // re-enable so other tests of this server keep the account
     await fetch(`${server.baseURL}/api/v3/teacher_hybrid/account/status`, {
       method: 'POST',
