@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { $modules, $user, clearSession, isChildAccount, refreshTokenIsValid, tokenIsValid } from '../../shared/session/session.ts';
 import { loginWithAccessToken, refreshSession } from '../../shared/api/account.ts';
 import { fetchMenu } from '../../shared/api/system.ts';
+import { ApiError, isSessionFailure } from '../../shared/api/errors.ts';
 import { $config } from '../../shared/config.ts';
 import { nextGuardStep } from './guard-rules.ts';
 import { PATHS } from './paths.ts';
@@ -65,9 +66,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
         try {
           $modules.set(await fetchMenu());
           childModulesReloaded = true;
-        } catch {
-          // session failures are handled by the client (confirm → login); anything else is a dead end
-          if (!tokenIsValid()) return redirect(PATHS.login);
+        } catch (error) {
+          // A session failure already asks the teacher to log in again or stay (the client's confirm,
+          // spec §8); the page stays behind it. Anything else leaves no menu to show: a dead end.
+          if (error instanceof ApiError && isSessionFailure(error.code)) return null;
           return redirect(PATHS.notFound);
         }
         break;

@@ -9,9 +9,9 @@ export type ApiAnswer<T = undefined> = ApiOk<T> | ApiFail;
 
 /** Session failure codes of spec §8. */
 export const SESSION_CODES = {
-  /** unknown, revoked or logged-out token */
+  /** no token, or an unknown, revoked or logged-out one, or a disabled account */
   invalidToken: 50008,
-  /** session ended elsewhere: refresh-token replay revoked the family, or the account was disabled */
+  /** session ended elsewhere: a replayed refresh token revoked the whole token family */
   signedInElsewhere: 50012,
   /** access token past its expiry */
   expired: 50014,
