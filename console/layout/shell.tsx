@@ -20,7 +20,7 @@ function Logo({ planet }: { planet: boolean }) {
 /** The main layout (teacher centre) or its planet member-mode twin (/p/): own logo, title, favicon and menu. */
 export function Shell({ mode }: { mode: 'teacher' | 'planet' }) {
   const planet = mode === 'planet';
-  const menu = useMenu();
+  const menu = useMenu(planet);
   const home = planet ? PATHS.planetDashboard : PATHS.dashboard;
   return (
     <div className={`lc-shell lc-shell--${mode}`}>

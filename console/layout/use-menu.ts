@@ -3,12 +3,15 @@ import { useStore } from '@nanostores/react';
 import { $modules, $user } from '../../shared/session/session.ts';
 import { fetchSwitches } from '../../shared/api/system.ts';
 import { buildMenu } from '../../shared/menu/menu.ts';
+import { localiseMenu } from '../../shared/menu/localise.ts';
+import { $locale } from '../../shared/i18n/i18n.ts';
 import type { MenuModule } from '../../shared/api/types.ts';
 
 /** The left menu: the server's modules for this account, plus what the account's switches add (spec §6). */
-export function useMenu(): MenuModule[] {
+export function useMenu(planet: boolean): MenuModule[] {
   const modules = useStore($modules);
   const user = useStore($user);
+  const locale = useStore($locale);
   const [hybridDouyinChat, setHybridDouyinChat] = useState(false);
 
   useEffect(() => {
@@ -22,7 +25,7 @@ export function useMenu(): MenuModule[] {
     };
   }, [user]);
 
-  return useMemo(() => buildMenu(modules ?? [], { hybridDouyinChat }), [modules, hybridDouyinChat]);
+  return useMemo(() => localiseMenu(buildMenu(modules ?? [], { hybridDouyinChat, planet }), locale), [modules, hybridDouyinChat, planet, locale]);
 }
 
 /** The group and entry of the menu that a path belongs to, for the breadcrumb and the open group. */

@@ -95,6 +95,7 @@ test('planet member mode has its own title, favicon and menu, and logout reopens
   await expect(page.locator('#favicon')).toHaveAttribute('href', '/favicon-planet.svg');
   const groups = await menuGroups(page);
   expect(groups).toContain('我的星球');
+  expect(groups.filter((title) => title === '首页')).toHaveLength(1);
   expect(groups).not.toContain('素材中心');
   await page.getByRole('button', { name: '账号菜单' }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
@@ -103,4 +104,18 @@ test('planet member mode has its own title, favicon and menu, and logout reopens
   // the session is over: a private page sends us back to login
   await page.goto('/p/dashboard');
   await expect(page).toHaveURL(/\/login\?p=1/);
+});
+
+test('the avatar menu switches the interface to English and back', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /Materials/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
+  await expect(menu(page).getByRole('link', { name: '首页' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import { $user } from '../../../shared/session/session.ts';
@@ -7,6 +7,7 @@ import { fetchDashboard } from '../../../shared/api/system.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import type { DashboardFigures } from '../../../shared/api/types.ts';
 import { useMenu } from '../../layout/use-menu.ts';
+import { isPlanetPath } from '../../app/paths.ts';
 import './dashboard-page.css';
 
 const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
@@ -17,7 +18,7 @@ const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
 export default function DashboardPage() {
   const t = useStore($t);
   const user = useStore($user);
-  const menu = useMenu();
+  const menu = useMenu(isPlanetPath(useLocation().pathname));
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
   const [failed, setFailed] = useState(false);
 
