@@ -1,0 +1,86 @@
+/**
+ * `npm run bench`: the budgets of DESIGN.md that exist so far, measured in one run, printed as a table.
+ * Needs a build (`npm run build`); starts its own server on a free port with a temporary data directory.
+ */
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Row = { figure: string; value: string; budget: string; pass: boolean };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: join(dir, 'data') },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      if ((await fetch(`${baseURL}/login`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return {
+    baseURL,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gzip size of every script the browser loads to show a page. */
+async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; files: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(bodies);
+  await browser.close();
+  return {
+    raw: loaded.reduce((sum, body) => sum + body.length, 0),
+    gzip: loaded.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    files: loaded.length,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startServer();
+const rows: Row[] = [];
+try {
+  const login = await scriptBytes(`${server.baseURL}/login`);
+  rows.push({ figure: `console first load of /login, JavaScript gzip (${login.files} files, ${kb(login.raw)} raw)`, value: kb(login.gzip), budget: '≤ 150 KB', pass: login.gzip <= 150 * 1024 });
+} finally {
+  server.stop();
+}
+
+const width = Math.max(...rows.map((row) => row.figure.length), 6);
+console.log(`${'figure'.padEnd(width)} | value     | budget    | result`);
+console.log(`${'-'.repeat(width)}-|-----------|-----------|-------`);
+for (const row of rows) console.log(`${row.figure.padEnd(width)} | ${row.value.padEnd(9)} | ${row.budget.padEnd(9)} | ${row.pass ? 'PASS' : 'FAIL'}`);
+process.exitCode = rows.every((row) => row.pass) ? 0 : 1;
