@@ -8,6 +8,7 @@ import { tokenIsValid } from '../../shared/session/session.ts';
 import { $t } from '../../shared/i18n/i18n.ts';
 import { isPlanetPath } from './paths.ts';
 import { routeTitle } from './route-title.ts';
+import { useSignedOutElsewhere } from './use-signed-out-elsewhere.ts';
 import './theme.css';
 
 /** Page title, favicon and the page-visit log follow the location (spec §4 Routing rules, §9 titles). */
@@ -34,6 +35,7 @@ export function Root() {
   const navigation = useNavigation();
   const t = useStore($t);
   useLocationEffects();
+  useSignedOutElsewhere();
   return (
     <>
       {navigation.state === 'loading' && <div className="lc-progress" role="progressbar" aria-label={t('common.loading')} />}

@@ -119,3 +119,15 @@ test('the avatar menu switches the interface to English and back', async ({ page
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(menu(page).getByRole('link', { name: '首页' })).toBeVisible();
 });
+
+test('signing out in one tab signs out every tab', async ({ page, context }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const other = await context.newPage();
+  await other.goto('/setting/self');
+  await expect(other.getByRole('heading', { name: '账号设置' })).toBeVisible();
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(other).toHaveURL(/\/login\?redirect=%2Fsetting%2Fself$/);
+});
