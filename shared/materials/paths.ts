@@ -1,0 +1,33 @@
+import type { MaterialKind } from './types.ts';
+
+const SOURCE = '/api/v3/column_hybrid/source';
+
+/** Material calls of spec §7, verbatim; the ones it leaves "not shown" are ours (docs/api.md). */
+export const MATERIAL_PATHS = {
+  findSources: (kind: MaterialKind) => `${SOURCE}/${kind}/findSources`,
+  getCategorys: (kind: MaterialKind) => `${SOURCE}/${kind}/getCategorys`,
+  getSourceDetail: `${SOURCE}/getSourceDetail`,
+  /** form: name */
+  createCategory: `${SOURCE}/createCategory`,
+  /** multipart: file, info, categoryId (pictures and documents) */
+  uploadSource: (kind: MaterialKind) => `${SOURCE}/${kind}/uploadSource`,
+  /** form: file_name or category_id; video adds target_type=video */
+  updateSource: (id: number) => `${SOURCE}/${id}/updateSource`,
+  /** form: categoryId (the target); moves every material of the path's category */
+  updateCategorySource: (categoryId: number) => `${SOURCE}/${categoryId}/updateCategorySource`,
+  deleteSource: (id: number) => `${SOURCE}/${id}/deleteSource`,
+  getPlaySign: (videoId: string) => `${SOURCE}/${videoId}/getPlaySign`,
+  /** ours: processing state by video_id */
+  videoStatus: (videoId: string) => `${SOURCE}/${videoId}/getVideoStatus`,
+  /** form: categoryId, title (audio and video) */
+  createSourceSign: (kind: 'audio' | 'video') => `${SOURCE}/${kind}/createSourceSign`,
+  canUpload: '/api/v3/media/canUpload',
+  /** ours: the embedded video cloud's tus endpoint (resumable uploads) */
+  vodUpload: '/api/v3/vod/upload',
+  /** ours: signed media files, GET /api/v3/media/file/{token} */
+  mediaFile: '/api/v3/media/file',
+  /** ours: batch course creation, JSON {type, items:[{source_id, title}]} → rows */
+  batchCreateCourses: '/api/v3/course/batchCreate',
+  /** ours: GET ?type=&page=&pageSize= → rows, totalCount */
+  courseList: '/api/v3/course/list',
+} as const;

@@ -1,0 +1,107 @@
+/**
+ * Material library wire types (spec §3 "Material", "Material category", "Source detail", "List query",
+ * "Video preview data"). Shared by the API client, the widgets and the reference server.
+ */
+
+export type MaterialKind = 'picture' | 'audio' | 'video' | 'document';
+export const MATERIAL_KINDS: readonly MaterialKind[] = ['picture', 'audio', 'video', 'document'];
+
+/** A material row as findSources answers it. Which optional fields are present depends on the kind (spec §3). */
+export type Material = {
+  id: number;
+  /** the kind of the row (the spec's target_type) */
+  target_type: MaterialKind;
+  /** audio and video: the id in the embedded video cloud */
+  video_id?: string;
+  title: string;
+  /** the display name of the file, e.g. 'lesson-1.mp4' (never a path on the server) */
+  file_name: string;
+  /** pictures and documents: bytes */
+  file_size?: number;
+  /** audio and video: kilobytes; null while transcoding (spec §4 Video row status) */
+  filesize?: number | null;
+  /** the extension without the dot, lower case: 'pdf', 'png', 'mp3' */
+  file_suffix: string;
+  /** pictures: a signed URL of the image; documents: a signed download URL */
+  url?: string;
+  /** video: a signed URL of the poster frame; '' until it is made */
+  holder?: string;
+  /** audio and video: seconds; 0 until known */
+  duration?: number;
+  /** pictures: JSON text {"width":…,"height":…} */
+  file_info?: string;
+  category_id: number;
+  /** unix seconds */
+  created_at: number;
+};
+
+export type MaterialCategory = {
+  id: number;
+  name: string;
+  /** materials of the asked kind in this category */
+  source_count: number;
+};
+
+export type SourceDetail = {
+  target_type: MaterialKind;
+  source_count: number;
+  /** bytes */
+  source_size: number;
+};
+
+export const SORT_OPTIONS = ['name_asc', 'name_desc', 'size_asc', 'size_desc', 'time_asc', 'time_desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** spec §7 findSources payload; dates as 'YYYY-MM-DD HH:mm:ss' (start 00:00:00, end 23:59:59, spec §9) */
+export type MaterialListQuery = {
+  keyword?: string;
+  page: number;
+  pageSize: number;
+  /** 0 or absent: every category */
+  categoryId?: number;
+  sort_by: SortOption;
+  start_at?: string;
+  end_at?: string;
+};
+
+export type PlaySign = {
+  url: string;
+  token: string;
+  fileId: string;
+  appId: string;
+  holder: string;
+};
+
+/** spec §7 createSourceSign answer */
+export type SourceSign = {
+  sign: string;
+  video_id: string;
+  /** where the file goes: the tus endpoint of the embedded video cloud */
+  upload_url: string;
+};
+
+/** Processing state of an audio or video upload, by video_id (spec §4 shell-wide uploader: polled until 2). */
+export type VideoStatus = {
+  video_id: string;
+  /** 0 not received yet, 1 transcoding, 2 done, -1 failed */
+  status: 0 | 1 | 2 | -1;
+  material_id: number | null;
+  message?: string;
+};
+
+export type UploadPermission = {
+  canUpload: boolean;
+  /** bytes used and allowed; quota null for accounts without a quota (高级讲师) */
+  used: number;
+  quota: number | null;
+};
+
+/** A course made by batch course creation (spec §2 batch routes). */
+export type Course = {
+  id: number;
+  type: 'audio' | 'video';
+  title: string;
+  source_id: number;
+  status: number;
+  created_at: number;
+};
