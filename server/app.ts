@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
@@ -13,14 +14,22 @@ import { loggerConfig, type LoggerOption } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
 import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation.ts';
+import { createJobQueue } from './media/jobs.ts';
 import { registerAccountRoutes } from './routes/account.ts';
+import { registerCourseRoutes } from './routes/courses.ts';
+import { registerMaterialUploadRoutes } from './routes/material-uploads.ts';
+import { registerMaterialRoutes } from './routes/materials.ts';
+import { registerMediaRoutes } from './routes/media.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSystemRoutes } from './routes/system.ts';
+import { registerVodRoutes } from './routes/vod.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { Clock } from './services/context.ts';
 import { createServices } from './services/index.ts';
+import { materialSettings, type MaterialOptions } from './services/material-settings.ts';
 import type { SmsSender } from './services/sms.ts';
+import { createFileStore } from './storage/file-store.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
@@ -44,6 +53,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** default: write codes to the log */
   smsSender?: SmsSender;
+  /** material library limits, quota, signing secret, media tools (defaults: production values) */
+  materials?: MaterialOptions;
 };
 
 declare module 'fastify' {
@@ -68,10 +79,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     schemaErrorFormatter,
     frameworkErrors,
   });
+  const jobs = createJobQueue(app.log);
   app.addHook('onClose', async () => {
+    // running media jobs write to the database: let them finish first
+    await jobs.drain();
     await db.destroy();
   });
 
+  const files = createFileStore(options.dataDir);
   const services = createServices(
     {
       db,
@@ -80,19 +95,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       refreshTokenTtl: options.refreshTokenTtl ?? 1_209_600,
       log: app.log,
     },
-    options.smsSender ? { smsSender: options.smsSender } : {},
+    {
+      ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+      materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
+    },
   );
 
-  const seed = options.seed === false ? { catalogue: false, demo: false } : await seedIfEmpty(services);
+  await files.sweepTemps();
+  const seed =
+    options.seed === false
+      ? { catalogue: false, demo: false }
+      : await seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
   app.decorate('lecternSeed', seed);
+  await services.materials.processing.requeuePending();
 
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerFormBody(app);
+  await app.register(fastifyMultipart);
   registerSessionCheck(app, services.sessions);
   registerAccountRoutes(app, services);
   registerSystemRoutes(app, services);
   registerNotificationRoutes(app, services);
+  registerMaterialRoutes(app, services);
+  registerMaterialUploadRoutes(app, services);
+  registerMediaRoutes(app, services);
+  registerCourseRoutes(app, services);
+  await registerVodRoutes(app, services, options.dataDir);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),
     widgetsDir: options.widgetsDir ?? path.join(REPO_ROOT, 'dist', 'widgets'),

@@ -13,6 +13,13 @@ export type ServerConfig = {
   refreshTokenTtl: number;
   /** extra origin for the console's CSP connect-src, e.g. https://api.example.com */
   apiOrigin: string | undefined;
+  /** storage quota of a free-tier account, bytes (LECTERN_FREE_QUOTA_BYTES, default 2 GiB) */
+  freeQuotaBytes: number;
+  /** path of ffmpeg / ffprobe; undefined: looked up on PATH; null ('off'): not used */
+  ffmpeg: string | null | undefined;
+  ffprobe: string | null | undefined;
+  /** HMAC secret of upload signs and media URLs; undefined: generated once into the data directory */
+  mediaSecret: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -43,6 +50,22 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+/** A tool path: unset → look it up on PATH, 'off' → do without. */
+function toolPath(env: Env, name: string): string | null | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  return raw.toLowerCase() === 'off' ? null : raw;
+}
+
+function secret(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return raw;
+}
+
+export const DEFAULT_FREE_QUOTA_BYTES = 2 * 1024 ** 3;
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const port = positiveInt(env, 'PORT', 8080);
   if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
@@ -53,5 +76,9 @@ export function readConfig(env: Env = process.env): ServerConfig {
     accessTokenTtl: positiveInt(env, 'LECTERN_ACCESS_TOKEN_TTL', 7200),
     refreshTokenTtl: positiveInt(env, 'LECTERN_REFRESH_TOKEN_TTL', 1_209_600),
     apiOrigin: origin(env, 'LECTERN_API_ORIGIN'),
+    freeQuotaBytes: positiveInt(env, 'LECTERN_FREE_QUOTA_BYTES', DEFAULT_FREE_QUOTA_BYTES),
+    ffmpeg: toolPath(env, 'LECTERN_FFMPEG'),
+    ffprobe: toolPath(env, 'LECTERN_FFPROBE'),
+    mediaSecret: secret(env, 'LECTERN_MEDIA_SECRET'),
   };
 }

@@ -22,7 +22,14 @@ export const CODES = {
   wrongCredentials: 40001,
   accountDisabled: 40003,
   forbidden: 40300,
+  /** a material upload or sign refused for the account: expired sign, picture switch off */
+  uploadRefused: 40301,
   notFound: 40400,
+  conflict: 40900,
+  /** material file larger than the kind's limit */
+  fileTooLarge: 41300,
+  /** storage quota used up: the client shows the storage-full dialog on it (spec §8) */
+  storageFull: 41301,
   rateLimited: 42900,
   internal: 50000,
   ...SESSION_CODES,
@@ -34,6 +41,12 @@ export const MESSAGES = {
   signedInElsewhere: '您的账号已在其他地方登录或登录已失效，请重新登录',
   expired: '登录已过期，请重新登录',
   forbidden: '无权限访问',
+  /** spec §8: the client matches this text to show the storage-full dialog */
+  storageFull: '您的存储空间已达上限',
+  /** spec §5, verbatim */
+  pictureQuotaUsed: '账号上传额度已用尽，升级为高级讲师后可继续上传',
+  materialNotFound: '素材不存在',
+  categoryNotFound: '素材分类不存在',
 } as const;
 
 export const fail = {
@@ -43,6 +56,10 @@ export const fail = {
   accountDisabled: () => new ApiError(403, CODES.accountDisabled, MESSAGES.disabled),
   forbidden: (message: string = MESSAGES.forbidden) => new ApiError(403, CODES.forbidden, message),
   notFound: (message: string) => new ApiError(404, CODES.notFound, message),
+  conflict: (message: string) => new ApiError(409, CODES.conflict, message),
+  fileTooLarge: (message: string) => new ApiError(413, CODES.fileTooLarge, message),
+  storageFull: () => new ApiError(403, CODES.storageFull, MESSAGES.storageFull),
+  uploadRefused: (message: string) => new ApiError(403, CODES.uploadRefused, message),
   phoneNotRegistered: () => new ApiError(404, CODES.notFound, '该手机号未注册'),
   rateLimited: (message: string, retryAfter: number) => new ApiError(429, CODES.rateLimited, message, retryAfter),
   invalidSession: () => new ApiError(401, CODES.invalidToken, MESSAGES.invalidSession),

@@ -13,6 +13,12 @@ const app = await buildApp({
   accessTokenTtl: config.accessTokenTtl,
   refreshTokenTtl: config.refreshTokenTtl,
   apiOrigin: config.apiOrigin,
+  materials: {
+    freeQuotaBytes: config.freeQuotaBytes,
+    ...(config.mediaSecret ? { secret: config.mediaSecret } : {}),
+    ...(config.ffmpeg !== undefined ? { ffmpeg: config.ffmpeg } : {}),
+    ...(config.ffprobe !== undefined ? { ffprobe: config.ffprobe } : {}),
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@
  * Later migrations add tables and columns here.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MaterialKind } from '../../shared/materials/types.ts';
 
 export type AccountMode = 'teacher' | 'planet';
 export type AccountTier = 'free' | 'advanced';
@@ -126,6 +127,65 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+/** 1 transcoding, 2 normal, -1 failed */
+export type MaterialStatus = 1 | 2 | -1;
+
+export interface MaterialCategoriesTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  kind: MaterialKind;
+  category_id: number;
+  title: string;
+  /** display name of the file */
+  file_name: string;
+  /** random name under files/<owner>/, never derived from user input */
+  stored_name: string;
+  /** lower-case extension without the dot */
+  file_suffix: string;
+  /** Content-Type the file is served with */
+  mime: string;
+  /** bytes */
+  file_size: number;
+  /** seconds */
+  duration: Generated<number>;
+  width: number | null;
+  height: number | null;
+  video_id: string | null;
+  status: Generated<MaterialStatus>;
+  /** video: JPEG poster frame under files/<owner>/ */
+  poster_name: string | null;
+  /** why processing failed (status -1) */
+  message: Generated<string>;
+  created_at: number;
+}
+
+export interface MaterialUsageTable {
+  owner_id: number;
+  kind: MaterialKind;
+  source_count: number;
+  /** bytes */
+  source_size: number;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  owner_id: number;
+  type: 'audio' | 'video';
+  title: string;
+  source_id: number;
+  status: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
@@ -138,6 +198,10 @@ export interface Database {
   planets: PlanetsTable;
   planet_members: PlanetMembersTable;
   notifications: NotificationsTable;
+  material_categories: MaterialCategoriesTable;
+  materials: MaterialsTable;
+  material_usage: MaterialUsageTable;
+  courses: CoursesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -147,3 +211,7 @@ export type ModuleRow = Selectable<ModulesTable>;
 export type NewModule = Insertable<ModulesTable>;
 export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
 export type TokenRow = Selectable<TokensTable>;
+export type MaterialRow = Selectable<MaterialsTable>;
+export type NewMaterial = Insertable<MaterialsTable>;
+export type MaterialCategoryRow = Selectable<MaterialCategoriesTable>;
+export type CourseRow = Selectable<CoursesTable>;

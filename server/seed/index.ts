@@ -9,11 +9,17 @@ import type { Services } from '../services/index.ts';
 import { SECONDS_PER_DAY } from '../services/time.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
+import { seedMaterials } from './materials.ts';
 import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
 
-export async function seedIfEmpty(services: Services): Promise<SeedResult> {
+export type SeedOptions = {
+  /** default true: also write the demo material files (pictures, audio, video, documents) */
+  materialFiles?: boolean;
+};
+
+export async function seedIfEmpty(services: Services, options: SeedOptions = {}): Promise<SeedResult> {
   const { ctx, users, menu } = services;
   const needCatalogue = (await menu.countModules()) === 0;
   const needDemo = (await users.countUsers()) === 0;
@@ -22,6 +28,7 @@ export async function seedIfEmpty(services: Services): Promise<SeedResult> {
   // hashing is slow; do it before the transaction
   const hashes = needDemo ? await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD))) : [];
 
+  let seededTeacher: UserRow | undefined;
   await ctx.db.transaction().execute(async (trx) => {
     // the checks again, inside the transaction, so two starts cannot both seed
     if (needCatalogue && (await trx.selectFrom('modules').select('id').limit(1).executeTakeFirst()) === undefined) {
@@ -100,6 +107,7 @@ export async function seedIfEmpty(services: Services): Promise<SeedResult> {
     }
 
     const teacher = byKey.get('teacher');
+    seededTeacher = teacher;
     if (teacher) {
       await services.pageVisits.insertMany(
         trx,
@@ -113,5 +121,7 @@ export async function seedIfEmpty(services: Services): Promise<SeedResult> {
       );
     }
   });
+  // files and media processing take their own time: after the accounts are committed, outside the transaction
+  if (seededTeacher && options.materialFiles !== false) await seedMaterials(services, seededTeacher);
   return { catalogue: needCatalogue, demo: needDemo };
 }

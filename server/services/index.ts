@@ -4,6 +4,7 @@
 import type { ServiceContext } from './context.ts';
 import { createDashboardService } from './dashboard.ts';
 import { createLoginService } from './login.ts';
+import { createMaterialServices, type MaterialRuntime } from './materials.ts';
 import { createMenuService } from './menu.ts';
 import { createNotificationService } from './notifications.ts';
 import { createPageVisitService } from './page-visits.ts';
@@ -12,10 +13,11 @@ import { createSmsService, type SmsSender } from './sms.ts';
 import { createSwitchService } from './switches.ts';
 import { createUserService } from './users.ts';
 
-export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender } = {}) {
+export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender; materials: MaterialRuntime }) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
   const sms = createSmsService(ctx, options.smsSender);
+  const switches = createSwitchService(ctx);
   return {
     ctx,
     users,
@@ -23,10 +25,11 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     sms,
     login: createLoginService(users, sessions, sms),
     menu: createMenuService(ctx),
-    switches: createSwitchService(ctx),
+    switches,
     pageVisits: createPageVisitService(ctx),
     dashboard: createDashboardService(ctx),
     notifications: createNotificationService(ctx),
+    materials: createMaterialServices(ctx, options.materials, { users, switches }),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Starts the real server on a free port over a fresh temporary data directory, with its log
- * captured, for tests that talk HTTP to it.
+ * captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
+ * not, unless `materials.seedFiles` is true.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -32,6 +33,8 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       consoleDir: path.join(dataDir, 'no-console'),
       widgetsDir: path.join(dataDir, 'no-widgets'),
       ...options,
+      // demo material files (with ffmpeg runs) only where a test asks for them
+      materials: { seedFiles: false, ...options.materials },
       dataDir,
       logger: { level: 'info', stream },
     });

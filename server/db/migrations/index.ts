@@ -5,9 +5,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from '../database.ts';
 import * as m001 from './001_foundation.ts';
+import * as m002 from './002_materials.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
+  '002_materials': m002,
 };
 
 const provider: MigrationProvider = {

@@ -1,0 +1,51 @@
+/**
+ * Direct database helpers for tests: a second main account, a switch value. They open the test server's
+ * database file beside the running server (SQLite WAL allows it).
+ */
+import { Kysely, SqliteDialect } from 'kysely';
+import SQLite from 'better-sqlite3';
+import path from 'node:path';
+import { DATABASE_FILE } from '../db/database.ts';
+import type { AccountTier, Database, UserRow } from '../db/schema.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { createUserService } from '../services/users.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+
+async function withDb<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A main teacher account with the demo password. */
+export async function createMainAccount(dataDir: string, phone: string, tier: AccountTier = 'free'): Promise<UserRow> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withDb(dataDir, (db) => {
+    const users = createUserService({ db, now: Date.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
+    return db.transaction().execute((trx) => users.create(trx, { phone, passwordHash, nickname: `讲师${phone.slice(-4)}`, mode: 'teacher', tier }));
+  });
+}
+
+export async function setSwitch(dataDir: string, phone: string, name: string, value: string): Promise<void> {
+  await withDb(dataDir, async (db) => {
+    const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_switches')
+      .values({ user_id: user.id, name, value })
+      .onConflict((oc) => oc.columns(['user_id', 'name']).doUpdateSet({ value }))
+      .execute();
+  });
+}
+
+export async function countRows(dataDir: string, table: 'materials' | 'courses' | 'material_categories'): Promise<number> {
+  return withDb(dataDir, async (db) => {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}

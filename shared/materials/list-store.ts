@@ -1,0 +1,362 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { isApiError } from '../api/errors.ts';
+import { createCategory, deleteSource, fetchCategories, findSources, moveCategory, updateSource } from '../api/materials.ts';
+import { askConfirm, showToast } from '../feedback.ts';
+import { t } from '../i18n/i18n.ts';
+import { dateRangeToQuery, type DateRange } from './format.ts';
+import { DEFAULT_SORT, PAGE_SIZE } from './rules.ts';
+import type { Material, MaterialCategory, MaterialKind, MaterialListQuery, SortOption } from './types.ts';
+
+/**
+ * The material list of one kind (spec §2 "Material list view", §4 "List behaviour"): query, page,
+ * selection kept across pages, and the row and batch actions of the normal mode.
+ */
+
+export type MaterialListMode = 'normal' | 'selector';
+export type MaterialView = 'grid' | 'table';
+
+export type MaterialListOptions = {
+  mode: MaterialListMode;
+  categoryId?: number;
+  /** several rows may be selected; default: true in normal mode, false in selector mode (one pick) */
+  multiple?: boolean;
+  /** the most rows that may be selected at once (with `multiple`) */
+  max?: number;
+};
+
+export type MaterialListState = {
+  kind: MaterialKind;
+  mode: MaterialListMode;
+  query: MaterialListQuery;
+  /** the date-range picker's value, 'YYYY-MM-DD' both ends */
+  dateRange: DateRange | null;
+  rows: readonly Material[];
+  totalCount: number;
+  loading: boolean;
+  /** the message of the last failed load, cleared by the next good one */
+  error?: string;
+  /** in selection order, across pages */
+  selectedIds: readonly number[];
+  multiple: boolean;
+  max?: number;
+  view: MaterialView;
+};
+
+export type MaterialList = {
+  $state: ReadableAtom<MaterialListState>;
+  load(): Promise<void>;
+  setKeyword(text: string): Promise<void>;
+  setSort(sort: SortOption): Promise<void>;
+  setDateRange(range: DateRange | null): Promise<void>;
+  setCategory(id: number | undefined): Promise<void>;
+  setPage(page: number): Promise<void>;
+  /** only pictures have a card grid (spec §2); other kinds stay a table */
+  setView(view: MaterialView): void;
+  /** false when refused: the row is not on the page, or the selection is at `max` */
+  toggle(id: number): boolean;
+  /** selects (up to `max`) or deselects every row of the page; false when not every row could be selected */
+  setAllOnPage(on: boolean): boolean;
+  clearSelection(): void;
+  /** the selected materials as their rows were last seen, in selection order */
+  selectedItems(): Material[];
+  rename(id: number, name: string): Promise<boolean>;
+  move(ids: readonly number[], categoryId: number): Promise<boolean>;
+  /** moves every material of the list's kind in the current category (spec §2 "move all") */
+  moveAll(toCategoryId: number): Promise<boolean>;
+  /** pictures and documents only (spec §2): throws for audio and video */
+  remove(ids: readonly number[]): Promise<boolean>;
+  destroy(): void;
+};
+
+/** spec §2: delete exists for picture and document only. */
+export function isDeletableKind(kind: MaterialKind): kind is 'picture' | 'document' {
+  return kind === 'picture' || kind === 'document';
+}
+
+/** spec §2: batch course creation exists for audio and video. */
+export function canBatchCreateCourses(kind: MaterialKind): kind is 'audio' | 'video' {
+  return kind === 'audio' || kind === 'video';
+}
+
+/** spec §9: pictures open as a card grid, other kinds as a table. */
+export function defaultView(kind: MaterialKind): MaterialView {
+  return kind === 'picture' ? 'grid' : 'table';
+}
+
+export function createMaterialList(kind: MaterialKind, options: MaterialListOptions): MaterialList {
+  const multiple = options.multiple ?? options.mode === 'normal';
+  const $state = atom<MaterialListState>({
+    kind,
+    mode: options.mode,
+    query: { page: 1, pageSize: PAGE_SIZE, sort_by: DEFAULT_SORT, categoryId: options.categoryId },
+    dateRange: null,
+    rows: [],
+    totalCount: 0,
+    loading: false,
+    selectedIds: [],
+    multiple,
+    max: options.max,
+    view: defaultView(kind),
+  });
+  /** the selected rows as last seen, so that a selection made on another page keeps its material */
+  const remembered = new Map<number, Material>();
+  let latestLoad = 0;
+  let destroyed = false;
+
+  const patch = (next: Partial<MaterialListState>) => {
+    if (!destroyed) $state.set({ ...$state.get(), ...next });
+  };
+
+  async function load(): Promise<void> {
+    const mine = ++latestLoad;
+    const query = $state.get().query;
+    patch({ loading: true });
+    try {
+      const page = await findSources(kind, query);
+      if (mine !== latestLoad || destroyed) return; // a newer load owns the state
+      for (const row of page.rows) if (remembered.has(row.id)) remembered.set(row.id, row);
+      patch({ rows: page.rows, totalCount: page.totalCount, loading: false, error: undefined });
+      // The page emptied under us (the last rows of the last page were deleted or moved): show the last one.
+      const lastPage = Math.max(1, Math.ceil(page.totalCount / query.pageSize));
+      if (page.rows.length === 0 && query.page > lastPage) await setPage(lastPage);
+    } catch (error) {
+      if (mine !== latestLoad || destroyed) return;
+      patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** spec §4: changing category, search, sort or date range resets to page 1 and reloads. */
+  function requery(change: Partial<MaterialListQuery>, extra: Partial<MaterialListState> = {}): Promise<void> {
+    patch({ ...extra, query: { ...$state.get().query, ...change, page: 1 } });
+    return load();
+  }
+
+  function setPage(page: number): Promise<void> {
+    patch({ query: { ...$state.get().query, page: Math.max(1, Math.floor(page)) } });
+    return load();
+  }
+
+  function select(ids: readonly number[]): void {
+    patch({ selectedIds: ids });
+    for (const id of remembered.keys()) if (!ids.includes(id)) remembered.delete(id);
+  }
+
+  function toggle(id: number): boolean {
+    const state = $state.get();
+    if (state.selectedIds.includes(id)) {
+      select(state.selectedIds.filter((selected) => selected !== id));
+      return true;
+    }
+    const row = state.rows.find((candidate) => candidate.id === id);
+    if (!row) return false;
+    if (!multiple) {
+      remembered.clear();
+      remembered.set(id, row);
+      select([id]);
+      return true;
+    }
+    if (state.max !== undefined && state.selectedIds.length >= state.max) return false;
+    remembered.set(id, row);
+    select([...state.selectedIds, id]);
+    return true;
+  }
+
+  function setAllOnPage(on: boolean): boolean {
+    const state = $state.get();
+    const pageIds = state.rows.map((row) => row.id);
+    if (!on) {
+      select(state.selectedIds.filter((id) => !pageIds.includes(id)));
+      return true;
+    }
+    if (!multiple) return false;
+    const next = [...state.selectedIds];
+    let all = true;
+    for (const row of state.rows) {
+      if (next.includes(row.id)) continue;
+      if (state.max !== undefined && next.length >= state.max) {
+        all = false;
+        break;
+      }
+      remembered.set(row.id, row);
+      next.push(row.id);
+    }
+    select(next);
+    return all;
+  }
+
+  /**
+   * Runs the calls of one action; spec §8: all good → '操作成功', a result other than ok → '操作失败' in a
+   * success style (network and time-out failures already have the client's toast). Reloads when anything
+   * changed. Resolves the ids whose call succeeded.
+   */
+  async function change(ids: readonly number[], call: (id: number) => Promise<void>): Promise<number[]> {
+    const results = await Promise.allSettled(ids.map((id) => call(id)));
+    const done = ids.filter((_, index) => results[index]?.status === 'fulfilled');
+    const failedByAnswer = results.some((result) => result.status === 'rejected' && isFailAnswer(result.reason));
+    if (done.length === ids.length) showToast(t('common.success'), { kind: 'success' });
+    else if (failedByAnswer) showToast(t('common.failed'), { kind: 'success' });
+    if (done.length > 0) await load();
+    return done;
+  }
+
+  async function rename(id: number, name: string): Promise<boolean> {
+    const fileName = name.trim();
+    if (!fileName) return false;
+    const done = await change([id], (target) => updateSource(target, { file_name: fileName }, kind));
+    return done.length === 1;
+  }
+
+  async function move(ids: readonly number[], categoryId: number): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const done = await change(ids, (id) => updateSource(id, { category_id: categoryId }, kind));
+    deselect(done);
+    return done.length === ids.length;
+  }
+
+  async function moveAll(toCategoryId: number): Promise<boolean> {
+    const from = $state.get().query.categoryId;
+    if (!from) throw new Error('moveAll needs a category to move from: the list shows every category');
+    const done = await change([from], (id) => moveCategory(id, toCategoryId, kind));
+    if (done.length === 1) select([]);
+    return done.length === 1;
+  }
+
+  async function remove(ids: readonly number[]): Promise<boolean> {
+    if (!isDeletableKind(kind)) throw new Error(`${kind} materials cannot be deleted (spec §2)`);
+    if (ids.length === 0) return false;
+    const ok = await askConfirm({
+      title: t('material.deleteTitle'),
+      message: t(ids.length === 1 ? 'material.deleteOne' : 'material.deleteMany'),
+    });
+    if (!ok) return false;
+    const done = await change(ids, (id) => deleteSource(id));
+    deselect(done);
+    return done.length === ids.length;
+  }
+
+  function deselect(ids: readonly number[]): void {
+    const selected = $state.get().selectedIds;
+    if (ids.some((id) => selected.includes(id))) select(selected.filter((id) => !ids.includes(id)));
+  }
+
+  return {
+    $state,
+    load,
+    setKeyword: (text) => requery({ keyword: text.trim() || undefined }),
+    setSort: (sort) => requery({ sort_by: sort }),
+    setDateRange: (range) =>
+      requery(range ? dateRangeToQuery(range) : { start_at: undefined, end_at: undefined }, { dateRange: range }),
+    setCategory: (id) => requery({ categoryId: id }),
+    setPage,
+    setView(view) {
+      if (kind === 'picture') patch({ view });
+    },
+    toggle,
+    setAllOnPage,
+    clearSelection: () => select([]),
+    selectedItems: () =>
+      $state
+        .get()
+        .selectedIds.map((id) => remembered.get(id))
+        .filter((row): row is Material => row !== undefined),
+    rename,
+    move,
+    moveAll,
+    remove,
+    destroy() {
+      destroyed = true;
+      remembered.clear();
+    },
+  };
+}
+
+function isFailAnswer(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'fail';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export type CategoryListState = {
+  kind: MaterialKind;
+  categories: readonly MaterialCategory[];
+  /** the 'all' entry: the sum of every category's count (spec §2 picture selector) */
+  total: number;
+  loading: boolean;
+  error?: string;
+  /** the selector's '请输入分组名称' box, applied on the client */
+  filter: string;
+  /** undefined: the 'all' entry */
+  selectedId: number | undefined;
+};
+
+export type CategoryList = {
+  $state: ReadableAtom<CategoryListState>;
+  /** the categories whose name contains the filter text (case-insensitive) */
+  $visible: ReadableAtom<readonly MaterialCategory[]>;
+  load(): Promise<void>;
+  /** '操作成功' and a reload on success; the server's message as an error toast on failure */
+  create(name: string): Promise<MaterialCategory | undefined>;
+  setFilter(text: string): void;
+  select(id: number | undefined): void;
+  destroy(): void;
+};
+
+export function createCategoryList(kind: MaterialKind): CategoryList {
+  const $state = atom<CategoryListState>({
+    kind,
+    categories: [],
+    total: 0,
+    loading: false,
+    filter: '',
+    selectedId: undefined,
+  });
+  const $visible = computed($state, (state) => {
+    const filter = state.filter.trim().toLowerCase();
+    return filter ? state.categories.filter((category) => category.name.toLowerCase().includes(filter)) : state.categories;
+  });
+  let latestLoad = 0;
+  let destroyed = false;
+  const patch = (next: Partial<CategoryListState>) => {
+    if (!destroyed) $state.set({ ...$state.get(), ...next });
+  };
+
+  async function load(): Promise<void> {
+    const mine = ++latestLoad;
+    patch({ loading: true });
+    try {
+      const categories = await fetchCategories(kind);
+      if (mine !== latestLoad) return;
+      const total = categories.reduce((sum, category) => sum + (category.source_count || 0), 0);
+      patch({ categories, total, loading: false, error: undefined });
+    } catch (error) {
+      if (mine !== latestLoad) return;
+      patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function create(name: string): Promise<MaterialCategory | undefined> {
+    const text = name.trim();
+    if (!text) return undefined;
+    try {
+      const category = await createCategory(text);
+      showToast(t('common.success'), { kind: 'success' });
+      await load();
+      return category;
+    } catch (error) {
+      if (isFailAnswer(error)) showToast((error as Error).message, { kind: 'error' });
+      return undefined;
+    }
+  }
+
+  return {
+    $state,
+    $visible,
+    load,
+    create,
+    setFilter: (text) => patch({ filter: text }),
+    select: (id) => patch({ selectedId: id }),
+    destroy() {
+      destroyed = true;
+    },
+  };
+}

@@ -1,0 +1,320 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { isStorageFullMessage } from '../api/errors.ts';
+import { $storageFull, ERROR_TOAST_MS, showToast } from '../feedback.ts';
+import { t, type MessageKey } from '../i18n/i18n.ts';
+import { formatBytes } from '../materials/format.ts';
+import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '../materials/rules.ts';
+import type { MaterialKind, VideoStatus } from '../materials/types.ts';
+import { createDefaultTransport } from './transports.ts';
+import type { UploadTransport } from './transport-types.ts';
+
+export type { TransportJob, TransportResult, UploadTransport } from './transport-types.ts';
+
+/**
+ * The upload dialog of the material screens (spec §4 "Upload dialog", "Upload item status on material
+ * screens", §5): a queue that sends one file after another, then follows audio and video processing.
+ *
+ *   show ──start()──▶ uploading ──every item settled──▶ finish
+ *     ▲                  │ storage full: the rest stays pending
+ *     └──────────────────┘ (and: the queue emptied, files added after finish)
+ */
+
+/**
+ * Item statuses (spec §4): -1 failed (ours), 0 pending, 1 uploading, then per kind: audio 2 done;
+ * picture and document 100 done; video 2 transcoding (the bytes are in, the server is processing) and
+ * 100 done. An audio item stays 1 until its processing reports done.
+ */
+export type UploadStatus = -1 | 0 | 1 | 2 | 100;
+export type UploadPhase = 'show' | 'uploading' | 'finish';
+
+export type UploadItem = {
+  id: number;
+  name: string;
+  file: File;
+  status: UploadStatus;
+  /** the extension, lower case, without the dot */
+  suffix: string;
+  /** bytes */
+  size: number;
+  /** percent of the bytes sent, 0..100 */
+  process: number;
+  /** audio and video, once the bytes are in */
+  video?: { video_id: string };
+  /** the stored material, once known */
+  materialId?: number;
+  /** why the item failed (status -1): the server's message */
+  error?: string;
+};
+
+export type MaterialUploadState = {
+  kind: MaterialKind;
+  phase: UploadPhase;
+  items: readonly UploadItem[];
+  /** video: show '视频已全部上传完成…' with '我知道了' (set once, when the dialog becomes finish) */
+  notice: boolean;
+  /** audio and video after finish: offer batch course creation */
+  canBatchCreate: boolean;
+};
+
+export type MaterialUploadOptions = {
+  categoryId: number;
+  transport?: UploadTransport;
+};
+
+export type MaterialUpload = {
+  $state: ReadableAtom<MaterialUploadState>;
+  /** queues the accepted files; each refused one gets a toast naming it. Returns the queued items. */
+  add(files: readonly File[]): UploadItem[];
+  /** drops an item, aborting its upload or its status polling */
+  remove(id: number): void;
+  /** sends the pending items one after another; resolves when the queue has run (processing may go on) */
+  start(): Promise<void>;
+  /** false, with the error toast '正在上传中，请稍后关闭', while uploading (spec §5) */
+  requestClose(): boolean;
+  acknowledgeNotice(): void;
+  /** empties the dialog, aborting everything */
+  reset(): void;
+  destroy(): void;
+};
+
+/** How often the dialog asks for the processing state of an uploaded audio or video. */
+export const STATUS_POLL_MS = 3000;
+
+const STATUS = { failed: -1, pending: 0, uploading: 1, uploaded: 2, done: 100 } as const;
+
+/** The status that ends an item well: audio 2, the others 100. */
+function doneStatus(kind: MaterialKind): UploadStatus {
+  return kind === 'audio' ? STATUS.uploaded : STATUS.done;
+}
+
+/** spec §4: a video counts as finished for the dialog at 2 (transcoding) or 100. */
+function succeeded(kind: MaterialKind, status: UploadStatus): boolean {
+  return status === doneStatus(kind) || (kind === 'video' && status === STATUS.uploaded);
+}
+
+/** The status word of an item (upload.status.*). */
+export function statusLabelKey(kind: MaterialKind, status: UploadStatus): MessageKey {
+  if (status === STATUS.failed) return 'upload.status.failed';
+  if (status === STATUS.pending) return 'upload.status.pending';
+  if (status === STATUS.uploading) return 'upload.status.uploading';
+  if (status === STATUS.uploaded && kind === 'video') return 'upload.status.transcoding';
+  return 'upload.status.done';
+}
+
+/** spec §5: picture upload is refused when the account's activity_upload_switch is the string '0'. */
+export function isPictureUploadBlocked(switchValue: string | undefined): boolean {
+  return switchValue === '0';
+}
+
+export function createMaterialUpload(kind: MaterialKind, options: MaterialUploadOptions): MaterialUpload {
+  const transport = options.transport ?? createDefaultTransport();
+  const $state = atom<MaterialUploadState>({ kind, phase: 'show', items: [], notice: false, canBatchCreate: false });
+  const controllers = new Map<number, AbortController>();
+  const polls = new Map<number, ReturnType<typeof setTimeout>>();
+  let nextId = 1;
+  /** bumped by reset(): a queue run of an older generation stops */
+  let generation = 0;
+  let runningGeneration: number | undefined;
+  /** set by a storage-full answer: the queue stops, the rest stays pending */
+  let halted = false;
+  let destroyed = false;
+
+  const state = () => $state.get();
+  const patch = (next: Partial<MaterialUploadState>) => {
+    if (!destroyed) $state.set({ ...state(), ...next });
+  };
+  const find = (id: number) => state().items.find((item) => item.id === id);
+  const update = (id: number, change: Partial<UploadItem>) => {
+    if (!find(id)) return;
+    patch({ items: state().items.map((item) => (item.id === id ? { ...item, ...change } : item)) });
+  };
+
+  function add(files: readonly File[]): UploadItem[] {
+    const added: UploadItem[] = [];
+    for (const file of files) {
+      if (!isAcceptedFile(kind, file.name)) {
+        showToast(t('upload.refusedType', { name: file.name }), { kind: 'error', duration: ERROR_TOAST_MS });
+        continue;
+      }
+      if (file.size > MAX_FILE_BYTES[kind]) {
+        const max = formatBytes(MAX_FILE_BYTES[kind]);
+        showToast(t('upload.tooLarge', { name: file.name, max }), { kind: 'error', duration: ERROR_TOAST_MS });
+        continue;
+      }
+      added.push({
+        id: nextId++,
+        name: file.name,
+        file,
+        status: STATUS.pending,
+        suffix: extensionOf(file.name),
+        size: file.size,
+        process: 0,
+      });
+    }
+    if (added.length === 0) return added;
+    // Files added after finish make a new round: back to show, with its start button.
+    const again = state().phase === 'finish' ? { phase: 'show' as const, notice: false, canBatchCreate: false } : {};
+    patch({ ...again, items: [...state().items, ...added] });
+    return added;
+  }
+
+  function remove(id: number): void {
+    controllers.get(id)?.abort();
+    controllers.delete(id);
+    stopPolling(id);
+    patch({ items: state().items.filter((item) => item.id !== id) });
+    settle();
+  }
+
+  async function start(): Promise<void> {
+    if (state().phase !== 'show' || !state().items.some((item) => item.status === STATUS.pending)) return;
+    halted = false;
+    patch({ phase: 'uploading' });
+    await run();
+  }
+
+  /** Sends the pending items one after another (spec §4), until none is left or the queue is halted. */
+  async function run(): Promise<void> {
+    const mine = generation;
+    if (runningGeneration === mine) return;
+    runningGeneration = mine;
+    try {
+      for (;;) {
+        if (destroyed || halted || mine !== generation) break;
+        const next = state().items.find((item) => item.status === STATUS.pending);
+        if (!next) break;
+        await send(next);
+      }
+    } finally {
+      if (runningGeneration === mine) runningGeneration = undefined;
+      settle();
+    }
+  }
+
+  async function send(item: UploadItem): Promise<void> {
+    const controller = new AbortController();
+    controllers.set(item.id, controller);
+    update(item.id, { status: STATUS.uploading, process: 0, error: undefined });
+    try {
+      const result = await transport.send({
+        kind,
+        file: item.file,
+        categoryId: options.categoryId,
+        signal: controller.signal,
+        onProgress: (percent) => {
+          if (!controller.signal.aborted) update(item.id, { process: Math.max(0, Math.min(100, Math.round(percent))) });
+        },
+      });
+      if (controller.signal.aborted || !find(item.id)) return;
+      if (kind === 'picture' || kind === 'document') {
+        update(item.id, { status: STATUS.done, process: 100, materialId: result.material?.id });
+        return;
+      }
+      if (!result.video_id) throw new Error(t('upload.signFailed'));
+      // Video: the bytes are in and the server transcodes (2). Audio stays uploading until processed.
+      update(item.id, {
+        status: kind === 'video' ? STATUS.uploaded : STATUS.uploading,
+        process: 100,
+        video: { video_id: result.video_id },
+      });
+      poll(item.id, result.video_id);
+    } catch (error) {
+      if (controller.signal.aborted || !find(item.id)) return;
+      const message = error instanceof Error ? error.message : String(error);
+      if (isStorageFullMessage(message)) {
+        // spec §8: the storage-full dialog; the queue stops and the remaining items stay pending
+        $storageFull.set(true);
+        halted = true;
+      }
+      update(item.id, { status: STATUS.failed, error: message });
+    } finally {
+      controllers.delete(item.id);
+    }
+  }
+
+  /** Asks every 3 s how the server's processing goes, until it is done or failed. */
+  function poll(id: number, videoId: string): void {
+    const timer = setTimeout(async () => {
+      let status: VideoStatus | undefined;
+      try {
+        status = await transport.videoStatus(videoId);
+      } catch {
+        status = undefined; // a passing failure: ask again
+      }
+      if (destroyed || polls.get(id) !== timer || !find(id)) return;
+      polls.delete(id);
+      if (status?.status === 2) {
+        update(id, { status: doneStatus(kind), materialId: status.material_id ?? undefined });
+        settle();
+      } else if (status?.status === -1) {
+        update(id, { status: STATUS.failed, error: status.message || t('upload.processFailed') });
+        settle();
+      } else {
+        poll(id, videoId);
+      }
+    }, STATUS_POLL_MS);
+    polls.set(id, timer);
+  }
+
+  function stopPolling(id: number): void {
+    clearTimeout(polls.get(id));
+    polls.delete(id);
+  }
+
+  /**
+   * Leaves 'uploading' once nothing is in flight: to 'finish' when every item is settled (done, or for a
+   * video transcoding, or failed), back to 'show' when the queue halted with items still pending. The
+   * video notice and the batch-create offer come with that one transition, so later status changes
+   * (a video going from 2 to 100) do not raise the notice again.
+   */
+  function settle(): void {
+    const { phase, items } = state();
+    if (items.length === 0) {
+      if (phase !== 'show' || state().notice || state().canBatchCreate) {
+        patch({ phase: 'show', notice: false, canBatchCreate: false });
+      }
+      return;
+    }
+    if (phase !== 'uploading' || runningGeneration === generation) return;
+    if (items.some((item) => item.status === STATUS.uploading)) return;
+    if (items.some((item) => item.status === STATUS.pending)) {
+      patch({ phase: 'show' });
+      return;
+    }
+    const anyGood = items.some((item) => succeeded(kind, item.status));
+    patch({
+      phase: 'finish',
+      notice: kind === 'video' && anyGood,
+      canBatchCreate: (kind === 'audio' || kind === 'video') && anyGood,
+    });
+  }
+
+  function requestClose(): boolean {
+    if (state().phase !== 'uploading') return true;
+    showToast(t('upload.closeRefused'), { kind: 'error', duration: ERROR_TOAST_MS });
+    return false;
+  }
+
+  function reset(): void {
+    generation += 1;
+    halted = false;
+    for (const controller of controllers.values()) controller.abort();
+    controllers.clear();
+    for (const id of [...polls.keys()]) stopPolling(id);
+    patch({ phase: 'show', items: [], notice: false, canBatchCreate: false });
+  }
+
+  return {
+    $state,
+    add,
+    remove,
+    start,
+    requestClose,
+    acknowledgeNotice: () => patch({ notice: false }),
+    reset,
+    destroy() {
+      reset();
+      destroyed = true;
+    },
+  };
+}
