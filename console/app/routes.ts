@@ -27,6 +27,9 @@ const SCREENS: Record<string, Screen> = {
   '/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
   '/p/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
   '/setting/self': () => import('../areas/settings/account-page.tsx'),
+  '/source': () => import('../areas/materials/source-page.tsx'),
+  '/content/audio/batch': () => import('../areas/content/batch-course-page.tsx'),
+  '/content/video/batch': () => import('../areas/content/batch-course-page.tsx'),
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

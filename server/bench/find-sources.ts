@@ -66,12 +66,12 @@ function fill(file: string, rows: number): void {
   db.close();
 }
 
-function p95(samples: number[]): number {
+function percentile(samples: number[], fraction: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-export async function benchFindSources(rows = 1_000_000, runs = 40): Promise<{ name: string; p95: number; totalCount: number }[]> {
+export async function benchFindSources(rows = 1_000_000, runs = 40): Promise<{ name: string; p50: number; p95: number; totalCount: number; filtered: boolean }[]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-'));
   const db = openDatabase(dir);
   try {
@@ -91,7 +91,7 @@ export async function benchFindSources(rows = 1_000_000, runs = 40): Promise<{ n
         samples.push(performance.now() - started);
         totalCount = found.totalCount;
       }
-      results.push({ name, p95: p95(samples), totalCount });
+      results.push({ name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), totalCount, filtered: q.keyword !== undefined && q.startAt !== undefined });
     }
     return results;
   } finally {

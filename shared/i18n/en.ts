@@ -289,4 +289,11 @@ export const en: Record<MessageKey, string> = {
   'course.titleRequired': 'Course {n} needs a title',
   'course.titleTooLong': 'The title of course {n} can have at most 60 characters',
   'course.backToLibrary': 'Back to the material library',
+  'common.clear': 'Clear',
+  'material.selectPage': 'Select this page',
+  'material.categories': 'Material categories',
+  'material.kindTabs': 'Material kinds',
+  'viewer.prev': 'Previous picture',
+  'viewer.next': 'Next picture',
+  'material.nameRequired': 'The material needs a name',
 };

@@ -287,6 +287,13 @@ export const zhCN = {
   'course.titleRequired': '第 {n} 门课程的标题不能为空',
   'course.titleTooLong': '第 {n} 门课程的标题不能超过 60 个字',
   'course.backToLibrary': '返回素材中心',
+  'common.clear': '清空',
+  'material.selectPage': '全选本页',
+  'material.categories': '素材分类',
+  'material.kindTabs': '素材类型',
+  'viewer.prev': '上一张',
+  'viewer.next': '下一张',
+  'material.nameRequired': '素材名称不能为空',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

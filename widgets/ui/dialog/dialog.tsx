@@ -40,9 +40,11 @@ export function Dialog(props: DialogProps) {
   if (!open) return null;
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && closeOnEscape) {
-      event.stopPropagation();
-      onCloseRef.current();
+    // React bubbles portalled events through the component tree: keys pressed in a dialog opened from another
+    // dialog must not reach the outer one's focus trap or Escape handler.
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      if (closeOnEscape) onCloseRef.current();
       return;
     }
     if (panel.current) trapTab(event.nativeEvent, panel.current);

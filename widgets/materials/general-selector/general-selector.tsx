@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $t } from '../../../shared/i18n/i18n.ts';
+import { showToast } from '../../../shared/feedback.ts';
+import {
+  createCategoryList,
+  createMaterialList,
+  type CategoryList as CategoryListStore,
+  type MaterialList as MaterialListStore,
+} from '../../../shared/materials/list-store.ts';
+import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../../shared/materials/types.ts';
+import { Dialog } from '../../ui/dialog/dialog.tsx';
+import { Button } from '../../ui/button/button.tsx';
+import { Tabs } from '../../ui/tabs/tabs.tsx';
+import { MaterialListView } from '../material-list/material-list.tsx';
+import { useOwnedStore } from '../use-owned-store.ts';
+import { tagged, type TaggedMaterial } from '../tagged.ts';
+import { SELECTOR_DIALOG_CLASS, SelectorCount, SelectorLayout } from '../selector-layout/selector-layout.tsx';
+
+export type GeneralSelectorProps = {
+  open: boolean;
+  /** the tabs offered, in this order (default: picture, audio, video, document; the first is active) */
+  kinds?: readonly MaterialKind[];
+  multiple?: boolean;
+  /** the most items chosen across all tabs */
+  max?: number;
+  onCancel: () => void;
+  /** the chosen materials of every tab, each tagged with its source_type */
+  onConfirm: (items: TaggedMaterial[]) => void;
+  container?: Element | DocumentFragment;
+};
+
+type Lists = Partial<Record<MaterialKind, { list: MaterialListStore; categories: CategoryListStore }>> & { destroy(): void };
+
+/**
+ * spec §2 Dialogs: general selector '选择视频' — tabs 图片, 音频, 视频, 文档 (picture first), the category list,
+ * the list in selector mode, '已选 n' across the tabs. A tab keeps its selection while another is shown.
+ */
+export function GeneralSelector(props: GeneralSelectorProps) {
+  return props.open ? <OpenGeneralSelector {...props} /> : null;
+}
+
+function OpenGeneralSelector({ kinds = MATERIAL_KINDS, multiple = false, max, onCancel, onConfirm, container }: GeneralSelectorProps) {
+  const t = useStore($t);
+  const offered = kinds.length > 0 ? kinds : MATERIAL_KINDS;
+  const [kind, setKind] = useState<MaterialKind>(offered[0] ?? 'picture');
+  const [visited, setVisited] = useState<ReadonlySet<MaterialKind>>(() => new Set([kind]));
+  const [selected, setSelected] = useState<Partial<Record<MaterialKind, Material[]>>>({});
+  const lists = useOwnedStore<Lists>(() => {
+    const made: Lists = {
+      destroy: () =>
+        offered.forEach((k) => {
+          made[k]?.list.destroy();
+          made[k]?.categories.destroy();
+        }),
+    };
+    for (const k of offered) {
+      made[k] = { list: createMaterialList(k, { mode: 'selector', multiple, max }), categories: createCategoryList(k) };
+    }
+    return made;
+  }, [offered.join(','), multiple, max]);
+
+  // a tab's lists load the first time it is shown
+  const loaded = useRef(new WeakSet<MaterialListStore>());
+  useEffect(() => {
+    if (!lists) return;
+    for (const k of visited) {
+      const entry = lists[k];
+      if (!entry || loaded.current.has(entry.list)) continue;
+      loaded.current.add(entry.list);
+      void entry.list.load();
+      void entry.categories.load();
+    }
+  }, [lists, visited]);
+
+  const show = (next: MaterialKind) => {
+    setKind(next);
+    setVisited((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
+  };
+
+  const onSelection = (from: MaterialKind, items: Material[]) => {
+    // one item in all: choosing in one tab clears the others
+    if (!multiple && items.length > 0) {
+      for (const k of offered) if (k !== from) lists?.[k]?.list.clearSelection();
+    }
+    setSelected((current) => ({ ...current, [from]: items }));
+  };
+
+  const chosen = offered.flatMap((k) => tagged(selected[k] ?? [], k));
+  const confirm = () => {
+    if (max !== undefined && chosen.length > max) {
+      showToast(t('material.maxReached', { max }), { kind: 'warning' });
+      return;
+    }
+    onConfirm(chosen);
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('material.pickMaterial')}
+      width={1100}
+      onClose={onCancel}
+      closeLabel={t('common.close')}
+      container={container}
+      className={SELECTOR_DIALOG_CLASS}
+      footer={
+        <>
+          <SelectorCount>{t('material.selected', { n: chosen.length })}</SelectorCount>
+          <Button onClick={onCancel}>{t('common.cancel')}</Button>
+          <Button variant="primary" disabled={chosen.length === 0} onClick={confirm}>{t('common.confirm')}</Button>
+        </>
+      }
+    >
+      <Tabs label={t('material.kindTabs')} items={offered.map((k) => ({ key: k, label: t(`material.tab.${k}`) }))} value={kind} onChange={show}>
+        {lists &&
+          offered.map((k) => {
+            const entry = lists[k];
+            return entry && visited.has(k) ? (
+              <div key={k} hidden={k !== kind}>
+                <SelectorTab kind={k} list={entry.list} categories={entry.categories} onSelection={onSelection} container={container} />
+              </div>
+            ) : null;
+          })}
+      </Tabs>
+    </Dialog>
+  );
+}
+
+function SelectorTab({ kind, list, categories, onSelection, container }: {
+  kind: MaterialKind;
+  list: MaterialListStore;
+  categories: CategoryListStore;
+  onSelection: (kind: MaterialKind, items: Material[]) => void;
+  container?: Element | DocumentFragment;
+}) {
+  const categoryState = useStore(categories.$state);
+  return (
+    <SelectorLayout categories={categories} container={container}>
+      <MaterialListView
+        list={list}
+        kind={kind}
+        mode="selector"
+        categoryId={categoryState.selectedId}
+        categories={categoryState.categories}
+        onSelectionChange={(items) => onSelection(kind, items)}
+        onChanged={() => void categories.load()}
+        container={container}
+      />
+    </SelectorLayout>
+  );
+}
