@@ -1,0 +1,175 @@
+import { test, expect } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeJpeg, writeMp3, writeMp4, writePdf, writePng, writeWav } from '../fixtures/media.ts';
+import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { apiUploadPicture, openKind, serverRows, uploadThroughDialog } from './support/materials.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+const files = mkdtempSync(join(tmpdir(), 'lectern-media-'));
+let server: RunningServer;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => server.stop());
+
+test.beforeEach(async ({ page }) => {
+  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${server.baseURL}/source`);
+  await expect(page.getByRole('tab', { name: '图片', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('pictures: a PNG and a JPEG upload and show their real dimensions; the library passes axe', async ({ page }) => {
+  const png = writePng(files, '横幅-e2e.png', 64, 40);
+  const jpeg = writeJpeg(files, '封面-e2e.jpg', 48, 36);
+  const dialog = await uploadThroughDialog(page, 'picture', [png, jpeg]);
+  await expect(dialog.getByText('上传完成')).toHaveCount(2);
+  // the dialog reached "finish": its close button closes it
+  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+  await expect(page.getByRole('row', { name: /横幅-e2e\.png/ })).toContainText('64 × 40');
+  await expect(page.getByRole('row', { name: /封面-e2e\.jpg/ })).toContainText('48 × 36');
+  const stored = await serverRows(server.baseURL, TEACHER, 'picture', { keyword: 'e2e' });
+  expect(stored.rows.map((row) => row.file_name).sort()).toEqual(['封面-e2e.jpg', '横幅-e2e.png']);
+  await expectNoAxeViolations(page);
+});
+
+test('a file whose bytes are not what its name says is refused with a message, and nothing is stored', async ({ page }) => {
+  const fake = join(files, '假图片.png');
+  writePdf(files, '假图片.png');
+  const dialog = await uploadThroughDialog(page, 'picture', [fake]);
+  await expect(dialog.getByText('上传失败')).toBeVisible();
+  const stored = await serverRows(server.baseURL, TEACHER, 'picture', { keyword: '假图片' });
+  expect(stored.totalCount).toBe(0);
+  expect(fake).toContain('假图片');
+});
+
+test('documents: a PDF uploads with its size, and delete asks first', async ({ page }) => {
+  await openKind(page, 'document');
+  const pdf = writePdf(files, '讲义-e2e.pdf');
+  const dialog = await uploadThroughDialog(page, 'document', [pdf]);
+  await expect(dialog.getByText('上传完成')).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+  const row = page.getByRole('row', { name: /讲义-e2e\.pdf/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\d+(\.\d+)? (B|KB)/);
+  await row.getByRole('button', { name: /^删除/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: '删除素材' });
+  await expect(confirm).toContainText('确认要删除这个素材吗？');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  await expect(row).toBeHidden();
+  expect((await serverRows(server.baseURL, TEACHER, 'document', { keyword: '讲义-e2e' })).totalCount).toBe(0);
+});
+
+test('audio: a WAV and an MP3 upload and show their durations; audio rows cannot be deleted', async ({ page }) => {
+  await openKind(page, 'audio');
+  const wav = writeWav(files, '朗读-e2e.wav', 2);
+  const mp3 = writeMp3(files, '音乐-e2e.mp3', 3);
+  const dialog = await uploadThroughDialog(page, 'audio', [wav, mp3]);
+  await expect(dialog.getByText('上传完成')).toHaveCount(2, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+  await page.reload();
+  await openKind(page, 'audio');
+  await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ })).toContainText('00:00:02');
+  await expect(page.getByRole('row', { name: /音乐-e2e\.mp3/ })).toContainText('00:00:03');
+  await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ }).getByRole('button', { name: /^删除/ })).toHaveCount(0);
+});
+
+test('video: an MP4 uploads resumably, shows the notice, and goes from 转码中 to 正常', async ({ page }) => {
+  await openKind(page, 'video');
+  const mp4 = writeMp4(files, '第3课-e2e.mp4', 2);
+  const dialog = await uploadThroughDialog(page, 'video', [mp4]);
+  const notice = page.getByRole('alertdialog').filter({ hasText: '视频已全部上传完成，您可以关闭上传窗口，继续进行其他操作，转码完成会后将自动更新视频状态' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  await notice.getByRole('button', { name: '我知道了' }).click();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+  const row = page.getByRole('row', { name: /第3课-e2e\.mp4/ });
+  await expect(async () => {
+    await page.reload();
+    await openKind(page, 'video');
+    await expect(row).toContainText('正常', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(row).toContainText('00:00:02');
+  const stored = await serverRows(server.baseURL, TEACHER, 'video', { keyword: '第3课-e2e' });
+  expect(stored.rows[0]!.filesize).toBeGreaterThan(0);
+});
+
+test('rename through the 编辑素材 prompt, and move to another category', async ({ page }) => {
+  const png = writePng(files, '改名前-e2e.png', 20, 20);
+  const dialog = await uploadThroughDialog(page, 'picture', [png]);
+  await expect(dialog.getByText('上传完成')).toBeVisible();
+  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+
+  await page.getByRole('row', { name: /改名前-e2e\.png/ }).getByRole('button', { name: /^编辑/ }).click();
+  const prompt = page.getByRole('dialog', { name: '编辑素材' });
+  await prompt.getByLabel('请输入素材名称').fill('改名后-e2e');
+  await prompt.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功')).toBeVisible();
+  const renamed = page.getByRole('row', { name: /改名后-e2e/ });
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByRole('button', { name: /^移动/ }).click();
+  const move = page.getByRole('dialog', { name: '移动素材' });
+  await move.getByRole('combobox').selectOption({ label: '课程封面' });
+  await move.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  const stored = await serverRows(server.baseURL, TEACHER, 'picture', { keyword: '改名后-e2e' });
+  const categories = await (await fetch(`${server.baseURL}/api/v3/column_hybrid/source/picture/getCategorys`, {
+    headers: { authorization: (await apiLogin(server.baseURL, TEACHER)).data.token.id },
+  })).json() as { data: { id: number; name: string }[] };
+  expect(stored.rows[0]!.category_id).toBe(categories.data.find((category) => category.name === '课程封面')!.id);
+});
+
+test('more than 60 pictures page by 60; search, sort and the date filter narrow the list', async ({ page }) => {
+  const token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
+  const tile = writePng(files, 'tile.png', 8, 8);
+  for (let index = 0; index < 62; index += 1) await apiUploadPicture(server.baseURL, token, tile, `批量-${String(index).padStart(2, '0')}.png`);
+  await page.reload();
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+  const total = (await serverRows(server.baseURL, TEACHER, 'picture')).totalCount;
+  await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(60);
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page.locator('tbody tr')).toHaveCount(total - 60);
+
+  // search goes back to page 1
+  await page.getByRole('search', { name: '请输入素材名称' }).getByRole('searchbox').fill('批量-0');
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '名称升序' });
+  await expect(page.locator('tbody tr').first()).toContainText('批量-00.png');
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '名称降序' });
+  await expect(page.locator('tbody tr').first()).toContainText('批量-09.png');
+
+  // a date range that ends before today finds none of them; clearing it brings them back
+  await page.getByLabel('开始日期').fill('2020-01-01');
+  await page.getByLabel('结束日期').fill('2020-01-31');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: '批量-' })).toHaveCount(0);
+  await page.getByRole('button', { name: '清空' }).first().click();
+  await expect(page.locator('tbody tr')).toHaveCount(10);
+});
+
+test('batch course creation from selected audio makes one course per material', async ({ page }) => {
+  await openKind(page, 'audio');
+  await page.getByRole('checkbox', { name: /朗读-e2e\.wav/ }).check();
+  await page.getByRole('checkbox', { name: /音乐-e2e\.mp3/ }).check();
+  await expect(page.getByText('已选 2/')).toBeVisible();
+  await page.getByRole('button', { name: '批量创建课程' }).click();
+  await expect(page).toHaveURL(/\/content\/audio\/batch\?key=lectern_batch_[0-9a-f]+$/);
+  await page.getByLabel(/朗读-e2e\.wav/).fill('朗读训练第一课');
+  await page.getByRole('button', { name: '创建 2 门课程' }).click();
+  await expect(page.getByRole('heading', { name: '已创建 2 门课程' })).toBeVisible();
+  const session = await apiLogin(server.baseURL, TEACHER);
+  const courses = (await (await fetch(`${server.baseURL}/api/v3/course/list?type=audio&page=1&pageSize=50`, {
+    headers: { authorization: session.data.token.id },
+  })).json()) as { rows: { title: string }[] };
+  expect(courses.rows.map((course) => course.title)).toContain('朗读训练第一课');
+});

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { apiLogin } from './accounts.ts';
+
+export const KIND_TAB = { picture: '图片', audio: '音频', video: '视频', document: '文档' } as const;
+export const UPLOAD_TITLE = { picture: '上传图片', audio: '上传音频', video: '上传视频', document: '上传文档' } as const;
+
+export async function openKind(page: Page, kind: keyof typeof KIND_TAB) {
+  await page.getByRole('tab', { name: KIND_TAB[kind], exact: true }).click();
+  await expect(page.getByRole('tab', { name: KIND_TAB[kind], exact: true })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Uploads files through the upload dialog as a teacher would, and closes it when the dialog says it is done. */
+export async function uploadThroughDialog(page: Page, kind: keyof typeof KIND_TAB, files: string[]) {
+  await page.getByRole('button', { name: '上传', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: UPLOAD_TITLE[kind] });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles(files);
+  for (const file of files) await expect(dialog.getByText(basename(file), { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: '开始上传' }).click();
+  return dialog;
+}
+
+/** The server's own view of a teacher's materials of one kind. */
+export async function serverRows(baseURL: string, phone: string, kind: string, query: Record<string, string> = {}) {
+  const session = await apiLogin(baseURL, phone);
+  const params = new URLSearchParams({ page: '1', pageSize: '200', ...query });
+  const response = await fetch(`${baseURL}/api/v3/column_hybrid/source/${kind}/findSources?${params}`, {
+    headers: { authorization: session.data.token.id },
+  });
+  return (await response.json()) as { rows: { id: number; title: string; file_name: string; category_id: number; duration?: number; filesize?: number | null; file_info?: string }[]; totalCount: number };
+}
+
+/** Uploads a picture straight to the API (to fill a library fast). */
+export async function apiUploadPicture(baseURL: string, token: string, path: string, name = basename(path)) {
+  const form = new FormData();
+  form.set('info', JSON.stringify({ width: 8, height: 8 }));
+  form.set('categoryId', '0');
+  form.set('file', new Blob([readFileSync(path)], { type: 'image/png' }), name);
+  const response = await fetch(`${baseURL}/api/v3/column_hybrid/source/picture/uploadSource`, {
+    method: 'POST',
+    headers: { authorization: token },
+    body: form,
+  });
+  const answer = (await response.json()) as { result: string; message?: string };
+  if (answer.result !== 'ok') throw new Error(`upload ${name}: ${answer.message}`);
+}
