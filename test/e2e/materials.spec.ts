@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiUploadPicture, openKind, serverRows, uploadThroughDialog } from './support/materials.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { startCuttingProxy } from './support/cutting-proxy.ts';
 
 const files = mkdtempSync(join(tmpdir(), 'lectern-media-'));
 let server: RunningServer;
@@ -172,4 +174,32 @@ test('batch course creation from selected audio makes one course per material', 
     headers: { authorization: session.data.token.id },
   })).json()) as { rows: { title: string }[] };
   expect(courses.rows.map((course) => course.title)).toContain('朗读训练第一课');
+});
+
+test('a video upload whose connection breaks resumes from its offset instead of starting again', async ({ page }) => {
+  const mp4 = join(files, '断点续传-e2e.mp4');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=8:size=640x480:rate=25',
+    '-pix_fmt', 'yuv420p', '-b:v', '2M', mp4]);
+  const proxy = await startCuttingProxy(server.baseURL, 100_000);
+  try {
+    await loginWithPassword(page, TEACHER, `${proxy.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${proxy.baseURL}/source`);
+    await openKind(page, 'video');
+    const dialog = await uploadThroughDialog(page, 'video', [mp4]);
+    const notice = page.getByRole('alertdialog').filter({ hasText: '视频已全部上传完成' });
+    await expect(notice).toBeVisible({ timeout: 45_000 });
+    expect(proxy.cuts, JSON.stringify(proxy.patchOffsets)).toBe(1);
+    expect(proxy.patchOffsets[0]).toBe(0);
+    // the retry continued where the server's copy ended, not from zero
+    expect(proxy.patchOffsets.length).toBeGreaterThanOrEqual(2);
+    expect(proxy.patchOffsets.at(-1)).toBeGreaterThan(0);
+    await notice.getByRole('button', { name: '我知道了' }).click();
+    await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+    const stored = await serverRows(server.baseURL, TEACHER, 'video', { keyword: '断点续传-e2e' });
+    expect(stored.totalCount).toBe(1);
+    expect(stored.rows[0]!.file_name).toBe('断点续传-e2e.mp4');
+  } finally {
+    await proxy.close();
+  }
 });
