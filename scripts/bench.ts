@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchFindSources } from '../server/bench/find-sources.ts';
+import { benchLargeUpload } from './bench-upload.ts';
 
 type Row = { figure: string; value: string; budget: string; pass: boolean };
 
@@ -92,6 +93,21 @@ for (const size of [10_000, 100_000, 1_000_000]) {
     });
   }
 }
+
+const upload = await benchLargeUpload();
+rows.push({
+  figure: `1 GB video upload (tus): server memory growth over idle (${upload.idleMb.toFixed(0)} MB idle)`,
+  value: `${upload.growthMb.toFixed(1)} MB`,
+  budget: '≤ 64 MB',
+  pass: upload.growthMb <= 64,
+});
+const ratio = upload.lecternMbPerSecond / upload.plainMbPerSecond;
+rows.push({
+  figure: `1 GB video upload: throughput vs plain stream-to-disk (${upload.lecternMbPerSecond.toFixed(0)} / ${upload.plainMbPerSecond.toFixed(0)} MB/s)`,
+  value: ratio.toFixed(2),
+  budget: '≥ 0.80',
+  pass: ratio >= 0.8,
+});
 
 const width = Math.max(...rows.map((row) => row.figure.length), 6);
 console.log(`${'figure'.padEnd(width)} | value     | budget    | result`);
