@@ -1,11 +1,46 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+
+// Component tests run in Debian's Chromium against a real reference server (test/components/global-setup.ts),
+// reached through the Vite server's proxy so the widgets call `/api/...` on their own origin as in the console.
+const componentServerPort = Number(process.env.LECTERN_COMPONENT_PORT ?? 4391);
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'widgets/**/*.test.ts', 'console/**/*.test.ts'],
-    exclude: ['**/*.browser.test.ts', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 20000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'widgets/**/*.test.ts', 'console/**/*.test.ts'],
+          exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 20000,
+          pool: 'forks',
+        },
+      },
+      {
+        plugins: [react()],
+        server: { proxy: { '/api': `http://127.0.0.1:${componentServerPort}` } },
+        test: {
+          name: 'components',
+          include: ['widgets/**/*.browser.test.tsx'],
+          globalSetup: ['test/components/global-setup.ts'],
+          testTimeout: 20000,
+          browser: {
+            enabled: true,
+            headless: true,
+            viewport: { width: 1400, height: 900 },
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A reference server with fresh demo data for the component tests (vitest.config.ts proxies /api to it). */
+export default async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'lectern-components-'));
+  const port = process.env.LECTERN_COMPONENT_PORT ?? '4391';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', LECTERN_DATA_DIR: join(dir, 'data') },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v3/account/phone/exist?phone=13800000000`)).ok) break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the component-test server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

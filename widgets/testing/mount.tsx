@@ -1,0 +1,27 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { loginWithPassword } from '../../shared/api/account.ts';
+import { clearSession } from '../../shared/session/session.ts';
+
+const mounted: Root[] = [];
+
+/** Renders into a fresh container in the page; `unmountAll` cleans up after each test. */
+export async function mount(node: ReactNode): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  mounted.push(root);
+  await act(async () => root.render(node));
+  return container;
+}
+
+export async function unmountAll() {
+  for (const root of mounted.splice(0)) await act(async () => root.unmount());
+  document.body.replaceChildren();
+}
+
+/** Signs in as a demo account against the test server, as the console would. */
+export async function signIn(phone = '13800000000') {
+  clearSession();
+  await loginWithPassword(phone, 'lectern-demo');
+}
