@@ -130,6 +130,27 @@ test('rename through the 编辑素材 prompt, and move to another category', asy
   expect(stored.rows[0]!.category_id).toBe(categories.data.find((category) => category.name === '课程封面')!.id);
 });
 
+test('全部移动 moves every picture of a category into another', async ({ page }) => {
+  const counts = async () => {
+    const token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
+    const answer = (await (await fetch(`${server.baseURL}/api/v3/column_hybrid/source/picture/getCategorys`, {
+      headers: { authorization: token },
+    })).json()) as { data: { name: string; source_count: number }[] };
+    return Object.fromEntries(answer.data.map((category) => [category.name, category.source_count]));
+  };
+  const before = await counts();
+  expect(before['课程封面']).toBeGreaterThan(0);
+  await page.getByRole('option', { name: /课程封面/ }).click();
+  await page.getByRole('button', { name: '全部移动' }).click();
+  const dialog = page.getByRole('dialog', { name: '全部移动' });
+  await dialog.getByRole('combobox').selectOption({ label: '课程音视频' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  const after = await counts();
+  expect(after['课程封面']).toBe(0);
+  expect(after['课程音视频']).toBe((before['课程音视频'] ?? 0) + before['课程封面']!);
+});
+
 test('more than 60 pictures page by 60; search, sort and the date filter narrow the list', async ({ page }) => {
   const token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
   const tile = writePng(files, 'tile.png', 8, 8);
