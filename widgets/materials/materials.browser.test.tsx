@@ -5,6 +5,8 @@ import { UploadDialog } from './upload-dialog/upload-dialog.tsx';
 import { MoveDialog } from './move-dialog/move-dialog.tsx';
 import { PictureSelector } from './picture-selector/picture-selector.tsx';
 import { GeneralSelector } from './general-selector/general-selector.tsx';
+import { VideoPreview } from './video-preview/video-preview.tsx';
+import { findSources } from '../../shared/api/materials.ts';
 import { MessageBox } from '../ui/message-box/message-box.tsx';
 import { mount, signIn, unmountAll } from '../testing/mount.tsx';
 import type { TaggedMaterial } from './tagged.ts';
@@ -114,6 +116,37 @@ describe('dialogs (spec §2 Dialogs)', () => {
     await expect.element(page.getByRole('dialog', { name: '移动素材' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(cancelled).toBe(true);
+  });
+});
+
+describe('previews', () => {
+  it('clicking a picture opens the full-size viewer above everything (z-index 99999); Escape closes it', async () => {
+    await mount(<MaterialList kind="picture" />);
+    await page.getByRole('button', { name: /^预览 / }).first().click();
+    const viewer = document.querySelector<HTMLElement>('[role="dialog"]');
+    expect(viewer).not.toBeNull();
+    const layer = (element: HTMLElement | null): number => {
+      for (let node = element; node; node = node.parentElement) {
+        const z = Number(getComputedStyle(node).zIndex);
+        if (!Number.isNaN(z)) return z;
+      }
+      return 0;
+    };
+    expect(layer(viewer)).toBe(99999);
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('the video preview is an 800 px dialog with an 800×450 player of the signed URL and the poster', async () => {
+    const { rows } = await findSources('video', { page: 1, pageSize: 60, sort_by: 'time_desc' });
+    const video = rows.find((row) => row.filesize);
+    expect(video).toBeDefined();
+    await mount(<VideoPreview video={video!} onClose={() => undefined} />);
+    await expect.element(page.getByRole('dialog', { name: '视频预览' })).toBeVisible();
+    expect(Math.round(dialogWidth('视频预览'))).toBe(800);
+    await expect.poll(() => document.querySelector('video')?.getAttribute('src') ?? '').toContain('/api/v3/media/file/');
+    const player = document.querySelector('video')!.getBoundingClientRect();
+    expect([Math.round(player.width), Math.round(player.height)]).toEqual([800, 450]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { loginWithPassword } from '../../shared/api/account.ts';
 import { clearSession } from '../../shared/session/session.ts';
@@ -11,12 +12,13 @@ export async function mount(node: ReactNode): Promise<HTMLElement> {
   document.body.append(container);
   const root = createRoot(container);
   mounted.push(root);
-  await act(async () => root.render(node));
+  // real timers and a real server: tests wait on what the page shows, not on act()
+  flushSync(() => root.render(node));
   return container;
 }
 
 export async function unmountAll() {
-  for (const root of mounted.splice(0)) await act(async () => root.unmount());
+  for (const root of mounted.splice(0)) root.unmount();
   document.body.replaceChildren();
 }
 
