@@ -5,7 +5,8 @@ import { answer, startScriptedServer, type ScriptedServer, type SeenRequest } fr
 import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
 import { $confirmRequest, $toasts, answerConfirm } from '../feedback.ts';
 import { clearSession, saveLogin } from '../session/session.ts';
-import { createCategoryList, createMaterialList, type MaterialList } from './list-store.ts';
+import { createMaterialList, type MaterialList } from './list-store.ts';
+import { createCategoryList } from './category-store.ts';
 import { MATERIAL_PATHS } from './paths.ts';
 import type { Material, MaterialKind } from './types.ts';
 

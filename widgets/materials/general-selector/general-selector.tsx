@@ -2,12 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import { showToast } from '../../../shared/feedback.ts';
-import {
-  createCategoryList,
-  createMaterialList,
-  type CategoryList as CategoryListStore,
-  type MaterialList as MaterialListStore,
-} from '../../../shared/materials/list-store.ts';
+import { createMaterialList, type MaterialList as MaterialListStore } from '../../../shared/materials/list-store.ts';
+import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
 import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../../shared/materials/types.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { Button } from '../../ui/button/button.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '../../../shared/i18n/i18n.ts';
-import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/list-store.ts';
+import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
 import type { Material } from '../../../shared/materials/types.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
 import { Button } from '../../ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CategoryList as CategoryListStore } from '../../../shared/materials/list-store.ts';
+import type { CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
 import { CategoryList } from '../category-list/category-list.tsx';
 import './selector-layout.css';
 
