@@ -13,6 +13,7 @@ import type { Services } from '../services/index.ts';
 import { toMaterial } from '../services/material-views.ts';
 import { parseChinaDateTime } from '../services/time.ts';
 import { findSourcesQuery, idParam, kindField } from './material-schemas.ts';
+import { hasControlChars } from '../http/control-chars.ts';
 
 /** a path-parameter placeholder for the contract's path builders, which take the real id */
 const ID = ':id' as unknown as number;
@@ -41,8 +42,7 @@ function checkedFileName(raw: string): string {
   const name = raw.trim();
   if (name.length === 0) throw fail.validation('参数错误：file_name 不能为空');
   if ([...name].length > FILE_NAME_MAX) throw fail.validation(`参数错误：file_name 长度不能超过 ${FILE_NAME_MAX} 个字符`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw fail.validation('参数错误：file_name 不能包含控制字符');
+  if (hasControlChars(name)) throw fail.validation('参数错误：file_name 不能包含控制字符');
   return name;
 }
 

@@ -17,6 +17,7 @@ import type { MaterialWriteService } from './materials-write.ts';
 import type { MediaTokens } from './media-tokens.ts';
 import type { Session } from './session-types.ts';
 import type { SwitchService } from './switches.ts';
+import { stripControlChars } from '../http/control-chars.ts';
 
 export type DirectKind = 'picture' | 'document';
 
@@ -38,8 +39,7 @@ export function formatBytes(bytes: number): string {
 /** The last path segment of a browser file name ('C:\fakepath\a.png' → 'a.png'), without control characters. */
 export function displayName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return [...base.replace(/[\u0000-\u001f\u007f]/g, '').trim()].slice(0, FILE_NAME_MAX).join('');
+  return [...stripControlChars(base).trim()].slice(0, FILE_NAME_MAX).join('');
 }
 
 /** The title of an upload: the file name without its extension. */

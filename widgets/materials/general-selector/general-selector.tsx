@@ -5,13 +5,11 @@ import { showToast } from '../../../shared/feedback.ts';
 import { createMaterialList, type MaterialList as MaterialListStore } from '../../../shared/materials/list-store.ts';
 import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
 import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../../shared/materials/types.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
 import { Tabs } from '../../ui/tabs/tabs.tsx';
 import { MaterialListView } from '../material-list/material-list.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import { tagged, type TaggedMaterial } from '../tagged.ts';
-import { SELECTOR_DIALOG_CLASS, SelectorCount, SelectorLayout } from '../selector-layout/selector-layout.tsx';
+import { SelectorDialog, SelectorLayout } from '../selector-layout/selector-layout.tsx';
 
 export type GeneralSelectorProps = {
   open: boolean;
@@ -92,21 +90,13 @@ function OpenGeneralSelector({ kinds = MATERIAL_KINDS, multiple = false, max, on
   };
 
   return (
-    <Dialog
-      open
+    <SelectorDialog
       title={t('material.pickMaterial')}
-      width={1100}
-      onClose={onCancel}
-      closeLabel={t('common.close')}
+      count={t('material.selected', { n: chosen.length })}
+      canConfirm={chosen.length > 0}
+      onCancel={onCancel}
+      onConfirm={confirm}
       container={container}
-      className={SELECTOR_DIALOG_CLASS}
-      footer={
-        <>
-          <SelectorCount>{t('material.selected', { n: chosen.length })}</SelectorCount>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button variant="primary" disabled={chosen.length === 0} onClick={confirm}>{t('common.confirm')}</Button>
-        </>
-      }
     >
       <Tabs label={t('material.kindTabs')} items={offered.map((k) => ({ key: k, label: t(`material.tab.${k}`) }))} value={kind} onChange={show}>
         {lists &&
@@ -119,7 +109,7 @@ function OpenGeneralSelector({ kinds = MATERIAL_KINDS, multiple = false, max, on
             ) : null;
           })}
       </Tabs>
-    </Dialog>
+    </SelectorDialog>
   );
 }
 

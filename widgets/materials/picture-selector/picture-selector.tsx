@@ -3,12 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
 import type { Material } from '../../../shared/materials/types.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
 import { MaterialList } from '../material-list/material-list.tsx';
 import { tagged, type TaggedMaterial } from '../tagged.ts';
 import { useOwnedStore } from '../use-owned-store.ts';
-import { SELECTOR_DIALOG_CLASS, SelectorCount, SelectorLayout } from '../selector-layout/selector-layout.tsx';
+import { SelectorDialog, SelectorLayout } from '../selector-layout/selector-layout.tsx';
 
 export type PictureSelectorProps = {
   open: boolean;
@@ -35,28 +33,18 @@ function OpenPictureSelector({ multiple, max, onCancel, onConfirm, container }: 
   const [selected, setSelected] = useState<Material[]>([]);
 
   return (
-    <Dialog
-      open
+    <SelectorDialog
       title={t('material.pickPicture')}
-      width={1100}
-      onClose={onCancel}
-      closeLabel={t('common.close')}
+      count={t('material.selectedPictures', { n: selected.length })}
+      canConfirm={selected.length > 0}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(tagged(selected, 'picture'))}
       container={container}
-      className={SELECTOR_DIALOG_CLASS}
-      footer={
-        <>
-          <SelectorCount>{t('material.selectedPictures', { n: selected.length })}</SelectorCount>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button variant="primary" disabled={selected.length === 0} onClick={() => onConfirm(tagged(selected, 'picture'))}>
-            {t('common.confirm')}
-          </Button>
-        </>
-      }
     >
       {categories && (
         <PictureSelectorBody categories={categories} multiple={multiple} max={max} onSelectionChange={setSelected} container={container} />
       )}
-    </Dialog>
+    </SelectorDialog>
   );
 }
 
