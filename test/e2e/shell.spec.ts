@@ -131,3 +131,13 @@ test('signing out in one tab signs out every tab', async ({ page, context }) => 
   await expect(page).toHaveURL(/\/login$/);
   await expect(other).toHaveURL(/\/login\?redirect=%2Fsetting%2Fself$/);
 });
+
+test('dashboard shortcuts lead only to screens that exist', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const shortcuts = page.getByRole('region', { name: '快捷入口' }).getByRole('link');
+  await expect(shortcuts.first()).toBeVisible();
+  await shortcuts.filter({ hasText: '素材库' }).click();
+  await expect(page).toHaveURL(/\/source$/);
+  await expect(page.getByRole('tab', { name: '图片', exact: true })).toHaveAttribute('aria-selected', 'true');
+});

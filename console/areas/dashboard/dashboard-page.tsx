@@ -7,7 +7,8 @@ import { fetchDashboard } from '../../../shared/api/system.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import type { DashboardFigures } from '../../../shared/api/types.ts';
 import { useMenu } from '../../layout/use-menu.ts';
-import { isPlanetPath } from '../../app/paths.ts';
+import { isPlanetPath, PATHS } from '../../app/paths.ts';
+import { findRoute } from '../../app/routes.ts';
 import './dashboard-page.css';
 
 const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
@@ -33,7 +34,11 @@ export default function DashboardPage() {
     };
   }, []);
 
-  const shortcuts = menu.flatMap((group) => (group.children.length ? group.children : [group])).filter((item) => !/^https?:/.test(item.path)).slice(1, 9);
+  // only entries whose screen exists: a shortcut never leads to the not-found page
+  const shortcuts = menu
+    .flatMap((group) => (group.children.length ? group.children : [group]))
+    .filter((item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && findRoute(item.path)?.screen)
+    .slice(0, 8);
 
   return (
     <div className="lc-dashboard">
