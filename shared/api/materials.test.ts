@@ -1,61 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
-import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../feedback.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $confirmRequest, $storageFull, $toasts } from '../feedback.ts';
 import { MATERIAL_PATHS } from '../materials/paths.ts';
-import { $token, clearSession, saveLogin } from '../session/session.ts';
-import { installClientHooks } from './default-client.ts';
+import { $token, saveLogin } from '../session/session.ts';
 import { ApiError } from './errors.ts';
-import {
-  batchCreateCourses,
-  createCategory,
-  createSourceSign,
-  deleteSource,
-  fetchCanUpload,
-  fetchCategories,
-  fetchCourses,
-  fetchPlaySign,
-  fetchSourceDetail,
-  fetchUploadSwitch,
-  fetchVideoStatus,
-  findSources,
-  moveCategory,
-  updateSource,
-  uploadSource,
-} from './materials.ts';
+import { batchCreateCourses, createCategory, createSourceSign, deleteSource, fetchCanUpload, fetchCategories, fetchCourses, fetchPlaySign, fetchSourceDetail, fetchUploadSwitch, fetchVideoStatus, findSources, moveCategory, updateSource, uploadSource } from './materials.ts';
 import { ACCOUNT_PATHS, SYSTEM_PATHS } from './paths.ts';
-import { answer, okHandler, startScriptedServer, type ScriptedServer } from './testing/scripted-server.ts';
+import { answer, okHandler } from './testing/scripted-server.ts';
 import { FetchXhr } from '../upload/testing/fetch-xhr.ts';
+import { useScriptedApi } from './testing/api-harness.ts';
 
-let server: ScriptedServer;
+const api = useScriptedApi();
 const seconds = () => Math.floor(Date.now() / 1000);
-const respond = (body: unknown, status = 200) => server.handle((_, res) => answer(res, status, body));
-const last = () => server.seen.at(-1)!;
+const respond = (body: unknown, status = 200) => api.server.handle((_, res) => answer(res, status, body));
+const last = () => api.server.seen.at(-1)!;
 const form = () => new URLSearchParams(last().body);
 
-beforeAll(async () => {
-  useTestStorageEngine();
-  server = await startScriptedServer();
-  installClientHooks({ reload() {}, openLogin() {}, goRoot() {} });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  configure({ apiBase: server.url, app: 'lectern', appid: 'console' });
-  server.seen.length = 0;
-  server.handle(okHandler);
-  saveLogin({
-    token: { id: 'tok-1', exp: seconds() + 3600 },
-    refresh_token: { id: 'ref-1', exp: seconds() + 86400 },
-    user: { id: 7, nickname: 'n', avatar: '', uid: 'u7', uuid: 'main_7' },
-  });
-});
-afterEach(() => {
-  clearSession();
-  cleanTestStorage();
-  $toasts.set([]);
-  $storageFull.set(false);
-  while ($confirmRequest.get()) answerConfirm($confirmRequest.get()!.id, false);
-  $config.set({ ...DEFAULT_CONFIG });
+  api.server.handle(okHandler);
 });
 
 describe('list and read calls', () => {
@@ -264,7 +225,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
   });
 
   it('an answer that is not JSON rejects with the HTTP status', async () => {
-    server.handle((_, res) => {
+    api.server.handle((_, res) => {
       res.writeHead(502);
       res.end('bad gateway');
     });
@@ -274,7 +235,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
   });
 
   it('a dropped connection rejects as a network error and toasts it', async () => {
-    server.handle((_, res) => res.socket?.destroy());
+    api.server.handle((_, res) => res.socket?.destroy());
     await expect(
       uploadSource('picture', picture(), {}, 1, undefined, { createXhr: () => new FetchXhr() }),
     ).rejects.toMatchObject({ kind: 'network' });
@@ -282,7 +243,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
   });
 
   it('no progress and no answer within the idle limit rejects as a time-out', async () => {
-    server.handle(() => undefined); // never answers
+    api.server.handle(() => undefined); // never answers
     await expect(
       uploadSource('picture', picture(), {}, 1, undefined, { createXhr: () => new FetchXhr(), idleTimeoutMs: 80 }),
     ).rejects.toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
@@ -290,7 +251,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
   });
 
   it('is aborted through its AbortSignal', async () => {
-    server.handle(() => undefined);
+    api.server.handle(() => undefined);
     const controller = new AbortController();
     const pending = uploadSource('picture', picture(), {}, 1, undefined, {
       createXhr: () => new FetchXhr(),
@@ -317,7 +278,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
       refresh_token: { id: 'ref-1', exp: seconds() + 86400 },
       user: { id: 7, nickname: 'n', avatar: '', uid: 'u7', uuid: 'main_7' },
     });
-    server.handle((request, res) => {
+    api.server.handle((request, res) => {
       if (request.path === ACCOUNT_PATHS.refreshToken) {
         answer(res, 200, {
           result: 'ok',
@@ -326,7 +287,7 @@ describe('uploadSource (XMLHttpRequest)', () => {
       } else answer(res, 200, { result: 'ok' });
     });
     await uploadSource('picture', picture(), {}, 1, undefined, { createXhr: () => new FetchXhr() });
-    expect(server.seen.map((request) => request.path)).toEqual([
+    expect(api.server.seen.map((request) => request.path)).toEqual([
       ACCOUNT_PATHS.refreshToken,
       MATERIAL_PATHS.uploadSource('picture'),
     ]);

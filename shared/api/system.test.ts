@@ -1,37 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
-import { clearSession, saveLogin } from '../session/session.ts';
-import { installClientHooks } from './default-client.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { SYSTEM_PATHS } from './paths.ts';
 import { fetchChildModules, fetchDashboard, fetchMenu, fetchSwitches, logPageVisit } from './system.ts';
-import { answer, okHandler, startScriptedServer, type ScriptedServer } from './testing/scripted-server.ts';
+import { answer, okHandler } from './testing/scripted-server.ts';
+import { useScriptedApi } from './testing/api-harness.ts';
 
-let server: ScriptedServer;
-const seconds = () => Math.floor(Date.now() / 1000);
-const respond = (body: unknown) => server.handle((_, res) => answer(res, 200, body));
-const last = () => server.seen.at(-1)!;
+const api = useScriptedApi();
+const respond = (body: unknown) => api.server.handle((_, res) => answer(res, 200, body));
+const last = () => api.server.seen.at(-1)!;
 
-beforeAll(async () => {
-  useTestStorageEngine();
-  server = await startScriptedServer();
-  installClientHooks({ reload() {}, openLogin() {}, goRoot() {} });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  configure({ apiBase: server.url });
-  server.seen.length = 0;
-  server.handle(okHandler);
-  saveLogin({
-    token: { id: 'tok-1', exp: seconds() + 3600 },
-    refresh_token: { id: 'ref-1', exp: seconds() + 86400 },
-    user: { id: 7, nickname: 'n', avatar: '', uid: 'u7', uuid: 'main_7' },
-  });
-});
-afterEach(() => {
-  clearSession();
-  cleanTestStorage();
-  $config.set({ ...DEFAULT_CONFIG });
+  api.server.handle(okHandler);
 });
 
 it('fetchMenu reads the modules', async () => {

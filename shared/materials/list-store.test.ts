@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { installClientHooks } from '../api/default-client.ts';
-import { answer, startScriptedServer, type ScriptedServer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
 import { $confirmRequest, $toasts, answerConfirm } from '../feedback.ts';
-import { clearSession, saveLogin } from '../session/session.ts';
 import { createMaterialList, type MaterialList } from './list-store.ts';
 import { createCategoryList } from './category-store.ts';
 import { MATERIAL_PATHS } from './paths.ts';
 import type { Material, MaterialKind } from './types.ts';
+import { useScriptedApi } from '../api/testing/api-harness.ts';
 
-let server: ScriptedServer;
-const seconds = () => Math.floor(Date.now() / 1000);
+const api = useScriptedApi();
 const lists: MaterialList[] = [];
 
 /** A material of the given kind; page-dependent ids so that pages can be told apart. */
@@ -29,39 +25,21 @@ type Reply = { status?: number; body: unknown; delayMs?: number };
 /** The server of these tests: findSources answers pages of rows 1..`total`; other calls answer ok. */
 let total = 150;
 let route: (request: SeenRequest) => Reply | undefined = () => undefined;
-const findRequests = () => server.seen.filter((request) => request.path.endsWith('/findSources'));
+const findRequests = () => api.server.seen.filter((request) => request.path.endsWith('/findSources'));
 const lastFind = () => Object.fromEntries(findRequests().at(-1)!.query);
-const changeRequests = () => server.seen.filter((request) => request.method === 'POST');
+const changeRequests = () => api.server.seen.filter((request) => request.method === 'POST');
 
-beforeAll(async () => {
-  useTestStorageEngine();
-  server = await startScriptedServer();
-  installClientHooks({ reload() {}, openLogin() {}, goRoot() {} });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  configure({ apiBase: server.url });
-  server.seen.length = 0;
   total = 150;
   route = () => undefined;
-  server.handle(async (request, res) => {
+  api.server.handle(async (request, res) => {
     const reply = route(request) ?? defaultReply(request);
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     answer(res, reply.status ?? 200, reply.body);
   });
-  saveLogin({
-    token: { id: 'tok-1', exp: seconds() + 3600 },
-    refresh_token: { id: 'ref-1', exp: seconds() + 86400 },
-    user: { id: 7, nickname: 'n', avatar: '', uid: 'u7', uuid: 'main_7' },
-  });
 });
 afterEach(() => {
   for (const list of lists.splice(0)) list.destroy();
-  clearSession();
-  cleanTestStorage();
-  $toasts.set([]);
-  while ($confirmRequest.get()) answerConfirm($confirmRequest.get()!.id, false);
-  $config.set({ ...DEFAULT_CONFIG });
 });
 
 function defaultReply(request: SeenRequest): Reply {
@@ -389,7 +367,7 @@ describe('createCategoryList', () => {
     route = (request) => (request.path.endsWith('/getCategorys') ? { body: { result: 'ok', data: categories } } : undefined);
     const groups = createCategoryList('picture');
     await groups.load();
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.getCategorys('picture'));
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.getCategorys('picture'));
     expect(groups.$state.get()).toMatchObject({ categories, total: 10, loading: false, selectedId: undefined });
     groups.select(2);
     expect(groups.$state.get().selectedId).toBe(2);
@@ -399,14 +377,14 @@ describe('createCategoryList', () => {
     route = (request) => (request.path.endsWith('/getCategorys') ? { body: { result: 'ok', data: categories } } : undefined);
     const groups = createCategoryList('picture');
     await groups.load();
-    const seen = server.seen.length;
+    const seen = api.server.seen.length;
     groups.setFilter('less');
     expect(groups.$visible.get().map((category) => category.id)).toEqual([2]);
     groups.setFilter('分组');
     expect(groups.$visible.get().map((category) => category.id)).toEqual([1]);
     groups.setFilter(' ');
     expect(groups.$visible.get()).toHaveLength(3);
-    expect(server.seen.length).toBe(seen);
+    expect(api.server.seen.length).toBe(seen);
   });
 
   it('create posts the name, toasts 操作成功 and reloads', async () => {
@@ -416,14 +394,14 @@ describe('createCategoryList', () => {
         : { body: { result: 'ok', data: categories } };
     const groups = createCategoryList('video');
     await expect(groups.create(' 新 ')).resolves.toEqual({ id: 4, name: '新', source_count: 0 });
-    expect(server.seen.map((request) => request.path)).toEqual([
+    expect(api.server.seen.map((request) => request.path)).toEqual([
       MATERIAL_PATHS.createCategory,
       MATERIAL_PATHS.getCategorys('video'),
     ]);
-    expect(new URLSearchParams(server.seen[0]!.body).get('name')).toBe('新');
+    expect(new URLSearchParams(api.server.seen[0]!.body).get('name')).toBe('新');
     expect(toasts()).toEqual([{ kind: 'success', message: '操作成功' }]);
     await expect(groups.create('')).resolves.toBeUndefined();
-    expect(server.seen).toHaveLength(2);
+    expect(api.server.seen).toHaveLength(2);
   });
 
   it('a refused create shows the server message', async () => {

@@ -1,25 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpRequest, PreviousUpload, UploadOptions } from 'tus-js-client';
-import { installClientHooks } from '../api/default-client.ts';
-import { answer, startScriptedServer, type ScriptedServer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
-import { $storageFull, $toasts } from '../feedback.ts';
+import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
+import { $storageFull } from '../feedback.ts';
 import { MATERIAL_PATHS } from '../materials/paths.ts';
-import { clearSession, saveLogin } from '../session/session.ts';
+import { saveLogin } from '../session/session.ts';
 import { FetchXhr } from './testing/fetch-xhr.ts';
-import {
-  TUS_CHUNK_SIZE,
-  TUS_VIDEO_IDS_KEY,
-  createDefaultTransport,
-  fingerprintOf,
-  titleOf,
-  toUploadError,
-  type TusUpload,
-} from './transports.ts';
+import { TUS_CHUNK_SIZE, TUS_VIDEO_IDS_KEY, createDefaultTransport, fingerprintOf, titleOf, toUploadError, type TusUpload } from './transports.ts';
 import type { TransportJob } from './transport-types.ts';
+import { useScriptedApi } from '../api/testing/api-harness.ts';
 
-let server: ScriptedServer;
+const api = useScriptedApi();
 const seconds = () => Math.floor(Date.now() / 1000);
 let route: (request: SeenRequest) => unknown = () => ({ result: 'ok' });
 
@@ -82,32 +72,14 @@ function job(kind: TransportJob['kind'], file: File, signal = new AbortControlle
   return { value, progress };
 }
 
-beforeAll(async () => {
-  useTestStorageEngine();
-  server = await startScriptedServer();
-  installClientHooks({ reload() {}, openLogin() {}, goRoot() {} });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  configure({ apiBase: server.url });
-  server.seen.length = 0;
   route = () => ({ result: 'ok' });
-  server.handle((request, res) => answer(res, 200, route(request)));
+  api.server.handle((request, res) => answer(res, 200, route(request)));
   FakeUpload.instances = [];
   FakeUpload.previous = [];
-  saveLogin({
-    token: { id: 'tok-1', exp: seconds() + 3600 },
-    refresh_token: { id: 'ref-1', exp: seconds() + 86400 },
-    user: { id: 7, nickname: 'n', avatar: '', uid: 'u7', uuid: 'main_7' },
-  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearSession();
-  cleanTestStorage();
-  $toasts.set([]);
-  $storageFull.set(false);
-  $config.set({ ...DEFAULT_CONFIG });
 });
 
 describe('pictures and documents: uploadSource', () => {
@@ -117,7 +89,7 @@ describe('pictures and documents: uploadSource', () => {
     const transport = createDefaultTransport({ readImageSize: () => Promise.resolve({ width: 800, height: 600 }) });
     const { value, progress } = job('picture', new File(['png'], 'a.png'));
     await expect(transport.send(value)).resolves.toEqual({ material: { id: 31 } });
-    const request = server.seen.at(-1)!;
+    const request = api.server.seen.at(-1)!;
     expect(request.path).toBe(MATERIAL_PATHS.uploadSource('picture'));
     expect(request.body).toContain('name="info"\r\n\r\n{"width":800,"height":600}\r\n');
     expect(request.body).toContain('name="categoryId"\r\n\r\n3\r\n');
@@ -129,17 +101,17 @@ describe('pictures and documents: uploadSource', () => {
     const readImageSize = vi.fn(() => Promise.resolve(undefined));
     const transport = createDefaultTransport({ readImageSize });
     await transport.send(job('picture', new File(['x'], 'a.gif')).value);
-    expect(server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
+    expect(api.server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
     await transport.send(job('document', new File(['x'], 'a.pdf')).value);
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.uploadSource('document'));
-    expect(server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.uploadSource('document'));
+    expect(api.server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
     expect(readImageSize).toHaveBeenCalledTimes(1);
   });
 
   it('videoStatus asks the server', async () => {
     route = () => ({ result: 'ok', data: { video_id: 'v1', status: 2, material_id: 4 } });
     await expect(createDefaultTransport().videoStatus('v1')).resolves.toMatchObject({ status: 2 });
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.videoStatus('v1'));
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.videoStatus('v1'));
   });
 });
 
@@ -155,14 +127,14 @@ describe('audio and video: sign, then tus', () => {
     const sent = transport.send(value);
     await flush();
 
-    const sign = server.seen.at(-1)!;
+    const sign = api.server.seen.at(-1)!;
     expect(sign.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
     expect(Object.fromEntries(new URLSearchParams(sign.body))).toEqual({ categoryId: '3', title: '第一课' });
 
     const upload = FakeUpload.running;
     expect(upload.file).toBe(file);
     expect(upload.options).toMatchObject({
-      endpoint: `${server.url}/api/v3/vod/upload`,
+      endpoint: `${api.server.url}/api/v3/vod/upload`,
       metadata: { sign: 'sig-1', filename: '第一课.mp4', filetype: 'video/mp4' },
       chunkSize: TUS_CHUNK_SIZE,
       retryDelays: [0, 1000, 3000],
@@ -176,9 +148,9 @@ describe('audio and video: sign, then tus', () => {
     await upload.options.onBeforeRequest!({ setHeader: (name: string, v: string) => headers.set(name, v) } as unknown as HttpRequest);
     expect(headers.get('Authorization')).toBe('tok-1');
 
-    upload.created(`${server.url}/api/v3/vod/upload/abc`);
+    upload.created(`${api.server.url}/api/v3/vod/upload/abc`);
     expect(JSON.parse(storage.entries.get(TUS_VIDEO_IDS_KEY)!)).toMatchObject({
-      [`${server.url}/api/v3/vod/upload/abc`]: { id: 'vid-1' },
+      [`${api.server.url}/api/v3/vod/upload/abc`]: { id: 'vid-1' },
     });
     upload.options.onProgress!(5, 10);
     upload.options.onProgress!(10, 10);
@@ -193,13 +165,13 @@ describe('audio and video: sign, then tus', () => {
     const transport = createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() });
     void transport.send(job('audio', new File(['x'], 'a.mp3')).value);
     await flush();
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('audio'));
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('audio'));
     expect(FakeUpload.running.options.metadata).toEqual({ sign: 'sig-1', filename: 'a.mp3', filetype: 'application/octet-stream' });
   });
 
   it('a file added again resumes its unfinished upload under its earlier video_id, without a new sign', async () => {
     const storage = memoryStorage();
-    const url = `${server.url}/api/v3/vod/upload/old`;
+    const url = `${api.server.url}/api/v3/vod/upload/old`;
     storage.setItem(TUS_VIDEO_IDS_KEY, JSON.stringify({ [url]: { id: 'vid-old', at: Date.now() } }));
     FakeUpload.previous = [
       { size: 3, metadata: { sign: 'sig-old' }, creationTime: new Date().toISOString(), urlStorageKey: 'k', uploadUrl: url, parallelUploadUrls: null },
@@ -211,7 +183,7 @@ describe('audio and video: sign, then tus', () => {
     expect(upload.resumedFrom?.uploadUrl).toBe(url);
     expect(upload.options.endpoint).toBeNull();
     expect(upload.options.metadata).toEqual({ sign: 'sig-old' });
-    expect(server.seen).toEqual([]);
+    expect(api.server.seen).toEqual([]);
     upload.options.onSuccess!({ lastResponse: {} as never });
     await expect(sent).resolves.toEqual({ video_id: 'vid-old' });
   });
@@ -219,7 +191,7 @@ describe('audio and video: sign, then tus', () => {
   it('a resume the server refuses starts over with a fresh sign', async () => {
     route = () => signAnswer;
     const storage = memoryStorage();
-    const url = `${server.url}/api/v3/vod/upload/gone`;
+    const url = `${api.server.url}/api/v3/vod/upload/gone`;
     storage.setItem(TUS_VIDEO_IDS_KEY, JSON.stringify({ [url]: { id: 'vid-old', at: Date.now() } }));
     FakeUpload.previous = [
       { size: 3, metadata: { sign: 'sig-old' }, creationTime: new Date().toISOString(), urlStorageKey: 'k', uploadUrl: url, parallelUploadUrls: null },
@@ -229,7 +201,7 @@ describe('audio and video: sign, then tus', () => {
     await flush();
     FakeUpload.running.options.onError!(new Error('tus: unable to resume upload'));
     await flush();
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
     const fresh = FakeUpload.running;
     expect(fresh.resumedFrom).toBeUndefined();
     expect(fresh.options.metadata).toMatchObject({ sign: 'sig-1' });
@@ -246,7 +218,7 @@ describe('audio and video: sign, then tus', () => {
     void createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() }).send(job('video', new File(['abc'], 'a.mp4')).value);
     await flush();
     expect(FakeUpload.running.resumedFrom).toBeUndefined();
-    expect(server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
+    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
   });
 
   it('aborting terminates the upload and rejects', async () => {
