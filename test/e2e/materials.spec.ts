@@ -187,7 +187,8 @@ test('batch course creation from selected audio makes one course per material', 
   await expect(page.getByText('已选 2/')).toBeVisible();
   await page.getByRole('button', { name: '批量创建课程' }).click();
   await expect(page).toHaveURL(/\/content\/audio\/batch\?key=lectern_batch_[0-9a-f]+$/);
-  await page.getByLabel(/朗读-e2e\.wav/).fill('朗读训练第一课');
+  await expect(page.getByRole('heading', { name: '批量创建音频课' })).toBeVisible();
+  await page.getByRole('textbox', { name: '朗读-e2e.wav 的课程标题' }).fill('朗读训练第一课');
   await page.getByRole('button', { name: '创建 2 门课程' }).click();
   await expect(page.getByRole('heading', { name: '已创建 2 门课程' })).toBeVisible();
   const session = await apiLogin(server.baseURL, TEACHER);
