@@ -15,6 +15,7 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'widgets/**/*.test.ts', 'console/**/*.test.ts'],
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['test/setup/locales.ts'],
           testTimeout: 20000,
           pool: 'forks',
         },
@@ -26,6 +27,7 @@ export default defineConfig({
           name: 'components',
           include: ['widgets/**/*.browser.test.tsx'],
           globalSetup: ['test/components/global-setup.ts'],
+          setupFiles: ['test/setup/locales.ts'],
           testTimeout: 20000,
           browser: {
             enabled: true,

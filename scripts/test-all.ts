@@ -22,6 +22,11 @@ function vitestCounts(file: string): Counts | undefined {
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
 }
 
+function wtrCounts(file: string): Counts | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as Counts;
+}
+
 function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
   const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
@@ -33,6 +38,7 @@ const steps: [string, () => boolean][] = [
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
+  ['elements', () => run('custom-element tests (web-test-runner)', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'])],
   ['e2e', () => run('end-to-end tests (playwright)', 'npx', ['playwright', 'test'])],
 ];
 
@@ -45,6 +51,7 @@ for (const [name, step] of steps) {
 
 const runners: [string, Counts | undefined][] = [
   ['vitest', vitestCounts(`${reports}/vitest.json`)],
+  ['web-test-runner', wtrCounts(`${reports}/wtr.json`)],
   ['playwright', playwrightCounts(`${reports}/playwright.json`)],
 ];
 console.log('\n== Summary ==');
@@ -60,5 +67,5 @@ for (const [name, counts] of runners) {
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
-console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => s !== 'unit' && s !== 'e2e').length} failed`);
+console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => s !== 'unit' && s !== 'elements' && s !== 'e2e').length} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

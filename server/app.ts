@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { createCorsPolicy, registerCors } from './http/cors.ts';
 import { registerFormBody } from './http/form-body.ts';
 import { loggerConfig, type LoggerOption } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -32,6 +33,8 @@ import type { SmsSender } from './services/sms.ts';
 import { createFileStore } from './storage/file-store.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+/** the repository's example pages, served by the main server and the examples origin */
+export const EXAMPLES_DIR = path.resolve(REPO_ROOT, 'examples');
 
 export type BuildOptions = {
   dataDir: string;
@@ -47,6 +50,10 @@ export type BuildOptions = {
   consoleDir?: string;
   /** default <repo>/dist/widgets */
   widgetsDir?: string;
+  /** default <repo>/examples; served at /examples/ when it exists */
+  examplesDir?: string;
+  /** origins allowed to call /api/* cross-origin (LECTERN_CORS_ORIGINS and the examples origin); default none */
+  corsOrigins?: readonly string[];
   /** extra origin in the console's CSP connect-src (LECTERN_API_ORIGIN) */
   apiOrigin?: string | undefined;
   /** default true: fill an empty database with the menu catalogue and demo data */
@@ -109,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('lecternSeed', seed);
   await services.materials.processing.requeuePending();
 
+  const cors = createCorsPolicy(options.corsOrigins ?? []);
+  registerCors(app, cors);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerFormBody(app);
@@ -121,10 +130,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaterialUploadRoutes(app, services);
   registerMediaRoutes(app, services);
   registerCourseRoutes(app, services);
-  await registerVodRoutes(app, services, options.dataDir);
+  await registerVodRoutes(app, services, options.dataDir, cors);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),
     widgetsDir: options.widgetsDir ?? path.join(REPO_ROOT, 'dist', 'widgets'),
+    examplesDir: options.examplesDir ?? EXAMPLES_DIR,
     apiOrigin: options.apiOrigin,
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { allowedCorsOrigins, examplesOrigins, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -15,6 +15,8 @@ describe('readConfig', () => {
       ffmpeg: undefined,
       ffprobe: undefined,
       mediaSecret: undefined,
+      corsOrigins: [],
+      examplesPort: 8081,
     });
   });
 
@@ -30,6 +32,8 @@ describe('readConfig', () => {
       LECTERN_FFMPEG: '/opt/ffmpeg/bin/ffmpeg',
       LECTERN_FFPROBE: 'off',
       LECTERN_MEDIA_SECRET: 'x'.repeat(40),
+      LECTERN_CORS_ORIGINS: 'https://editor.example.com',
+      LECTERN_EXAMPLES_PORT: '9100',
     });
     expect(config).toEqual({
       port: 9000,
@@ -42,6 +46,8 @@ describe('readConfig', () => {
       ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
       ffprobe: null,
       mediaSecret: 'x'.repeat(40),
+      corsOrigins: ['https://editor.example.com'],
+      examplesPort: 9100,
     });
   });
 
@@ -52,5 +58,53 @@ describe('readConfig', () => {
     expect(() => readConfig({ LECTERN_API_ORIGIN: "'unsafe-inline'" })).toThrow(/LECTERN_API_ORIGIN/);
     expect(() => readConfig({ LECTERN_FREE_QUOTA_BYTES: '2GB' })).toThrow(/LECTERN_FREE_QUOTA_BYTES/);
     expect(() => readConfig({ LECTERN_MEDIA_SECRET: 'short' })).toThrow(/LECTERN_MEDIA_SECRET/);
+  });
+});
+
+describe('LECTERN_CORS_ORIGINS', () => {
+  it('reads a comma-separated list of origins, reduced to their origin, without duplicates', () => {
+    expect(readConfig({ LECTERN_CORS_ORIGINS: ' https://a.example.com/editor/ , http://localhost:3000,,https://a.example.com ' }).corsOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:3000',
+    ]);
+    expect(readConfig({ LECTERN_CORS_ORIGINS: '  ' }).corsOrigins).toEqual([]);
+  });
+
+  it('refuses anything that is no http(s) origin, naming the variable', () => {
+    for (const bad of ['*', 'example.com', 'ftp://files.example.com', 'https://ok.example.com,nonsense', "'self'"]) {
+      expect(() => readConfig({ LECTERN_CORS_ORIGINS: bad }), bad).toThrow(/LECTERN_CORS_ORIGINS/);
+    }
+  });
+
+  it('adds the examples origin under the names a browser uses', () => {
+    expect(examplesOrigins('127.0.0.1', 8081)).toEqual(['http://127.0.0.1:8081', 'http://localhost:8081']);
+    expect(examplesOrigins('0.0.0.0', 8081)).toEqual(['http://127.0.0.1:8081', 'http://localhost:8081']);
+    expect(examplesOrigins('::', 8081)).toEqual(['http://127.0.0.1:8081', 'http://localhost:8081']);
+    expect(examplesOrigins('lectern.lan', 8081)).toEqual(['http://127.0.0.1:8081', 'http://localhost:8081', 'http://lectern.lan:8081']);
+    expect(examplesOrigins('::1', 8081)).toEqual(['http://127.0.0.1:8081', 'http://localhost:8081', 'http://[::1]:8081']);
+    expect(allowedCorsOrigins(readConfig({ PORT: '9000', LECTERN_CORS_ORIGINS: 'https://a.example.com' }))).toEqual([
+      'https://a.example.com',
+      'http://127.0.0.1:9001',
+      'http://localhost:9001',
+    ]);
+    expect(allowedCorsOrigins(readConfig({ LECTERN_EXAMPLES_PORT: 'off' }))).toEqual([]);
+  });
+});
+
+describe('LECTERN_EXAMPLES_PORT', () => {
+  it('defaults to PORT+1, and off turns it off', () => {
+    expect(readConfig({}).examplesPort).toBe(8081);
+    expect(readConfig({ PORT: '3000' }).examplesPort).toBe(3001);
+    expect(readConfig({ PORT: '65535' }).examplesPort).toBeNull();
+    expect(readConfig({ LECTERN_EXAMPLES_PORT: 'off' }).examplesPort).toBeNull();
+    expect(readConfig({ LECTERN_EXAMPLES_PORT: ' OFF ' }).examplesPort).toBeNull();
+    expect(readConfig({ LECTERN_EXAMPLES_PORT: '9999' }).examplesPort).toBe(9999);
+  });
+
+  it('refuses what is no port, or the main port, naming the variable', () => {
+    for (const bad of ['abc', '0', '-1', '1.5', '70000', 'no']) {
+      expect(() => readConfig({ LECTERN_EXAMPLES_PORT: bad }), bad).toThrow(/LECTERN_EXAMPLES_PORT/);
+    }
+    expect(() => readConfig({ PORT: '9000', LECTERN_EXAMPLES_PORT: '9000' })).toThrow(/LECTERN_EXAMPLES_PORT/);
   });
 });

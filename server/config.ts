@@ -20,6 +20,10 @@ export type ServerConfig = {
   ffprobe: string | null | undefined;
   /** HMAC secret of upload signs and media URLs; undefined: generated once into the data directory */
   mediaSecret: string | undefined;
+  /** origins allowed to call /api/* cross-origin (LECTERN_CORS_ORIGINS, comma-separated) */
+  corsOrigins: string[];
+  /** port of the examples origin, a stand-in third-party site (LECTERN_EXAMPLES_PORT, default PORT+1); null: off */
+  examplesPort: number | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -50,6 +54,56 @@ function origin(env: Env, name: string): string | undefined {
   return url.origin;
 }
 
+function origins(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => origin({ [name]: item }, name) as string);
+  return [...new Set(list)];
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = positiveInt(env, name, fallback);
+  if (value > 65535) throw new Error(`${name} must be at most 65535, got ${value}`);
+  return value;
+}
+
+/** The examples origin's port: default PORT+1 (off when that is no port), 'off' disables it. */
+function examplesPort(env: Env, mainPort: number): number | null {
+  const name = 'LECTERN_EXAMPLES_PORT';
+  const raw = env[name]?.trim();
+  if (raw?.toLowerCase() === 'off') return null;
+  if (!raw) return mainPort < 65535 ? mainPort + 1 : null;
+  const value = port(env, name, mainPort + 1);
+  if (value === mainPort) throw new Error(`${name} must differ from PORT (${mainPort})`);
+  return value;
+}
+
+/** A host that listens on every interface names no origin a browser uses. */
+export function isWildcardHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '[::]';
+}
+
+/** `host:port` for a URL, with brackets around an IPv6 address. */
+export function hostWithPort(host: string, portNumber: number): string {
+  return `${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${portNumber}`;
+}
+
+/** The origins a browser gives the examples origin: 127.0.0.1, localhost and HOST unless it is a wildcard. */
+export function examplesOrigins(host: string, portNumber: number): string[] {
+  const hosts = ['127.0.0.1', 'localhost', ...(isWildcardHost(host) ? [] : [host])];
+  return [...new Set(hosts.map((h) => new URL(`http://${hostWithPort(h, portNumber)}`).origin))];
+}
+
+/** Every origin allowed to call the API cross-origin: LECTERN_CORS_ORIGINS plus the examples origin. */
+export function allowedCorsOrigins(config: Pick<ServerConfig, 'corsOrigins' | 'examplesPort' | 'host'>): string[] {
+  const examples = config.examplesPort === null ? [] : examplesOrigins(config.host, config.examplesPort);
+  return [...new Set([...config.corsOrigins, ...examples])];
+}
+
 /** A tool path: unset → look it up on PATH, 'off' → do without. */
 function toolPath(env: Env, name: string): string | null | undefined {
   const raw = env[name]?.trim();
@@ -67,10 +121,9 @@ function secret(env: Env, name: string): string | undefined {
 export const DEFAULT_FREE_QUOTA_BYTES = 2 * 1024 ** 3;
 
 export function readConfig(env: Env = process.env): ServerConfig {
-  const port = positiveInt(env, 'PORT', 8080);
-  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  const mainPort = port(env, 'PORT', 8080);
   return {
-    port,
+    port: mainPort,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.LECTERN_DATA_DIR?.trim() || './data'),
     accessTokenTtl: positiveInt(env, 'LECTERN_ACCESS_TOKEN_TTL', 7200),
@@ -80,5 +133,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     ffmpeg: toolPath(env, 'LECTERN_FFMPEG'),
     ffprobe: toolPath(env, 'LECTERN_FFPROBE'),
     mediaSecret: secret(env, 'LECTERN_MEDIA_SECRET'),
+    corsOrigins: origins(env, 'LECTERN_CORS_ORIGINS'),
+    examplesPort: examplesPort(env, mainPort),
   };
 }

@@ -28,6 +28,7 @@ let child: ChildProcess;
 let output = '';
 let dataDir: string;
 let port: number;
+let examplesPort: number;
 
 async function waitFor(text: string, ms = 15_000): Promise<void> {
   const until = Date.now() + ms;
@@ -40,9 +41,17 @@ async function waitFor(text: string, ms = 15_000): Promise<void> {
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-main-'));
   port = await freePort();
+  examplesPort = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LECTERN_DATA_DIR: dataDir,
+      LECTERN_EXAMPLES_PORT: String(examplesPort),
+      LECTERN_CORS_ORIGINS: 'https://editor.example.com',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,6 +75,22 @@ describe('server/main.ts', () => {
     for (const phone of ['13800000000', '13800000001', '13800000002']) expect(output).toContain(phone);
     expect(output).toContain('lectern-demo');
     await expect(fs.stat(path.join(dataDir, 'lectern.db'))).resolves.toBeTruthy();
+  });
+
+  it('starts the examples origin, names it, and lets its pages call the API', async () => {
+    await waitFor('13800000002');
+    expect(output).toContain(`Third-party editor example: http://127.0.0.1:${examplesPort}/examples/editor.html`);
+    expect(output).toContain(`Legacy V1.0 page example: http://127.0.0.1:${port}/examples/legacy-v1.html`);
+    const script = await fetch(`http://127.0.0.1:${examplesPort}/examples/lectern-origin.js`);
+    expect(await script.text()).toBe(`window.LECTERN_ORIGIN = "http://127.0.0.1:${port}";\n`);
+    for (const origin of [`http://127.0.0.1:${examplesPort}`, `http://localhost:${examplesPort}`, 'https://editor.example.com']) {
+      const preflight = await fetch(`http://127.0.0.1:${port}${ACCOUNT_PATHS.userInfo}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.status, origin).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    }
   });
 
   it('writes SMS codes to its log', async () => {

@@ -1,9 +1,12 @@
 /**
  * Entry: `node --import tsx server/main.ts`. Reads the environment, opens (and on first start
- * seeds) the database, serves the API, the console and the widgets.
+ * seeds) the database, serves the API, the console and the widgets; then starts the examples origin
+ * (a stand-in third-party site on LECTERN_EXAMPLES_PORT) unless it is off.
  */
-import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { buildApp, EXAMPLES_DIR } from './app.ts';
+import { allowedCorsOrigins, hostWithPort, readConfig } from './config.ts';
+import { EDITOR_PAGE, LEGACY_PAGE, startExamplesOrigin, type RunningExamplesOrigin } from './examples-origin.ts';
+import { isDirectory } from './routes/examples.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 
 const config = readConfig();
@@ -13,6 +16,8 @@ const app = await buildApp({
   accessTokenTtl: config.accessTokenTtl,
   refreshTokenTtl: config.refreshTokenTtl,
   apiOrigin: config.apiOrigin,
+  examplesDir: EXAMPLES_DIR,
+  corsOrigins: allowedCorsOrigins(config),
   materials: {
     freeQuotaBytes: config.freeQuotaBytes,
     ...(config.mediaSecret ? { secret: config.mediaSecret } : {}),
@@ -21,9 +26,11 @@ const app = await buildApp({
   },
 });
 
+let examples: RunningExamplesOrigin | undefined;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.allSettled([app.close(), examples?.close()]).then(() => process.exit(0));
   });
 }
 
@@ -35,10 +42,24 @@ try {
   process.exit(1);
 }
 
-const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+const hasExamples = isDirectory(EXAMPLES_DIR);
+if (config.examplesPort !== null && hasExamples) {
+  examples = await startExamplesOrigin({
+    examplesDir: EXAMPLES_DIR,
+    mainHost: config.host,
+    mainPort: config.port,
+    host: config.host,
+    port: config.examplesPort,
+    log: app.log,
+  });
+}
+
+const base = `http://${hostWithPort(config.host, config.port)}`;
 const lines = [
-  `Lectern is running at http://${host}:${config.port}/`,
+  `Lectern is running at ${base}/`,
   `Data directory: ${config.dataDir}${app.lecternSeed.demo ? ' (seeded with demo data)' : ''}`,
+  ...(hasExamples ? [`Legacy V1.0 page example: ${base}${LEGACY_PAGE}`] : []),
+  ...(examples ? [`Third-party editor example: ${examples.url}${EDITOR_PAGE}`] : []),
   `Demo accounts (password: ${DEMO_PASSWORD}):`,
   ...DEMO_ACCOUNTS.map((a) => `  ${a.phone}  ${a.nickname}  ${a.role}`),
 ];

@@ -17,6 +17,7 @@ it('starts with same-origin defaults', () => {
     appid: 'console',
     assistantUrl: '/helps',
     legacyUrl: '/examples/legacy-v1.html',
+    loginUrl: '/login',
   });
 });
 

@@ -12,6 +12,8 @@ export type LecternConfig = {
   assistantUrl: string;
   /** the V1.0 entry of the version menu (docs/decisions.md) */
   legacyUrl: string;
+  /** the console's sign-in page, where the widgets send a teacher without a session */
+  loginUrl: string;
   locale?: Locale;
 };
 
@@ -21,6 +23,7 @@ export const DEFAULT_CONFIG: LecternConfig = {
   appid: 'console',
   assistantUrl: '/helps',
   legacyUrl: '/examples/legacy-v1.html',
+  loginUrl: '/login',
 };
 
 export const $config = atom<LecternConfig>({ ...DEFAULT_CONFIG });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installClientHooks } from '../../shared/api/account.ts';
 import { configure } from '../../shared/config.ts';
+import { $locale, loadLocale } from '../../shared/i18n/i18n.ts';
 import { createRouter } from './router.tsx';
 import { isPlanetPath, loginPathFor, PATHS } from './paths.ts';
 
@@ -17,6 +18,9 @@ installClientHooks({
   openLogin: () => void router.navigate(loginPathFor(isPlanetPath(window.location.pathname)), { replace: true }),
   goRoot: () => void router.navigate(PATHS.root, { replace: true }),
 });
+
+// an English console starts in English, not in the zh-CN fallback
+await loadLocale($locale.get()).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,9 +4,9 @@ import { $sidebarCollapsed, $user, avatarOf } from '../../shared/session/session
 import { $locale, $t } from '../../shared/i18n/i18n.ts';
 import { $config } from '../../shared/config.ts';
 import { DropdownMenu } from '../../widgets/ui/menu/dropdown-menu.tsx';
+import { NotificationBell } from '../../widgets/notifications/notification-bell.tsx';
 import type { MenuModule } from '../../shared/api/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { NotificationEntry } from './notification-entry.tsx';
 import { useLogout } from './use-logout.ts';
 import { PATHS } from '../app/paths.ts';
 import './navbar.css';
@@ -32,7 +32,7 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
       </button>
       <Breadcrumb menu={menu} home={home} />
       <div className="lc-navbar__actions">
-        <NotificationEntry />
+        <NotificationBell />
         <DropdownMenu
           label={t('shell.version')}
           trigger={<span className="lc-navbar__version">V3.0</span>}

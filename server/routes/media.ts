@@ -4,7 +4,9 @@
  *
  * A media file is served with its stored Content-Type, `nosniff`, a sandboxing Content-Security-Policy (a
  * file opened on its own can run nothing) and a Content-Disposition with its display name: inline for
- * pictures, audio, video and posters, attachment for documents.
+ * pictures, audio, video and posters, attachment for documents. `Cross-Origin-Resource-Policy: cross-origin`
+ * lets pages of other origins (an embedding editor, even one isolated with COEP) show it in <img>/<video>;
+ * the signed, expiring URL is the access control.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +57,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(row, reference.variant)),
         'Content-Security-Policy': MEDIA_CSP,
         'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
         'Cache-Control': `private, max-age=${maxAge}`,
       });
     },

@@ -11,6 +11,8 @@ const CSP =
   "media-src 'self' blob:; connect-src 'self' https://api.example.com; font-src 'self' data:; object-src 'none'; " +
   "base-uri 'self'; frame-ancestors 'self'";
 const INDEX = '<!doctype html><title>Lectern</title><div id="root"></div>';
+const LEGACY = '<!doctype html><title>V1.0</title><script src="lectern-origin.js"></script><script>alert(1)</script>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let dir: string;
 let server: TestServer;
@@ -23,9 +25,21 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'console', 'assets', 'app-3f2a1b.js'), 'console.log("app");');
   await fs.writeFile(path.join(dir, 'console', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await fs.writeFile(path.join(dir, 'widgets', 'lectern-widgets.js'), 'window.Lectern = {};');
+  await fs.writeFile(path.join(dir, 'widgets', 'lectern-widgets.mjs'), 'export {};');
+  await fs.writeFile(path.join(dir, 'widgets', 'lectern-widgets.d.ts'), 'export {};');
+  await fs.writeFile(path.join(dir, 'widgets', 'custom-elements.json'), '{}');
+  for (const sub of ['chunks', 'esm-chunks', 'esm']) {
+    await fs.mkdir(path.join(dir, 'widgets', sub), { recursive: true });
+  }
+  await fs.writeFile(path.join(dir, 'widgets', 'chunks', 'x-abc123.js'), 'export {};');
+  await fs.writeFile(path.join(dir, 'widgets', 'esm-chunks', 'y-def456.mjs'), 'export {};');
+  await fs.writeFile(path.join(dir, 'widgets', 'esm', 'index.mjs'), 'export {};');
+  await fs.mkdir(path.join(dir, 'examples'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'examples', 'legacy-v1.html'), LEGACY);
   server = await startServer({
     consoleDir: path.join(dir, 'console'),
     widgetsDir: path.join(dir, 'widgets'),
+    examplesDir: path.join(dir, 'examples'),
     apiOrigin: 'https://api.example.com',
   });
 });
@@ -74,6 +88,55 @@ describe('the console', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('window.Lectern = {};');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('widget caching and types', () => {
+  it('caches hashed chunks for a year and revalidates the fixed names', async () => {
+    const cases = [
+      ['/widgets/chunks/x-abc123.js', IMMUTABLE, 'text/javascript; charset=utf-8'],
+      ['/widgets/esm-chunks/y-def456.mjs', IMMUTABLE, 'text/javascript; charset=utf-8'],
+      ['/widgets/lectern-widgets.js', 'no-cache', 'text/javascript; charset=utf-8'],
+      ['/widgets/lectern-widgets.mjs', 'no-cache', 'text/javascript; charset=utf-8'],
+      ['/widgets/esm/index.mjs', 'no-cache', 'text/javascript; charset=utf-8'],
+      ['/widgets/lectern-widgets.d.ts', 'no-cache', 'text/plain; charset=utf-8'],
+      ['/widgets/custom-elements.json', 'no-cache', 'application/json; charset=utf-8'],
+    ] as const;
+    for (const [p, cacheControl, type] of cases) {
+      const response = await get(p, { headers: { origin: 'https://editor.example.com' } });
+      expect(response.status, p).toBe(200);
+      expect(response.headers.get('cache-control'), p).toBe(cacheControl);
+      expect(response.headers.get('content-type'), p).toBe(type);
+      expect(response.headers.get('access-control-allow-origin'), p).toBe('*');
+      expect(response.headers.get('cross-origin-resource-policy'), p).toBe('cross-origin');
+    }
+  });
+});
+
+describe('the examples on the main server', () => {
+  it('serves a page without the console CSP, revalidated', async () => {
+    const response = await get('/examples/legacy-v1.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(LEGACY);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing example with a plain 404, not the console page', async () => {
+    for (const p of ['/examples/missing.html', '/examples/nested/page', '/examples/', '/examples']) {
+      const response = await get(p);
+      expect(response.status, p).toBe(404);
+      expect(await response.json()).toEqual({ result: 'fail', code: 40400, message: '文件不存在' });
+    }
+  });
+
+  it('names its own origin in lectern-origin.js, as the request reached it', async () => {
+    const response = await get('/examples/lectern-origin.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(`window.LECTERN_ORIGIN = ${JSON.stringify(server.baseUrl)};\n`);
   });
 });
 

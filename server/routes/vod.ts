@@ -8,6 +8,12 @@
  * the upload id is forgotten. Unfinished uploads expire after a day.
  *
  * Failures of our checks answer with the usual `{result:'fail', code, message}` JSON as the body.
+ *
+ * CORS: preflights never reach tus (http/cors.ts answers them). tus writes its answers itself, past
+ * Fastify's hooks, so the handler puts the policy's answer headers (`Vary: Origin`, and for an allowed origin
+ * the echoed Access-Control-Allow-Origin) on the raw response, and tus is told the same allowed origins: it
+ * echoes only those (never `*`) and sends its own, longer Access-Control-Expose-Headers list in place of
+ * ours, plus X-Material-Id, the material created by the last PATCH.
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
 import { ApiError } from '../errors.ts';
 import { failBody } from '../http/answers.ts';
+import type { CorsPolicy } from '../http/cors.ts';
 import type { Services } from '../services/index.ts';
 
 export const INCOMING_DIR = 'vod-incoming';
@@ -39,7 +46,7 @@ function uploadIdOf(url: string): string | undefined {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : undefined;
 }
 
-export async function registerVodRoutes(app: FastifyInstance, services: Services, dataDir: string): Promise<void> {
+export async function registerVodRoutes(app: FastifyInstance, services: Services, dataDir: string, cors: CorsPolicy): Promise<void> {
   const { vod, settings } = services.materials;
   const directory = path.join(dataDir, INCOMING_DIR);
   await fsp.mkdir(directory, { recursive: true });
@@ -55,6 +62,8 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     path: MATERIAL_PATHS.vodUpload,
     datastore,
     relativeLocation: true,
+    allowedOrigins: (origin) => cors.allows(origin),
+    exposedHeaders: ['X-Material-Id'],
     maxSize: Math.max(settings.maxFileBytes.audio, settings.maxFileBytes.video),
     getFileIdFromRequest: (request) => uploadIdOf(request.url),
     async onUploadCreate(_request, upload) {
@@ -85,6 +94,9 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
   app.addHook('onClose', async () => clearInterval(timer));
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    for (const [name, value] of Object.entries(cors.answerHeaders(request.headers.origin))) {
+      reply.raw.setHeader(name, value);
+    }
     reply.hijack();
     try {
       await tus.handle(request.raw, reply.raw);

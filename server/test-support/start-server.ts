@@ -32,6 +32,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       // no console unless a test brings one
       consoleDir: path.join(dataDir, 'no-console'),
       widgetsDir: path.join(dataDir, 'no-widgets'),
+      examplesDir: path.join(dataDir, 'no-examples'),
       ...options,
       // demo material files (with ffmpeg runs) only where a test asks for them
       materials: { seedFiles: false, ...options.materials },

@@ -1,12 +1,12 @@
-import { createFetch } from 'ofetch';
 import { $config } from '../config.ts';
 import { $toasts, $storageFull, ERROR_TOAST_MS, showToast } from '../feedback.ts';
 import { t } from '../i18n/i18n.ts';
 import {
+  $hostToken,
   $refreshToken,
-  $token,
   $user,
   adoptStoredTokens,
+  authorizationToken,
   clearSession,
   refreshTokenIsValid,
   saveTokens,
@@ -14,6 +14,7 @@ import {
 } from '../session/session.ts';
 import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, QueryParams } from './client-types.ts';
 import { ApiError, isSessionFailure, isStorageFullMessage } from './errors.ts';
+import { sendHttp } from './http.ts';
 import { createNetworkErrorCounter } from './network-errors.ts';
 import { stripEmpty, toFormBody, toJsonBody } from './params.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
@@ -47,28 +48,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const hooks = options.hooks;
   const networkErrors = createNetworkErrorCounter();
-  const $fetch = createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) });
+  const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
   // Set once the client ended the session and sent the user away (reload, root, login), so that calls
   // still arriving after that reject quietly instead of sending the user away again.
   let sessionGone = false;
 
   async function send<T>(request: Request): Promise<ApiOk<T>> {
     const config = $config.get();
-    const token = $token.get();
+    const authorization = authorizationToken();
     const headers = new Headers();
-    if (token) headers.set('Authorization', token.id);
+    if (authorization) headers.set('Authorization', authorization);
     let response;
     try {
-      response = await $fetch.raw<unknown>(request.path, {
+      response = await sendHttp(fetchImpl, {
         method: request.method,
         baseURL: options.baseURL?.() ?? config.apiBase,
+        path: request.path,
         query: stripEmpty({ ...request.query, app: config.app, appid: config.appid, u: $user.get()?.id }),
         body: request.body,
         headers,
         timeout,
-        retry: false,
-        // The server answers fail bodies with real HTTP statuses; read them instead of throwing.
-        ignoreResponseError: true,
       });
     } catch (error) {
       if (isTimeout(error)) throw new ApiError('timeout', 0, t('network.timeout'));
@@ -76,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('network', 0, t('network.error'));
     }
     networkErrors.reset();
-    return readAnswer<T>(response.status, response._data);
+    return readAnswer<T>(response.status, response.data);
   }
 
   /** The error catalogue (spec §8) for a call that failed. */
@@ -96,7 +95,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         hooks.openLogin();
       }
     } else {
-      if (isSessionFailure(error.code) && callOptions?.auth !== false) promptSessionEnded(hooks);
+      if (isSessionFailure(error.code) && callOptions?.auth !== false) {
+        // a host page's token has nothing to refresh it: the widgets ask the host page for another one
+        if ($hostToken.get()) $hostToken.set(undefined);
+        else promptSessionEnded(hooks);
+      }
       if (isStorageFullMessage(error.message)) $storageFull.set(true);
     }
   }
@@ -142,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** spec §4 "Session": refresh first when only the refresh token is valid; log out when neither is. */
   async function ensureSession(): Promise<void> {
+    if ($hostToken.get()) return;
     const at = now();
     if (tokenIsValid(at + TOKEN_EXPIRY_MARGIN_MS)) {
       sessionGone = false;

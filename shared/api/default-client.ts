@@ -1,3 +1,4 @@
+import { $config } from '../config.ts';
 import { createApiClient } from './client.ts';
 import type { ApiClient, ClientHooks } from './client-types.ts';
 
@@ -9,7 +10,7 @@ import type { ApiClient, ClientHooks } from './client-types.ts';
 /** Plain page navigation: right for the widgets on a legacy page; the console installs router-aware hooks. */
 const pageHooks: ClientHooks = {
   reload: () => globalThis.location?.reload(),
-  openLogin: () => globalThis.location?.assign('/login'),
+  openLogin: () => globalThis.location?.assign($config.get().loginUrl),
   goRoot: () => globalThis.location?.assign('/'),
 };
 

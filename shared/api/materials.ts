@@ -1,6 +1,7 @@
 import { $config } from '../config.ts';
 import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '../feedback.ts';
 import { t } from '../i18n/i18n.ts';
+import { absoluteUrl } from '../materials/embed-items.ts';
 import { MATERIAL_PATHS } from '../materials/paths.ts';
 import type {
   Course,
@@ -14,7 +15,7 @@ import type {
   UploadPermission,
   VideoStatus,
 } from '../materials/types.ts';
-import { $token, $user, refreshTokenIsValid, tokenIsValid } from '../session/session.ts';
+import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '../session/session.ts';
 import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from './client.ts';
 import { api } from './default-client.ts';
 import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from './errors.ts';
@@ -35,9 +36,24 @@ export type BatchCourseItem = { source_id: number; title: string };
 /** Courses per page of `fetchCourses` (ours: the spec gives none). */
 export const COURSE_PAGE_SIZE = 20;
 
+/**
+ * Media URLs come relative to the API origin. On a page of another origin (a third-party editor with
+ * `apiBase`), <img> and <video> would resolve them against the page: make them absolute there.
+ */
+function onApiOrigin<T extends { url?: string; holder?: string }>(item: T): T {
+  const { apiBase } = $config.get();
+  if (!apiBase) return item;
+  const page = globalThis.location?.href ?? 'http://localhost/';
+  return {
+    ...item,
+    ...(item.url ? { url: absoluteUrl(item.url, apiBase, page) } : {}),
+    ...(item.holder ? { holder: absoluteUrl(item.holder, apiBase, page) } : {}),
+  };
+}
+
 export async function findSources(kind: MaterialKind, query: MaterialListQuery): Promise<MaterialPage> {
   const answer = await api().get(MATERIAL_PATHS.findSources(kind), { ...query });
-  return { rows: (answer.rows ?? []) as Material[], totalCount: answer.totalCount ?? 0 };
+  return { rows: ((answer.rows ?? []) as Material[]).map(onApiOrigin), totalCount: answer.totalCount ?? 0 };
 }
 
 export async function fetchCategories(kind: MaterialKind): Promise<MaterialCategory[]> {
@@ -95,7 +111,7 @@ export async function fetchVideoStatus(videoId: string): Promise<VideoStatus> {
 }
 
 export async function fetchPlaySign(videoId: string): Promise<PlaySign> {
-  return dataOf(await api().get<PlaySign>(MATERIAL_PATHS.getPlaySign(videoId)));
+  return onApiOrigin(dataOf(await api().get<PlaySign>(MATERIAL_PATHS.getPlaySign(videoId))));
 }
 
 /** spec §6 canUpload; read from `data`, or from a top-level `canUpload` as spec §7 lists the answer. */
@@ -126,7 +142,7 @@ export async function fetchCourses(type: 'audio' | 'video', page: number, pageSi
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// uploadSource: multipart through XMLHttpRequest, because fetch (and so ofetch) cannot report upload progress.
+// uploadSource: multipart through XMLHttpRequest, because fetch cannot report upload progress.
 
 /** The part of XMLHttpRequest that `uploadSource` uses; a real one fits, tests give a fake. */
 export type XhrLike = Pick<
@@ -163,7 +179,7 @@ export async function uploadSource(
 ): Promise<Material | undefined> {
   const signal = options.signal;
   signal?.throwIfAborted();
-  if (!tokenIsValid(Date.now() + TOKEN_EXPIRY_MARGIN_MS) && refreshTokenIsValid()) await api().refreshSession();
+  if (!$hostToken.get() && !tokenIsValid(Date.now() + TOKEN_EXPIRY_MARGIN_MS) && refreshTokenIsValid()) await api().refreshSession();
   signal?.throwIfAborted();
 
   const config = $config.get();
@@ -198,8 +214,8 @@ export async function uploadSource(
       const onAbort = () => xhr.abort();
 
       xhr.open('POST', `${config.apiBase}${MATERIAL_PATHS.uploadSource(kind)}?${query.toString()}`);
-      const token = $token.get();
-      if (token) xhr.setRequestHeader('Authorization', token.id);
+      const token = authorizationToken();
+      if (token) xhr.setRequestHeader('Authorization', token);
       xhr.upload.onprogress = (event) => {
         armIdleTimer();
         if (event.lengthComputable && event.total > 0) {

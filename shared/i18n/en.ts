@@ -296,4 +296,10 @@ export const en: Record<MessageKey, string> = {
   'viewer.prev': 'Previous picture',
   'viewer.next': 'Next picture',
   'material.nameRequired': 'The material needs a name',
+  'embed.signInTitle': 'Please sign in',
+  'embed.signInMessage': 'Sign in to Lectern to use the material library, uploads and messages.',
+  'embed.signInAction': 'Sign in',
+  'embed.signInHostHint': 'Come back to this page after signing in to go on.',
+  'embed.uploadButton': 'Upload materials',
+  'embed.pickerTitle': 'Choose materials',
 };

@@ -1,10 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { $locale, $t, allTexts, catalogs, interpolate, t, type MessageKey } from './i18n.ts';
+import { $catalogs, $locale, $t, allTexts, interpolate, loadLocale, t, type MessageKey } from './i18n.ts';
 import { zhCN } from './zh-CN.ts';
 import { en } from './en.ts';
 
-beforeAll(() => useTestStorageEngine());
+beforeAll(async () => {
+  useTestStorageEngine();
+  await loadLocale('en');
+});
 afterEach(() => {
   $locale.set('zh-CN');
   cleanTestStorage();
@@ -13,7 +16,7 @@ afterEach(() => {
 describe('catalogues', () => {
   it('have the same keys in both locales and no empty text', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
-    for (const locale of Object.values(catalogs)) {
+    for (const locale of Object.values($catalogs.get())) {
       for (const text of Object.values(locale)) expect(text.trim()).not.toBe('');
     }
   });

@@ -1,7 +1,6 @@
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { zhCN, type MessageKey } from './zh-CN.ts';
-import { en } from './en.ts';
 
 export type { MessageKey } from './zh-CN.ts';
 export type Locale = 'zh-CN' | 'en';
@@ -12,7 +11,44 @@ export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const LOCALE_STORAGE_KEY = 'lectern_locale';
 
-export const catalogs: Record<Locale, Record<MessageKey, string>> = { 'zh-CN': zhCN, en };
+export type Catalog = Record<MessageKey, string>;
+
+/**
+ * The catalogues loaded so far. zh-CN, the default, is always there; another locale loads when it is
+ * chosen (`loadLocale`), so pages in Chinese, the widgets' script-tag bundle above all, never download it.
+ * Until it arrives its texts fall back to zh-CN.
+ */
+export const $catalogs = atom<Partial<Record<Locale, Catalog>>>({ 'zh-CN': zhCN });
+
+const loaders: Record<Locale, () => Promise<Catalog>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./en.ts').then((module) => module.en),
+};
+
+const loading = new Map<Locale, Promise<void>>();
+
+export function loadLocale(locale: Locale): Promise<void> {
+  if ($catalogs.get()[locale]) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then(
+      (catalog) => $catalogs.set({ ...$catalogs.get(), [locale]: catalog }),
+      (error: unknown) => {
+        loading.delete(locale); // offline: the zh-CN fallback stays, and a later use tries again
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** The catalogue of a locale, asking for it to load when it is not there yet. */
+function catalogOf(locale: Locale): Partial<Catalog> {
+  const catalog = $catalogs.get()[locale];
+  if (!catalog) loadLocale(locale).catch(() => undefined);
+  return catalog ?? zhCN;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale);
@@ -35,7 +71,7 @@ export function interpolate(text: string, params?: MessageParams): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalogs[locale][key] ?? zhCN[key] ?? key, params);
+  return interpolate(catalogOf(locale)[key] ?? zhCN[key] ?? key, params);
 }
 
 /** Text in the current locale; outside a reactive context (stores, API client). Components use `$t`. */
@@ -44,9 +80,9 @@ export function t(key: MessageKey, params?: MessageParams): string {
 }
 
 /** A translate function that changes with the locale, so components re-render on a switch. */
-export const $t = computed($locale, (locale): Translate => (key, params) => translate(locale, key, params));
+export const $t = computed([$locale, $catalogs], (locale): Translate => (key, params) => translate(locale, key, params));
 
-/** Every locale's text for one key: for matching a server message that may come in either language. */
+/** Every loaded locale's text for one key: for matching a server message that may come in either language. */
 export function allTexts(key: MessageKey): string[] {
-  return LOCALES.map((locale) => catalogs[locale][key]);
+  return LOCALES.flatMap((locale) => $catalogs.get()[locale]?.[key] ?? []);
 }

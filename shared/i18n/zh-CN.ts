@@ -294,6 +294,12 @@ export const zhCN = {
   'viewer.prev': '上一张',
   'viewer.next': '下一张',
   'material.nameRequired': '素材名称不能为空',
+  'embed.signInTitle': '请先登录',
+  'embed.signInMessage': '登录 Lectern 后才能使用素材库、上传和消息。',
+  'embed.signInAction': '去登录',
+  'embed.signInHostHint': '登录后回到本页即可继续。',
+  'embed.uploadButton': '上传素材',
+  'embed.pickerTitle': '选择素材',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,4 +1,4 @@
-import type { WritableAtom } from 'nanostores';
+import { atom, computed, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { LoginData, MenuModule, SessionUser, TokenInfo } from '../api/types.ts';
 import { decodeStored, encodeStored } from './secure-storage.ts';
@@ -47,6 +47,20 @@ export const $loginToken = storedAtom<string | undefined>(STORAGE_KEYS.loginToke
 /** spec §9: the guide flag lives one day */
 export const $guideSeen = storedAtom<boolean>(STORAGE_KEYS.guide, false, (value) => typeof value === 'boolean');
 export const $sidebarCollapsed = storedAtom<boolean>(STORAGE_KEYS.sidebar, false, (value) => typeof value === 'boolean');
+
+/**
+ * An access token handed to the widgets by the page that embeds them (`window.Lectern.configure({token})`,
+ * a third-party editor on another origin). It takes the stored session's place and is never stored.
+ */
+export const $hostToken = atom<string | undefined>(undefined);
+
+/** whether calls can be made at all: a host token, or a stored token or refresh token */
+export const $hasSession = computed([$hostToken, $token, $refreshToken], (host, token, refresh) => Boolean(host || token || refresh));
+
+/** The Authorization value of a call: the host page's token, or the stored session's. */
+export function authorizationToken(): string | undefined {
+  return $hostToken.get() ?? $token.get()?.id;
+}
 
 const atomsByKey: Record<StorageKey, WritableAtom<unknown>> = {
   _ukit: $user,

@@ -1,64 +1,76 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HttpRequest, PreviousUpload, UploadOptions } from 'tus-js-client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
 import { $storageFull } from '../feedback.ts';
 import { MATERIAL_PATHS } from '../materials/paths.ts';
 import { saveLogin } from '../session/session.ts';
 import { FetchXhr } from './testing/fetch-xhr.ts';
-import { TUS_CHUNK_SIZE, TUS_VIDEO_IDS_KEY, createDefaultTransport, fingerprintOf, titleOf, toUploadError, type TusUpload } from './transports.ts';
+import { NodeXhr } from './testing/node-xhr.ts';
+import { startTusServer, type TusTestServer } from './testing/tus-server.ts';
+import {
+  TUS_CHUNK_SIZE,
+  TUS_UPLOADS_KEY,
+  createDefaultTransport,
+  fingerprintOf,
+  titleOf,
+  toUploadError,
+  type StoredUpload,
+  type TransportDeps,
+} from './transports.ts';
 import type { TransportJob } from './transport-types.ts';
+import { TusError, tusUpload, type TusOptions } from './tus-client.ts';
 import { useScriptedApi } from '../api/testing/api-harness.ts';
 
 const api = useScriptedApi();
 const seconds = () => Math.floor(Date.now() / 1000);
 let route: (request: SeenRequest) => unknown = () => ({ result: 'ok' });
 
-/** A fake tus Upload: records its options, and the test drives its callbacks. */
-class FakeUpload implements TusUpload {
-  static instances: FakeUpload[] = [];
-  static previous: PreviousUpload[] = [];
-  url: string | null = null;
-  started = false;
-  resumedFrom?: PreviousUpload;
-  aborted?: boolean;
-  constructor(
-    readonly file: File,
-    readonly options: UploadOptions,
-  ) {
-    FakeUpload.instances.push(this);
-  }
-  start(): void {
-    this.started = true;
-  }
-  abort(shouldTerminate?: boolean): Promise<void> {
-    this.aborted = shouldTerminate ?? false;
-    return Promise.resolve();
-  }
-  findPreviousUploads(): Promise<PreviousUpload[]> {
-    return Promise.resolve(FakeUpload.previous);
-  }
-  resumeFromPreviousUpload(previous: PreviousUpload): void {
-    this.resumedFrom = previous;
-    this.url = previous.uploadUrl;
-  }
-  /** the upload that was started (the first one is only a probe for previous uploads) */
-  static get running(): FakeUpload {
-    return FakeUpload.instances.filter((upload) => upload.started).at(-1)!;
+/** A fake tus client: records each upload's options; the test drives its callbacks and settles it. */
+class FakeTus {
+  calls: { file: Blob; options: TusOptions; resolve(): void; reject(error: unknown): void }[] = [];
+  terminated: string[] = [];
+  readonly deps: Pick<TransportDeps, 'tusUpload' | 'tusTerminate'> = {
+    tusUpload: (file, options) =>
+      new Promise((resolve, reject) => {
+        let url = options.uploadUrl ?? '';
+        const call = {
+          file,
+          options: { ...options, onUrl: (known: string) => options.onUrl?.((url = known)) },
+          resolve: () => resolve({ url }),
+          reject,
+        };
+        this.calls.push(call);
+        // like the real client: the URL of a resumed upload is known at once, and an abort rejects
+        if (options.uploadUrl) options.onUrl?.(options.uploadUrl);
+        options.signal?.addEventListener('abort', () => reject(options.signal!.reason));
+      }),
+    tusTerminate: (url) => {
+      this.terminated.push(url);
+      return Promise.resolve();
+    },
+  };
+  get running() {
+    return this.calls.at(-1)!;
   }
   /** the server made the upload: its URL is known */
   created(url: string): void {
-    this.url = url;
-    this.options.onUploadUrlAvailable?.();
+    this.running.options.onUrl!(url);
   }
 }
 
-/** A Map-backed storage for the video ids of unfinished uploads. */
+/** A Map-backed storage for the unfinished uploads. */
 function memoryStorage() {
   const entries = new Map<string, string>();
   return {
     getItem: (key: string) => entries.get(key) ?? null,
     setItem: (key: string, value: string) => void entries.set(key, value),
     entries,
+    /** the stored uploads, by fingerprint */
+    get uploads(): Record<string, StoredUpload> {
+      return JSON.parse(entries.get(TUS_UPLOADS_KEY) ?? '{}') as Record<string, StoredUpload>;
+    },
+    store(uploads: Record<string, unknown>) {
+      entries.set(TUS_UPLOADS_KEY, JSON.stringify(uploads));
+    },
   };
 }
 
@@ -72,11 +84,11 @@ function job(kind: TransportJob['kind'], file: File, signal = new AbortControlle
   return { value, progress };
 }
 
+let tus: FakeTus;
 beforeEach(() => {
   route = () => ({ result: 'ok' });
   api.server.handle((request, res) => answer(res, 200, route(request)));
-  FakeUpload.instances = [];
-  FakeUpload.previous = [];
+  tus = new FakeTus();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -117,11 +129,17 @@ describe('pictures and documents: uploadSource', () => {
 
 describe('audio and video: sign, then tus', () => {
   const signAnswer = { result: 'ok', sign: 'sig-1', video_id: 'vid-1', upload_url: '/api/v3/vod/upload' };
+  const stored = (url: string, videoId: string, createdAt = Date.now()) => ({
+    uploadUrl: url,
+    videoId,
+    metadata: { sign: 'sig-old', filename: 'a.mp4', filetype: 'video/mp4' },
+    createdAt,
+  });
 
   it('gets a sign for the category and title, then uploads to upload_url with the sign in the metadata', async () => {
     route = () => signAnswer;
     const storage = memoryStorage();
-    const transport = createDefaultTransport({ Upload: FakeUpload, storage });
+    const transport = createDefaultTransport({ ...tus.deps, storage });
     const file = new File(['mp4-bytes'], '第一课.mp4', { type: 'video/mp4' });
     const { value, progress } = job('video', file);
     const sent = transport.send(value);
@@ -131,121 +149,225 @@ describe('audio and video: sign, then tus', () => {
     expect(sign.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
     expect(Object.fromEntries(new URLSearchParams(sign.body))).toEqual({ categoryId: '3', title: '第一课' });
 
-    const upload = FakeUpload.running;
+    const upload = tus.running;
+    expect(tus.calls).toHaveLength(1);
     expect(upload.file).toBe(file);
     expect(upload.options).toMatchObject({
       endpoint: `${api.server.url}/api/v3/vod/upload`,
       metadata: { sign: 'sig-1', filename: '第一课.mp4', filetype: 'video/mp4' },
       chunkSize: TUS_CHUNK_SIZE,
       retryDelays: [0, 1000, 3000],
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
+      signal: value.signal,
     });
+    expect(upload.options.uploadUrl).toBeUndefined();
     expect(TUS_CHUNK_SIZE).toBe(8 * 1024 * 1024);
-    await expect(upload.options.fingerprint!(file, upload.options)).resolves.toBe(fingerprintOf('video', 3, file));
+    // the tus endpoint takes no session: the sign authorises the upload, the session token stays home
+    expect(upload.options.headers).toBeUndefined();
 
-    const headers = new Map<string, string>();
-    await upload.options.onBeforeRequest!({ setHeader: (name: string, v: string) => headers.set(name, v) } as unknown as HttpRequest);
-    expect(headers.get('Authorization')).toBe('tok-1');
-
-    upload.created(`${api.server.url}/api/v3/vod/upload/abc`);
-    expect(JSON.parse(storage.entries.get(TUS_VIDEO_IDS_KEY)!)).toMatchObject({
-      [`${api.server.url}/api/v3/vod/upload/abc`]: { id: 'vid-1' },
+    const url = `${api.server.url}/api/v3/vod/upload/abc`;
+    tus.created(url);
+    expect(storage.uploads).toEqual({
+      [fingerprintOf('video', 3, file)]: {
+        uploadUrl: url,
+        videoId: 'vid-1',
+        metadata: { sign: 'sig-1', filename: '第一课.mp4', filetype: 'video/mp4' },
+        createdAt: expect.any(Number) as number,
+      },
     });
     upload.options.onProgress!(5, 10);
     upload.options.onProgress!(10, 10);
     expect(progress).toEqual([50, 100]);
-    upload.options.onSuccess!({ lastResponse: {} as never });
+    upload.resolve();
     await expect(sent).resolves.toEqual({ video_id: 'vid-1' });
-    expect(JSON.parse(storage.entries.get(TUS_VIDEO_IDS_KEY)!)).toEqual({});
+    expect(storage.uploads).toEqual({});
   });
 
   it('an audio file without a type goes as application/octet-stream', async () => {
     route = () => signAnswer;
-    const transport = createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() });
+    const transport = createDefaultTransport({ ...tus.deps, storage: memoryStorage() });
     void transport.send(job('audio', new File(['x'], 'a.mp3')).value);
     await flush();
     expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('audio'));
-    expect(FakeUpload.running.options.metadata).toEqual({ sign: 'sig-1', filename: 'a.mp3', filetype: 'application/octet-stream' });
+    expect(tus.running.options.metadata).toEqual({ sign: 'sig-1', filename: 'a.mp3', filetype: 'application/octet-stream' });
   });
 
   it('a file added again resumes its unfinished upload under its earlier video_id, without a new sign', async () => {
     const storage = memoryStorage();
+    const file = new File(['abc'], 'a.mp4');
     const url = `${api.server.url}/api/v3/vod/upload/old`;
-    storage.setItem(TUS_VIDEO_IDS_KEY, JSON.stringify({ [url]: { id: 'vid-old', at: Date.now() } }));
-    FakeUpload.previous = [
-      { size: 3, metadata: { sign: 'sig-old' }, creationTime: new Date().toISOString(), urlStorageKey: 'k', uploadUrl: url, parallelUploadUrls: null },
-    ];
-    const transport = createDefaultTransport({ Upload: FakeUpload, storage });
-    const sent = transport.send(job('video', new File(['abc'], 'a.mp4')).value);
+    storage.store({ [fingerprintOf('video', 3, file)]: stored(url, 'vid-old') });
+    const transport = createDefaultTransport({ ...tus.deps, storage });
+    const sent = transport.send(job('video', file).value);
     await flush();
-    const upload = FakeUpload.running;
-    expect(upload.resumedFrom?.uploadUrl).toBe(url);
-    expect(upload.options.endpoint).toBeNull();
-    expect(upload.options.metadata).toEqual({ sign: 'sig-old' });
+    const upload = tus.running;
+    expect(upload.options.uploadUrl).toBe(url);
+    expect(upload.options.endpoint).toBeUndefined();
+    expect(upload.options.metadata).toBeUndefined();
     expect(api.server.seen).toEqual([]);
-    upload.options.onSuccess!({ lastResponse: {} as never });
+    expect(storage.uploads[fingerprintOf('video', 3, file)]).toEqual(stored(url, 'vid-old', storage.uploads[fingerprintOf('video', 3, file)]!.createdAt));
+    upload.resolve();
     await expect(sent).resolves.toEqual({ video_id: 'vid-old' });
+    expect(storage.uploads).toEqual({});
   });
 
-  it('a resume the server refuses starts over with a fresh sign', async () => {
+  for (const status of [404, 410]) {
+    it(`a resume the server no longer knows (HEAD ${status}) starts over with a fresh sign`, async () => {
+      route = () => signAnswer;
+      const storage = memoryStorage();
+      const file = new File(['abc'], 'a.mp4');
+      const fingerprint = fingerprintOf('video', 3, file);
+      const url = `${api.server.url}/api/v3/vod/upload/gone`;
+      storage.store({ [fingerprint]: stored(url, 'vid-old') });
+      const transport = createDefaultTransport({ ...tus.deps, storage });
+      const sent = transport.send(job('video', file).value);
+      await flush();
+      tus.running.reject(new TusError('HEAD', status));
+      await flush();
+      expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
+      expect(tus.calls).toHaveLength(2);
+      const fresh = tus.running;
+      expect(fresh.options.uploadUrl).toBeUndefined();
+      expect(fresh.options.metadata).toMatchObject({ sign: 'sig-1' });
+      expect(storage.uploads).toEqual({});
+      tus.created(`${api.server.url}/api/v3/vod/upload/new`);
+      expect(storage.uploads[fingerprint]).toMatchObject({ uploadUrl: `${api.server.url}/api/v3/vod/upload/new`, videoId: 'vid-1' });
+      fresh.resolve();
+      await expect(sent).resolves.toEqual({ video_id: 'vid-1' });
+      expect(storage.uploads).toEqual({});
+    });
+  }
+
+  it('a resume that fails otherwise (no answer after the retries) rejects and keeps the upload for later', async () => {
+    const storage = memoryStorage();
+    const file = new File(['abc'], 'a.mp4');
+    const fingerprint = fingerprintOf('video', 3, file);
+    storage.store({ [fingerprint]: stored('http://x/u', 'vid-old') });
+    const sent = createDefaultTransport({ ...tus.deps, storage }).send(job('video', file).value);
+    await flush();
+    tus.running.reject(new TusError('HEAD', 0));
+    await expect(sent).rejects.toMatchObject({ kind: 'network' });
+    expect(api.server.seen).toEqual([]);
+    expect(tus.calls).toHaveLength(1);
+    expect(storage.uploads[fingerprint]!.uploadUrl).toBe('http://x/u');
+  });
+
+  it('stored uploads of other files, older than a week or not well-formed are not resumed', async () => {
     route = () => signAnswer;
     const storage = memoryStorage();
-    const url = `${api.server.url}/api/v3/vod/upload/gone`;
-    storage.setItem(TUS_VIDEO_IDS_KEY, JSON.stringify({ [url]: { id: 'vid-old', at: Date.now() } }));
-    FakeUpload.previous = [
-      { size: 3, metadata: { sign: 'sig-old' }, creationTime: new Date().toISOString(), urlStorageKey: 'k', uploadUrl: url, parallelUploadUrls: null },
-    ];
-    const transport = createDefaultTransport({ Upload: FakeUpload, storage });
-    const sent = transport.send(job('video', new File(['abc'], 'a.mp4')).value);
+    const file = new File(['abc'], 'a.mp4');
+    const other = new File(['abcd'], 'a.mp4');
+    storage.store({ [fingerprintOf('video', 3, other)]: stored('http://x/other', 'vid-other') });
+    void createDefaultTransport({ ...tus.deps, storage }).send(job('video', file).value);
     await flush();
-    FakeUpload.running.options.onError!(new Error('tus: unable to resume upload'));
+    expect(tus.running.options.uploadUrl).toBeUndefined();
+
+    for (const entry of [stored('http://x/u', 'vid-old', Date.now() - 8 * 86400_000), { uploadUrl: 'http://x/u' }, 'x']) {
+      storage.store({ [fingerprintOf('video', 3, file)]: entry });
+      void createDefaultTransport({ ...tus.deps, storage }).send(job('video', file).value);
+      await flush();
+      expect(tus.running.options.uploadUrl).toBeUndefined();
+      expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
+    }
+    storage.entries.set(TUS_UPLOADS_KEY, 'not json');
+    void createDefaultTransport({ ...tus.deps, storage }).send(job('video', file).value);
     await flush();
-    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
-    const fresh = FakeUpload.running;
-    expect(fresh.resumedFrom).toBeUndefined();
-    expect(fresh.options.metadata).toMatchObject({ sign: 'sig-1' });
-    expect(JSON.parse(storage.entries.get(TUS_VIDEO_IDS_KEY)!)).not.toHaveProperty(url);
-    fresh.options.onSuccess!({ lastResponse: {} as never });
-    await expect(sent).resolves.toEqual({ video_id: 'vid-1' });
+    expect(tus.running.options.uploadUrl).toBeUndefined();
   });
 
-  it('previous uploads without a known video_id are not resumed', async () => {
+  it('aborting rejects, terminates the upload on the server and forgets it', async () => {
     route = () => signAnswer;
-    FakeUpload.previous = [
-      { size: 3, metadata: {}, creationTime: new Date().toISOString(), urlStorageKey: 'k', uploadUrl: 'http://x/u', parallelUploadUrls: null },
-    ];
-    void createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() }).send(job('video', new File(['abc'], 'a.mp4')).value);
+    const storage = memoryStorage();
+    const controller = new AbortController();
+    const sent = createDefaultTransport({ ...tus.deps, storage }).send(job('video', new File(['abc'], 'a.mp4'), controller.signal).value);
     await flush();
-    expect(FakeUpload.running.resumedFrom).toBeUndefined();
-    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.createSourceSign('video'));
+    tus.created('http://x/u1');
+    expect(Object.keys(storage.uploads)).toHaveLength(1);
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(tus.terminated).toEqual(['http://x/u1']);
+    expect(storage.uploads).toEqual({});
   });
 
-  it('aborting terminates the upload and rejects', async () => {
+  it('aborting before the upload exists terminates nothing', async () => {
     route = () => signAnswer;
     const controller = new AbortController();
-    const sent = createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() }).send(
+    const sent = createDefaultTransport({ ...tus.deps, storage: memoryStorage() }).send(
       job('video', new File(['abc'], 'a.mp4'), controller.signal).value,
     );
     await flush();
     controller.abort();
     await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
-    expect(FakeUpload.running.aborted).toBe(true);
+    expect(tus.terminated).toEqual([]);
   });
 
   it('a refused upload rejects with the server message; storage full sets $storageFull', async () => {
     route = () => signAnswer;
-    const sent = createDefaultTransport({ Upload: FakeUpload, storage: memoryStorage() }).send(
-      job('video', new File(['abc'], 'a.mp4')).value,
-    );
+    const storage = memoryStorage();
+    const sent = createDefaultTransport({ ...tus.deps, storage }).send(job('video', new File(['abc'], 'a.mp4')).value);
     await flush();
-    const refusal = Object.assign(new Error('tus: unexpected response'), {
-      originalResponse: { getStatus: () => 403, getBody: () => JSON.stringify({ result: 'fail', code: 41301, message: '您的存储空间已达上限' }) },
-    });
-    FakeUpload.running.options.onError!(refusal);
+    tus.running.reject(new TusError('POST', 403, JSON.stringify({ result: 'fail', code: 41301, message: '您的存储空间已达上限' })));
     await expect(sent).rejects.toMatchObject({ kind: 'fail', code: 41301, message: '您的存储空间已达上限', status: 403 });
     expect($storageFull.get()).toBe(true);
+    expect(tus.calls).toHaveLength(1);
   });
+});
+
+describe('audio and video against a real tus server', () => {
+  let tusServer: TusTestServer;
+  beforeAll(async () => {
+    tusServer = await startTusServer();
+  });
+  afterAll(() => tusServer.close());
+  beforeEach(() => {
+    tusServer.reset();
+    NodeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', NodeXhr);
+  });
+
+  it('an upload broken off by a reload goes on from the server offset when the file is added again', async () => {
+    let signs = 0;
+    route = () => ({ ...signAnswer(), video_id: `vid-${++signs}` });
+    const storage = memoryStorage();
+    const bytes = new Uint8Array(300 * 1024).map((_, i) => i & 0xff);
+    const file = new File([bytes], '朗读 1.mp3', { type: 'audio/mpeg' });
+
+    // the first page goes away after 100 KB: its requests die, nothing else happens
+    const page = new AbortController();
+    const dying: TransportDeps['tusUpload'] = (blob, options) =>
+      tusUpload(blob, {
+        ...options,
+        signal: page.signal,
+        onProgress: (sent, total) => {
+          options.onProgress?.(sent, total);
+          if (sent > 100 * 1024) page.abort();
+        },
+      });
+    await expect(createDefaultTransport({ tusUpload: dying, storage }).send(job('audio', file).value)).rejects.toBeDefined();
+    const entry = Object.values(storage.uploads)[0]!;
+    expect(entry).toMatchObject({ videoId: 'vid-1', metadata: { sign: 'sig-1', filename: '朗读 1.mp3', filetype: 'audio/mpeg' } });
+    expect(tusServer.created).toEqual([{ metadata: { sign: 'sig-1', filename: '朗读 1.mp3', filetype: 'audio/mpeg' }, size: file.size }]);
+    await vi.waitFor(async () => expect(await tusServer.offsetOf(entry.uploadUrl)).toBeGreaterThan(0));
+    const offset = await tusServer.offsetOf(entry.uploadUrl);
+    tusServer.reset();
+
+    // the next page: the same file resumes with HEAD, then PATCH from the server's offset
+    const { value, progress } = job('audio', file);
+    await expect(createDefaultTransport({ storage }).send(value)).resolves.toEqual({ video_id: 'vid-1' });
+    expect(signs).toBe(1);
+    expect(tusServer.seen.map((request) => [request.method, request.offset])).toEqual([
+      ['HEAD', undefined],
+      ['PATCH', offset],
+    ]);
+    expect(tusServer.seen.every((request) => request.tusResumable === '1.0.0' && request.authorization === undefined)).toBe(true);
+    expect((await tusServer.bytesOf(entry.uploadUrl)).equals(Buffer.from(bytes))).toBe(true);
+    expect(progress.at(-1)).toBe(100);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(storage.uploads).toEqual({});
+  });
+
+  function signAnswer() {
+    return { result: 'ok', sign: 'sig-1', video_id: 'vid-1', upload_url: tusServer.endpoint };
+  }
 });
 
 describe('helpers', () => {
@@ -274,7 +396,13 @@ describe('helpers', () => {
 
   it('toUploadError: no answer is a network error; an answer that is no JSON names the status', () => {
     expect(toUploadError(new Error('offline'))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
-    const error = Object.assign(new Error('x'), { originalResponse: { getStatus: () => 502, getBody: () => 'bad gateway' } });
-    expect(toUploadError(error)).toMatchObject({ kind: 'fail', code: 502, message: '服务异常（502），请稍后重试' });
+    expect(toUploadError(new TusError('PATCH', 0))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
+    expect(toUploadError(new TusError('PATCH', 502, 'bad gateway'))).toMatchObject({
+      kind: 'fail',
+      code: 502,
+      message: '服务异常（502），请稍后重试',
+      status: 502,
+    });
+    expect($storageFull.get()).toBe(false);
   });
 });

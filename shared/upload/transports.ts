@@ -1,36 +1,38 @@
-import type { PreviousUpload, Upload, UploadOptions } from 'tus-js-client';
 import { ApiError, isStorageFullMessage } from '../api/errors.ts';
 import { createSourceSign, fetchVideoStatus, uploadSource } from '../api/materials.ts';
 import { $config } from '../config.ts';
 import { $storageFull } from '../feedback.ts';
 import { t } from '../i18n/i18n.ts';
 import { extensionOf } from '../materials/rules.ts';
-import type { SourceSign } from '../materials/types.ts';
-import { $token, $user } from '../session/session.ts';
+import { $user } from '../session/session.ts';
 import { readImageSize, type ImageSize } from './image-size.ts';
 import type { TransportJob, TransportResult, UploadTransport } from './transport-types.ts';
+import { TusError, tusTerminate, tusUpload, type TusOptions } from './tus-client.ts';
 
 /**
  * The real transport of the material upload dialog (DESIGN.md "Uploads"): pictures and documents go in
  * one multipart request with progress (uploadSource over XMLHttpRequest); audio and video get a sign
- * (createSourceSign) and go to the answered upload_url with the tus protocol, resumable.
+ * (createSourceSign) and go to the answered upload_url with the tus protocol (our own client, tus-client.ts),
+ * resumable: the upload URL of an unfinished upload is kept by the file's fingerprint, so that the same file
+ * added again, also after a reload, goes on from the server's offset under its own video_id.
+ *
+ * The tus requests carry no Authorization: the endpoint takes no session (server/routes/vod.ts, `public`), the
+ * sign in Upload-Metadata authorises the creation and the unguessable upload URL the rest; so the session
+ * token never goes to the video cloud.
  */
 
 /** tus chunk size: 8 MB */
 export const TUS_CHUNK_SIZE = 8 * 1024 * 1024;
 /** tus retries: at once, after 1 s, after 3 s */
 export const TUS_RETRY_DELAYS: readonly number[] = [0, 1000, 3000];
-/** The video_id of each unfinished tus upload, by upload URL, so that a resumed upload is followed under its own id. */
-export const TUS_VIDEO_IDS_KEY = 'lectern_tus_videos';
-const TUS_VIDEO_IDS_DAYS = 7;
-
-/** The part of tus-js-client's Upload used here; tests give a fake class. */
-export type TusUpload = Pick<Upload, 'url' | 'start' | 'abort' | 'findPreviousUploads' | 'resumeFromPreviousUpload'>;
-export type TusUploadClass = new (file: File, options: UploadOptions) => TusUpload;
+/** The unfinished tus uploads, by fingerprint (see `fingerprintOf`), so that the same file resumes its upload. */
+export const TUS_UPLOADS_KEY = 'lectern_tus_uploads';
+const TUS_UPLOADS_DAYS = 7;
 
 export type TransportDeps = {
-  /** defaults to tus-js-client's Upload, loaded on first use */
-  Upload?: TusUploadClass;
+  /** default: the tus client of tus-client.ts; tests give fakes */
+  tusUpload?: typeof tusUpload;
+  tusTerminate?: typeof tusTerminate;
   readImageSize?: (file: File) => Promise<ImageSize | undefined>;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 };
@@ -66,90 +68,82 @@ export function fingerprintOf(kind: 'audio' | 'video', categoryId: number, file:
 }
 
 async function sendResumable(job: TransportJob, kind: 'audio' | 'video', deps: TransportDeps): Promise<TransportResult> {
-  const UploadClass = deps.Upload ?? ((await import('tus-js-client')).Upload as TusUploadClass);
-  const videoIds = videoIdStore(deps.storage ?? browserStorage());
+  const uploads = uploadStore(deps.storage ?? browserStorage());
   const fingerprint = fingerprintOf(kind, job.categoryId, job.file);
 
   // An earlier upload of this file that did not finish: go on where it stopped, under its own video_id.
-  const probe = new UploadClass(job.file, { endpoint: null, fingerprint: () => Promise.resolve(fingerprint) });
-  const previous = (await probe.findPreviousUploads())
-    .filter((upload) => upload.uploadUrl && videoIds.get(upload.uploadUrl))
-    .sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime))[0];
-  job.signal.throwIfAborted();
-  if (previous?.uploadUrl) {
+  // There is no endpoint, so a server that lost the upload fails the resume instead of starting an upload
+  // without a sign; then the entry is forgotten and the file starts over with a fresh sign.
+  const previous = uploads.get(fingerprint);
+  if (previous) {
     try {
-      return await runTus(job, UploadClass, fingerprint, videoIds, { previous, videoId: videoIds.get(previous.uploadUrl)! });
+      return await runTus(job, deps, uploads, fingerprint, previous.videoId, { uploadUrl: previous.uploadUrl });
     } catch (error) {
-      if (job.signal.aborted) throw error;
-      videoIds.forget(previous.uploadUrl); // the server no longer has it: start over
+      if (job.signal.aborted || !isUnknownUpload(error)) throw failureOf(error, job.signal);
+      uploads.forget(fingerprint);
     }
   }
   const sign = await createSourceSign(kind, job.categoryId, titleOf(job.file.name));
   job.signal.throwIfAborted();
-  return runTus(job, UploadClass, fingerprint, videoIds, { sign });
+  const metadata = { sign: sign.sign, filename: job.file.name, filetype: job.file.type || 'application/octet-stream' };
+  try {
+    return await runTus(job, deps, uploads, fingerprint, sign.video_id, { endpoint: absoluteUrl(sign.upload_url), metadata });
+  } catch (error) {
+    throw failureOf(error, job.signal);
+  }
 }
 
-type TusStart = { sign: SourceSign } | { previous: PreviousUpload; videoId: string };
+/** The server no longer has the upload: the HEAD that asks for its offset got a final answer (404, 410 …). */
+function isUnknownUpload(error: unknown): boolean {
+  return error instanceof TusError && error.method === 'HEAD' && error.status >= 400 && error.status < 500 && error.status !== 409 && error.status !== 423;
+}
 
-function runTus(
+function failureOf(error: unknown, signal: AbortSignal): unknown {
+  return signal.aborted ? signal.reason : toUploadError(error);
+}
+
+async function runTus(
   job: TransportJob,
-  UploadClass: TusUploadClass,
+  deps: TransportDeps,
+  uploads: UploadStore,
   fingerprint: string,
-  videoIds: VideoIdStore,
-  from: TusStart,
+  videoId: string,
+  start: Pick<TusOptions, 'endpoint' | 'uploadUrl' | 'metadata'>,
 ): Promise<TransportResult> {
-  const videoId = 'sign' in from ? from.sign.video_id : from.videoId;
-  return new Promise<TransportResult>((resolve, reject) => {
-    const onAbort = () => {
-      // terminate: the removed upload need not stay on the server (a server without termination refuses quietly)
-      upload.abort(true).catch(() => undefined);
-      reject(job.signal.reason);
-    };
-    const upload: TusUpload = new UploadClass(job.file, {
-      // A resumed upload has no endpoint, so that a server that lost it fails the resume instead of
-      // silently starting a new upload without a sign; the caller then starts over with a fresh sign.
-      endpoint: 'sign' in from ? absoluteUrl(from.sign.upload_url) : null,
-      metadata:
-        'sign' in from
-          ? { sign: from.sign.sign, filename: job.file.name, filetype: job.file.type || 'application/octet-stream' }
-          : from.previous.metadata,
-      fingerprint: () => Promise.resolve(fingerprint),
+  let url = start.uploadUrl;
+  try {
+    await (deps.tusUpload ?? tusUpload)(job.file, {
+      ...start,
       chunkSize: TUS_CHUNK_SIZE,
-      retryDelays: [...TUS_RETRY_DELAYS],
-      storeFingerprintForResuming: true,
-      removeFingerprintOnSuccess: true,
-      onBeforeRequest: (request) => {
-        const token = $token.get();
-        if (token) request.setHeader('Authorization', token.id);
-      },
-      onUploadUrlAvailable: () => {
-        if (upload.url) videoIds.remember(upload.url, videoId);
+      retryDelays: TUS_RETRY_DELAYS,
+      signal: job.signal,
+      onUrl: (known) => {
+        url = known;
+        if (start.metadata) {
+          uploads.remember(fingerprint, { uploadUrl: known, videoId, metadata: start.metadata, createdAt: Date.now() });
+        }
       },
       onProgress: (sent, total) => job.onProgress(total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0),
-      onSuccess: () => {
-        job.signal.removeEventListener('abort', onAbort);
-        if (upload.url) videoIds.forget(upload.url);
-        resolve({ video_id: videoId });
-      },
-      onError: (error) => {
-        job.signal.removeEventListener('abort', onAbort);
-        reject(toUploadError(error));
-      },
     });
-    if ('previous' in from) upload.resumeFromPreviousUpload(from.previous);
-    job.signal.addEventListener('abort', onAbort, { once: true });
-    upload.start();
-  });
+  } catch (error) {
+    if (job.signal.aborted && url) {
+      // removed by the user: the upload need not stay on the server (a server without termination refuses quietly)
+      uploads.forget(fingerprint);
+      (deps.tusTerminate ?? tusTerminate)(url).catch(() => undefined);
+    }
+    throw error;
+  }
+  uploads.forget(fingerprint);
+  return { video_id: videoId };
 }
 
 /** A tus failure as an ApiError with the server's message where the answer has one (spec §8 storage full). */
-export function toUploadError(error: Error): ApiError {
-  const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
-  if (!response) return new ApiError('network', 0, t('network.error'));
-  const status = response.getStatus();
+export function toUploadError(error: unknown): ApiError {
+  if (!(error instanceof TusError) || !error.status) return new ApiError('network', 0, t('network.error'));
+  const { status } = error;
   let answer: { code?: unknown; message?: unknown } | undefined;
   try {
-    answer = JSON.parse(response.getBody()) as typeof answer;
+    answer = JSON.parse(error.body) as typeof answer;
   } catch {
     answer = undefined;
   }
@@ -167,41 +161,49 @@ function absoluteUrl(url: string): string {
   return here ? new URL(joined, here).href : joined;
 }
 
-type VideoIdStore = {
-  get(uploadUrl: string): string | undefined;
-  remember(uploadUrl: string, videoId: string): void;
-  forget(uploadUrl: string): void;
+/** An unfinished tus upload of a file, kept under the file's fingerprint. */
+export type StoredUpload = { uploadUrl: string; videoId: string; metadata: Record<string, string>; createdAt: number };
+
+type UploadStore = {
+  get(fingerprint: string): StoredUpload | undefined;
+  remember(fingerprint: string, upload: StoredUpload): void;
+  forget(fingerprint: string): void;
 };
 
-/** uploadUrl → {video_id, at}; entries older than a week are dropped. */
-function videoIdStore(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): VideoIdStore {
-  type Entries = Record<string, { id: string; at: number }>;
-  const read = (): Entries => {
+/** One storage entry, fingerprint → StoredUpload; entries older than a week (or not of that shape) are dropped. */
+function uploadStore(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined): UploadStore {
+  const read = (): Record<string, StoredUpload> => {
+    const oldest = Date.now() - TUS_UPLOADS_DAYS * 86400_000;
     try {
-      const parsed = JSON.parse(storage?.getItem(TUS_VIDEO_IDS_KEY) ?? '{}') as unknown;
-      return parsed && typeof parsed === 'object' ? (parsed as Entries) : {};
+      const parsed = JSON.parse(storage?.getItem(TUS_UPLOADS_KEY) ?? '{}') as unknown;
+      const entries = parsed && typeof parsed === 'object' ? Object.entries(parsed as Record<string, Partial<StoredUpload>>) : [];
+      return Object.fromEntries(
+        entries.filter(
+          ([, entry]) =>
+            typeof entry?.uploadUrl === 'string' &&
+            typeof entry.videoId === 'string' &&
+            typeof entry.metadata === 'object' &&
+            typeof entry.createdAt === 'number' &&
+            entry.createdAt >= oldest,
+        ),
+      ) as Record<string, StoredUpload>;
     } catch {
       return {};
     }
   };
-  const write = (entries: Entries) => {
-    const oldest = Date.now() - TUS_VIDEO_IDS_DAYS * 86400_000;
-    const kept = Object.fromEntries(Object.entries(entries).filter(([, entry]) => entry.at >= oldest));
+  const write = (entries: Record<string, StoredUpload>) => {
     try {
-      storage?.setItem(TUS_VIDEO_IDS_KEY, JSON.stringify(kept));
+      storage?.setItem(TUS_UPLOADS_KEY, JSON.stringify(entries));
     } catch {
       // storage full or refused: resuming is a nicety
     }
   };
   return {
-    get: (uploadUrl) => {
-      const entry = read()[uploadUrl];
-      return typeof entry?.id === 'string' ? entry.id : undefined;
-    },
-    remember: (uploadUrl, videoId) => write({ ...read(), [uploadUrl]: { id: videoId, at: Date.now() } }),
-    forget: (uploadUrl) => {
+    get: (fingerprint) => read()[fingerprint],
+    remember: (fingerprint, upload) => write({ ...read(), [fingerprint]: upload }),
+    forget: (fingerprint) => {
       const entries = read();
-      delete entries[uploadUrl];
+      delete entries[fingerprint];
       write(entries);
     },
   };

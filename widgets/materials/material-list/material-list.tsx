@@ -11,6 +11,7 @@ import {
   type MaterialListMode,
 } from '../../../shared/materials/list-store.ts';
 import { batchPath, storeBatchSelection } from '../../../shared/materials/batch-selection.ts';
+import { $materialsAdded } from '../../../shared/materials/changes.ts';
 import type { Material, MaterialCategory, MaterialKind } from '../../../shared/materials/types.ts';
 import { Button } from '../../ui/button/button.tsx';
 import { ImageViewer } from '../../ui/image-viewer/image-viewer.tsx';
@@ -109,6 +110,18 @@ export function MaterialListView(props: MaterialListViewProps) {
   }, [list, state.selectedIds]);
 
   const changed = () => props.onChanged?.();
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+  // an upload anywhere on the page (this list's dialog, or an uploader element beside it) reloads the list
+  useEffect(
+    () =>
+      $materialsAdded.listen((added) => {
+        if (added?.kind !== kind) return;
+        void list.load();
+        changedRef.current();
+      }),
+    [list, kind],
+  );
   const selectedSet = new Set(state.selectedIds);
   const selectedCount = state.selectedIds.length;
   const pictures = state.rows.filter((row) => row.target_type === 'picture' && row.url);
@@ -231,10 +244,8 @@ export function MaterialListView(props: MaterialListViewProps) {
             categoryId={categoryId ?? 0}
             open
             onClose={() => setUploading(false)}
-            onUploaded={() => {
-              void list.load();
-              changed();
-            }}
+            // the dialog announces the new materials; every list of this kind reloads (see the effect above)
+            onUploaded={() => undefined}
             onBatchCreate={batchCreatable ? (ids) => void batchCreateUploaded(ids) : undefined}
             container={container}
           />

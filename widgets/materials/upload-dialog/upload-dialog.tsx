@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import { formatBytes } from '../../../shared/materials/format.ts';
 import { acceptAttribute, EXTENSIONS } from '../../../shared/materials/rules.ts';
+import { announceMaterialsAdded } from '../../../shared/materials/changes.ts';
 import type { MaterialKind } from '../../../shared/materials/types.ts';
 import { createMaterialUpload, statusLabelKey, type MaterialUpload, type UploadItem } from '../../../shared/upload/material-upload.ts';
 import { Dialog } from '../../ui/dialog/dialog.tsx';
@@ -11,6 +12,8 @@ import { ProgressBar } from '../../ui/progress-bar/progress-bar.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import './upload-dialog.css';
 
+export type UploadedMaterial = { id: number; file_name: string; size: number };
+
 export type UploadDialogProps = {
   kind: MaterialKind;
   /** 0: the server files the upload under its default category */
@@ -18,8 +21,8 @@ export type UploadDialogProps = {
   open: boolean;
   /** the dialog agreed to close (never while uploading) */
   onClose: () => void;
-  /** the queue finished: the list reloads */
-  onUploaded: () => void;
+  /** the queue finished: the list reloads; `uploaded` are the files stored as materials */
+  onUploaded: (uploaded: UploadedMaterial[]) => void;
   /** audio and video, after finish: 批量创建课程 with the ids of the materials made */
   onBatchCreate?: (materialIds: number[]) => void;
   container?: Element | DocumentFragment;
@@ -50,8 +53,14 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
   useEffect(() => {
-    if (state.phase === 'finish') onUploadedRef.current();
-  }, [state.phase]);
+    if (state.phase !== 'finish') return;
+    announceMaterialsAdded(kind);
+    onUploadedRef.current(
+      upload.$state.get().items.flatMap((item) =>
+        item.materialId !== undefined && item.status > 1 ? [{ id: item.materialId, file_name: item.name, size: item.size }] : [],
+      ),
+    );
+  }, [state.phase, upload, kind]);
 
   // The start button turns busy (disabled) and then makes way for 关闭, which drops the focus out of the
   // dialog, and with it Escape and the focus trap: keep it inside, on 关闭 once there is one.

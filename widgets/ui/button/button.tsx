@@ -9,6 +9,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export function Button({ variant = 'default', loading = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
     <button
+      part="button"
       {...rest}
       type={type}
       className={`lc-button lc-button--${variant} ${className ?? ''}`}

@@ -21,6 +21,13 @@ export type DialogProps = {
   className?: string;
 };
 
+/** The focused element, also inside shadow roots (a widget's element is document.activeElement). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active as HTMLElement | null;
+}
+
 /** Modal dialog: traps focus, closes on Escape unless told not to, restores focus on close. */
 export function Dialog(props: DialogProps) {
   const { open, title, children, footer, width = 480, onClose, closeOnEscape = true, closeOnBackdrop = false, showClose = true } = props;
@@ -31,7 +38,7 @@ export function Dialog(props: DialogProps) {
 
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = deepActiveElement();
     const root = panel.current;
     if (root) (focusableWithin(root).find((el) => el.dataset.autofocus !== undefined) ?? focusableWithin(root)[0] ?? root).focus();
     return () => previous?.focus?.();
@@ -60,6 +67,7 @@ export function Dialog(props: DialogProps) {
       <div
         ref={panel}
         className={`lc-dialog ${props.className ?? ''}`}
+        part="dialog"
         role={props.role ?? 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}

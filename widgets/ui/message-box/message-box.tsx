@@ -4,7 +4,7 @@ import { Dialog } from '../dialog/dialog.tsx';
 import { Button } from '../button/button.tsx';
 
 /** Renders the pending confirm request of shared/feedback.ts; Escape or × answers "cancel". */
-export function MessageBox({ closeLabel }: { closeLabel: string }) {
+export function MessageBox({ closeLabel, container }: { closeLabel: string; container?: Element | DocumentFragment }) {
   const request = useStore($confirmRequest);
   if (!request) return null;
   const cancel = () => answerConfirm(request.id, false);
@@ -16,6 +16,7 @@ export function MessageBox({ closeLabel }: { closeLabel: string }) {
       width={420}
       onClose={cancel}
       closeLabel={closeLabel}
+      container={container}
       footer={
         <>
           <Button onClick={cancel}>{request.cancelText}</Button>

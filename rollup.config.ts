@@ -1,0 +1,174 @@
+/**
+ * The custom-element bundles (DESIGN.md "Stable contracts"), from one entry, widgets/elements.ts:
+ *
+ * - `dist/widgets/lectern-widgets.js`: a classic script for `<script src>` on any page. It holds only the
+ *   loader (element definitions, `window.Lectern`); the widget code it fetches on first use is ES chunks in
+ *   `chunks/` (content-hashed, React aliased to preact/compat), resolved against the script's own URL.
+ * - `dist/widgets/lectern-widgets.mjs`: the same as an ES module with React as a peer, for bundlers;
+ *   its chunks are in `esm-chunks/`.
+ * - `custom-elements.json` and `lectern-widgets.d.ts`, generated from widgets/elements/element-docs.ts.
+ *
+ * `LECTERN_WIDGETS_RUNTIME=react` builds the classic bundle with React instead of preact/compat (the bench
+ * compares the two); `LECTERN_WIDGETS_OUT` writes elsewhere than dist/widgets.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rollup, type OutputChunk, type Plugin, type RollupOptions } from 'rollup';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { customElementsManifest, typeDeclarations } from './widgets/elements/element-docs.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const outDir = path.resolve(root, process.env.LECTERN_WIDGETS_OUT ?? 'dist/widgets');
+const runtime = process.env.LECTERN_WIDGETS_RUNTIME === 'react' ? 'react' : 'preact';
+const entry = path.join(root, 'widgets/elements.ts');
+const styleRegistry = path.join(root, 'widgets/elements/style-registry.ts');
+const version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+const REACT_IDS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'];
+const CHUNK_ID = 'lectern-chunk:';
+// terser squeezes a few per cent more than esbuild's minifier, and the script-tag bundle has a budget
+const minify = () => terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+
+/** Each widget's CSS goes into its shadow roots: `import './x.css'` registers the rules (style-registry.ts). */
+function shadowStyles(): Plugin {
+  return {
+    name: 'lectern-shadow-styles',
+    transform(code, id) {
+      if (!id.endsWith('.css')) return null;
+      const css = code
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,])\s*/g, '$1')
+        .trim();
+      return {
+        code: `import { registerStyles } from ${JSON.stringify(styleRegistry)};\nregisterStyles(${JSON.stringify(css)});\n`,
+        map: { mappings: '' },
+        moduleSideEffects: true,
+      };
+    },
+  };
+}
+
+function plugins(react: 'preact' | 'react' | 'peer'): Plugin[] {
+  return [
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __LECTERN_VERSION__: JSON.stringify(version) },
+    }),
+    ...(react === 'preact'
+      ? [
+          alias({
+            entries: [
+              { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+              { find: /^react-dom$/, replacement: 'preact/compat' },
+              { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+              { find: /^react$/, replacement: 'preact/compat' },
+            ],
+          }),
+        ]
+      : []),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    shadowStyles(),
+    esbuild({ target: 'es2022', jsx: 'automatic', sourceMap: true, tsconfig: path.join(root, 'tsconfig.json') }),
+  ];
+}
+
+/**
+ * After the ES build of the widget chunks, builds the classic loader from the same entry: its dynamic
+ * imports become `import(new URL('chunks/<file>', <script URL>))` of the chunks just made. The ES entry
+ * chunk itself is dropped; no widget chunk may import from it (checked).
+ */
+function classicLoader(): Plugin {
+  return {
+    name: 'lectern-classic-loader',
+    buildStart() {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      if (!entryChunk) this.error('no entry chunk');
+      const chunkOfModule = new Map<string, string>();
+      for (const chunk of chunks) {
+        if (chunk.isDynamicEntry && chunk.facadeModuleId) chunkOfModule.set(chunk.facadeModuleId, chunk.fileName);
+        if (chunk !== entryChunk && [...chunk.imports, ...chunk.dynamicImports].includes(entryChunk.fileName)) {
+          this.error(`${chunk.fileName} imports the loader's own modules; keep widgets/elements/ loader modules out of widget code`);
+        }
+      }
+      delete bundle[entryChunk.fileName];
+      delete bundle[`${entryChunk.fileName}.map`];
+
+      const loader = await rollup({
+        input: entry,
+        // the loader's exports (Lectern) are for the ES module build; the classic script has window.Lectern
+        onwarn: (warning, warn) => warning.code !== 'MISSING_NAME_OPTION_FOR_IIFE_EXPORT' && warn(warning),
+        plugins: [
+          {
+            name: 'lectern-external-chunks',
+            async resolveDynamicImport(specifier, importer) {
+              if (typeof specifier !== 'string' || !importer) return null;
+              const resolved = await this.resolve(specifier, importer);
+              const fileName = resolved && chunkOfModule.get(resolved.id);
+              if (!fileName) return this.error(`no widget chunk for import('${specifier}')`);
+              return { id: `${CHUNK_ID}${fileName}`, external: true };
+            },
+            renderDynamicImport({ targetModuleId }) {
+              if (!targetModuleId?.startsWith(CHUNK_ID)) return null;
+              return { left: 'import(new URL(', right: ', lecternScriptUrl).href)' };
+            },
+          },
+          ...plugins(runtime),
+        ],
+      });
+      const { output } = await loader.generate({
+        format: 'iife',
+        sourcemap: true,
+        plugins: [minify()],
+        paths: (id) => (id.startsWith(CHUNK_ID) ? id.slice(CHUNK_ID.length) : id),
+        // chunk URLs are relative to this script, wherever the page loads it from
+        intro: 'var lecternScriptUrl = (document.currentScript && document.currentScript.src) || location.href;',
+      });
+      await loader.close();
+      const [code] = output;
+      this.emitFile({ type: 'asset', fileName: 'lectern-widgets.js', source: `${code.code}//# sourceMappingURL=lectern-widgets.js.map\n` });
+      if (code.map) this.emitFile({ type: 'asset', fileName: 'lectern-widgets.js.map', source: code.map.toString() });
+      this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(customElementsManifest(), null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'lectern-widgets.d.ts', source: typeDeclarations() });
+    },
+  };
+}
+
+const classic: RollupOptions = {
+  input: entry,
+  plugins: [...plugins(runtime), classicLoader()],
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'chunks/[name]-[hash].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    plugins: [minify()],
+  },
+};
+
+const esm: RollupOptions = {
+  input: entry,
+  external: (id) => REACT_IDS.includes(id),
+  plugins: plugins('peer'),
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'lectern-widgets.mjs',
+    chunkFileNames: 'esm-chunks/[name]-[hash].mjs',
+    sourcemap: true,
+    plugins: [minify()],
+  },
+};
+
+export default runtime === 'react' ? [classic] : [classic, esm];

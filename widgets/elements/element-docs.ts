@@ -1,0 +1,183 @@
+import { attributeName, ELEMENTS, type AttributeType, type ElementName } from './catalog.ts';
+
+/**
+ * What a developer embedding the elements needs to know of each, in one table: the build turns it into
+ * `custom-elements.json` and `lectern-widgets.d.ts`; docs/embedding.md explains it (a test keeps them in step).
+ */
+type AttributeDoc = { description: string; values?: string };
+type EventDoc = { name: string; description: string; detail: string };
+type ElementDoc = {
+  description: string;
+  attributes: Record<string, AttributeDoc>;
+  events: EventDoc[];
+  parts: Record<string, string>;
+};
+
+export const CSS_PROPERTIES: Record<string, string> = {
+  '--lc-primary': 'accent colour of buttons, links, selection (default #2563eb)',
+  '--lc-primary-hover': 'accent colour under the pointer (default #1f5ad6)',
+  '--lc-danger': 'colour of errors, badges and deleting (default #d93838)',
+  '--lc-text': 'text colour (default #1f2533)',
+  '--lc-text-muted': 'secondary text colour (default #5b6472)',
+  '--lc-border': 'border colour (default #d5dbe5)',
+  '--lc-surface': 'background of panels and dialogs (default #fff)',
+  '--lc-hover': 'background of hovered rows and items (default #f1f4f9)',
+  '--lc-radius': 'corner radius (default 6px)',
+  '--lc-font': 'font family (default the system UI font with Chinese fallbacks)',
+  '--lc-font-size': 'base font size (default 14px)',
+};
+
+const COMMON_PARTS = { root: 'the wrapper of the widget inside the shadow root', 'sign-in': 'the sign-in prompt shown without a session' };
+
+export const ELEMENT_DOCS: Record<ElementName, ElementDoc> = {
+  'lectern-material-library': {
+    description: 'The whole material library: kind tabs, categories, the list with search, sort, date filter, upload, rename, move, delete and preview.',
+    attributes: { kind: { description: 'the tab shown first', values: "'picture' (default), 'audio', 'video', 'document'" } },
+    events: [],
+    parts: { ...COMMON_PARTS, dialog: 'every dialog the library opens', button: 'its buttons' },
+  },
+  'lectern-material-picker': {
+    description: "The material selector of rich-text editors: the picture selector '选择图片' when only pictures are asked for, the general selector otherwise.",
+    attributes: {
+      kinds: { description: 'the kinds offered, comma-separated, first tab first (default all four)', values: 'picture,audio,video,document' },
+      multiple: { description: 'allow more than one item (boolean attribute)' },
+      max: { description: 'the most items that can be chosen in all' },
+      open: { description: 'shows the picker (boolean attribute); removed by the picker when it closes' },
+    },
+    events: [
+      { name: 'lectern-select', description: 'the teacher confirmed a choice', detail: '{ items: EmbedItem[] } — each material with source_type, and src (and poster for video) as absolute, signed URLs valid for 2 hours' },
+      { name: 'lectern-cancel', description: 'the teacher closed the picker without choosing', detail: 'null' },
+      { name: 'lectern-close', description: 'the picker closed (after lectern-select or lectern-cancel)', detail: 'null' },
+    ],
+    parts: { ...COMMON_PARTS, dialog: 'the selector dialog', button: 'its buttons' },
+  },
+  'lectern-uploader': {
+    description: 'An upload button that opens the upload dialog of one kind, with the spec\'s checks of extension, size and quota; audio and video upload resumably.',
+    attributes: {
+      kind: { description: 'what is uploaded', values: "'picture' (default), 'audio', 'video', 'document'" },
+      categoryId: { description: 'the category the files go into (default 0: the default category)' },
+    },
+    events: [
+      { name: 'lectern-upload-complete', description: 'the upload queue finished', detail: "{ kind, items: { id, file_name, size }[] } — the materials stored" },
+      { name: 'lectern-close', description: 'the upload dialog closed', detail: 'null' },
+    ],
+    parts: { ...COMMON_PARTS, button: 'the upload button', dialog: 'the upload dialog' },
+  },
+  'lectern-notification-bell': {
+    description: 'The bell with the unread count of the teacher\'s messages; opening it shows the count of each message type. All bells of a page share one count.',
+    attributes: {},
+    events: [{ name: 'lectern-unread-change', description: 'the unread count changed', detail: '{ all: number, counts: { all, platform, deal, market, official } }' }],
+    parts: { ...COMMON_PARTS, 'bell-button': 'the bell button', badge: 'the unread badge', panel: 'the panel of counts per type' },
+  },
+};
+
+const TS_TYPES: Record<AttributeType, string> = { string: 'string', boolean: 'boolean', number: 'number', list: 'string[]' };
+
+function classNameOf(tag: string): string {
+  return tag.replace(/(^|-)([a-z])/g, (_m, _dash: string, letter: string) => letter.toUpperCase()) + 'Element';
+}
+
+/** custom-elements.json, schema 2.1.0 (https://github.com/webcomponents/custom-elements-manifest) */
+export function customElementsManifest() {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'docs/embedding.md',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: 'lectern-widgets.mjs',
+        declarations: (Object.keys(ELEMENTS) as ElementName[]).map((tag) => {
+          const doc = ELEMENT_DOCS[tag];
+          const types = ELEMENTS[tag].attributes as Record<string, AttributeType>;
+          return {
+            kind: 'class',
+            customElement: true,
+            name: classNameOf(tag),
+            tagName: tag,
+            description: doc.description,
+            attributes: Object.entries(types).map(([prop, type]) => ({
+              name: attributeName(prop),
+              fieldName: prop,
+              type: { text: doc.attributes[prop]?.values ?? TS_TYPES[type] },
+              description: doc.attributes[prop]?.description ?? '',
+            })),
+            members: [
+              ...Object.entries(types).map(([prop, type]) => ({
+                kind: 'field',
+                name: prop,
+                attribute: attributeName(prop),
+                reflects: true,
+                type: { text: `${TS_TYPES[type]} | undefined` },
+                description: doc.attributes[prop]?.description ?? '',
+              })),
+              { kind: 'field', name: 'token', type: { text: 'string | undefined' }, description: 'an access token for every widget of the page; the same as Lectern.configure({ token })' },
+            ],
+            events: doc.events.map((event) => ({ name: event.name, type: { text: 'CustomEvent' }, description: `${event.description}; detail: ${event.detail}` })),
+            cssParts: Object.entries(doc.parts).map(([name, description]) => ({ name, description })),
+            cssProperties: Object.entries(CSS_PROPERTIES).map(([name, description]) => ({ name, description })),
+          };
+        }),
+        exports: (Object.keys(ELEMENTS) as ElementName[]).map((tag) => ({ kind: 'custom-element-definition', name: tag, declaration: { name: classNameOf(tag) } })),
+      },
+    ],
+  };
+}
+
+/** lectern-widgets.d.ts: the element classes for `document.querySelector`, and JSX for React users. */
+export function typeDeclarations(): string {
+  const lines = [
+    '// Generated by rollup.config.ts from widgets/elements/element-docs.ts. See docs/embedding.md.',
+    'export type MaterialKind = "picture" | "audio" | "video" | "document";',
+    'export interface EmbedItem { id: number; source_type: MaterialKind; target_type: MaterialKind; title: string; file_name: string; file_suffix: string; category_id: number; created_at: number; file_size?: number; duration?: number; file_info?: string; video_id?: string; url?: string; holder?: string; src?: string; poster?: string }',
+    'export interface LecternSelectDetail { items: EmbedItem[] }',
+    'export interface LecternUploadCompleteDetail { kind: MaterialKind; items: { id: number; file_name: string; size: number }[] }',
+    'export interface LecternUnreadChangeDetail { all: number; counts: { all: number; platform: number; deal: number; market: number; official: number } }',
+    'export interface EmbedOptions { apiBase?: string; app?: string; appid?: string; locale?: "zh-CN" | "en"; token?: string; loginUrl?: string }',
+    'export interface LecternGlobal { readonly version: string; readonly options: Readonly<EmbedOptions>; configure(options: EmbedOptions): void; ready(): Promise<void> }',
+    'export declare const Lectern: LecternGlobal;',
+    '',
+  ];
+  const tags = Object.keys(ELEMENTS) as ElementName[];
+  for (const tag of tags) {
+    const types = ELEMENTS[tag].attributes as Record<string, AttributeType>;
+    lines.push(`export interface ${classNameOf(tag)} extends HTMLElement {`);
+    for (const [prop, type] of Object.entries(types)) lines.push(`  /** ${ELEMENT_DOCS[tag].attributes[prop]?.description ?? ''} */`, `  ${prop}: ${TS_TYPES[type]} | undefined;`);
+    lines.push('  token: string | undefined;', '}');
+  }
+  lines.push(
+    '',
+    'declare global {',
+    '  interface Window { Lectern?: LecternGlobal }',
+    '  interface HTMLElementTagNameMap {',
+    ...tags.map((tag) => `    '${tag}': ${classNameOf(tag)};`),
+    '  }',
+    '  interface HTMLElementEventMap {',
+    "    'lectern-select': CustomEvent<LecternSelectDetail>;",
+    "    'lectern-cancel': CustomEvent<null>;",
+    "    'lectern-close': CustomEvent<null>;",
+    "    'lectern-upload-complete': CustomEvent<LecternUploadCompleteDetail>;",
+    "    'lectern-unread-change': CustomEvent<LecternUnreadChangeDetail>;",
+    '  }',
+    '  namespace JSX {',
+    '    interface IntrinsicElements extends LecternIntrinsicElements {}',
+    '  }',
+    '}',
+    '',
+    '// React 19 reads intrinsic elements from React.JSX',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements extends LecternIntrinsicElements {}',
+    '  }',
+    '}',
+    '',
+    'export interface LecternIntrinsicElements {',
+    ...tags.map((tag) => {
+      const types = ELEMENTS[tag].attributes as Record<string, AttributeType>;
+      const attrs = Object.entries(types).map(([prop, type]) => `'${attributeName(prop)}'?: ${type === 'boolean' ? 'boolean | string' : 'string | number'}; `).join('');
+      return `  '${tag}': { ${attrs}class?: string; className?: string; id?: string; style?: unknown; ref?: unknown; children?: unknown; key?: string | number };`;
+    }),
+    '}',
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,12 @@
+import type { ElementWidgetProps } from '../elements/runtime-types.ts';
+import { SignInGate } from '../elements/sign-in-gate.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+
+/** `<lectern-notification-bell>`: the unread badge of the page's one unread count; emits `lectern-unread-change`. */
+export default function NotificationBellElement({ container, emit }: ElementWidgetProps) {
+  return (
+    <SignInGate>
+      <NotificationBell container={container} onUnreadChange={(detail) => emit('lectern-unread-change', detail)} />
+    </SignInGate>
+  );
+}
