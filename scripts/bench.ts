@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchFindSources } from '../server/bench/find-sources.ts';
 import { benchLargeUpload } from './bench-upload.ts';
+import { measureReactBuild, measureWidgets, type Size } from './bench-widgets.ts';
 
 type Row = { figure: string; value: string; budget: string; pass: boolean };
 
@@ -71,9 +72,44 @@ async function scriptBytes(url: string): Promise<{ raw: number; gzip: number; fi
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = (size: Size) => `${kb(size.raw)} raw, ${kb(size.brotli)} brotli`;
+
+// The custom-element bundle: the script-tag loader, every element, each element's first use, and React
+const widgets = measureWidgets('dist/widgets');
+const rows: Row[] = [
+  { figure: `widgets: loader lectern-widgets.js, gzip (${sizes(widgets.loader)})`, value: kb(widgets.loader.gzip), budget: '≤ 8 KB', pass: widgets.loader.gzip <= 8 * 1024 },
+  {
+    figure: `widgets: script-tag bundle, all elements, gzip (${sizes(widgets.allElements)})`,
+    value: kb(widgets.allElements.gzip),
+    budget: '≤ 60 KB',
+    pass: widgets.allElements.gzip <= 60 * 1024,
+  },
+  { figure: `widgets: English catalogue, loaded only for locale en (${sizes(widgets.locales)})`, value: kb(widgets.locales.gzip), budget: '-', pass: true },
+  ...Object.entries(widgets.firstUse).map(([element, size]) => ({
+    figure: `widgets: first use of <lectern-${element}> downloads, gzip (${sizes(size)})`,
+    value: kb(size.gzip),
+    budget: '-',
+    pass: true,
+  })),
+  ...Object.entries(widgets.chunks)
+    .sort(([, a], [, b]) => b.gzip - a.gzip)
+    .map(([file, size]) => ({ figure: `widgets: chunk ${file.replace(/-[\w]{8}\.js$/, '')} (${sizes(size)})`, value: kb(size.gzip), budget: '-', pass: true })),
+];
+const react = measureReactBuild();
+rows.push({
+  figure: `widgets: the same elements built with React instead of preact/compat (${sizes(react.allElements)})`,
+  value: kb(react.allElements.gzip),
+  budget: '-',
+  pass: true,
+});
+rows.push({
+  figure: 'widgets: React build ÷ preact/compat build, gzip',
+  value: (react.allElements.gzip / widgets.allElements.gzip).toFixed(2),
+  budget: '-',
+  pass: true,
+});
 
 const server = await startServer();
-const rows: Row[] = [];
 try {
   const login = await scriptBytes(`${server.baseURL}/login`);
   rows.push({ figure: `console first load of /login, JavaScript gzip (${login.files} files, ${kb(login.raw)} raw)`, value: kb(login.gzip), budget: '≤ 150 KB', pass: login.gzip <= 150 * 1024 });

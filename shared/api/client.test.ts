@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
 import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../feedback.ts';
 import { $locale } from '../i18n/i18n.ts';
-import { $modules, $refreshToken, $token, $user, clearSession, saveLogin } from '../session/session.ts';
+import { $hostToken, $modules, $refreshToken, $token, $user, clearSession, saveLogin } from '../session/session.ts';
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts';
 import type { ApiClientOptions, ClientHooks } from './client-types.ts';
 import { ApiError } from './errors.ts';
@@ -60,6 +60,7 @@ afterEach(() => {
   $storageFull.set(false);
   $config.set({ ...DEFAULT_CONFIG });
   $locale.set('zh-CN');
+  $hostToken.set(undefined);
   vi.useRealTimers();
 });
 
@@ -286,6 +287,32 @@ describe('session failure codes 50008, 50012, 50014 (spec §8)', () => {
     server.handle(fail(50008, 'invalid', 401));
     await failure(client().get('/x', undefined, { auth: false }));
     expect($confirmRequest.get()).toBeUndefined();
+  });
+});
+
+describe("a host page's token (Lectern.configure({ token }), docs/embedding.md)", () => {
+  it('goes as Authorization instead of the stored session, and is used without refreshing', async () => {
+    signIn(seconds() - 10); // the stored access token has expired: the stored session would refresh first
+    $hostToken.set('host-token');
+    await client().get('/x');
+    expect(server.seen.map((request) => [request.path, request.headers.authorization])).toEqual([['/x', 'host-token']]);
+  });
+
+  it('works with no stored session at all', async () => {
+    clearSession();
+    $hostToken.set('host-token');
+    await client().get('/x');
+    expect(server.seen[0]!.headers.authorization).toBe('host-token');
+    expect(hooks.reload).not.toHaveBeenCalled();
+  });
+
+  it('is dropped on a session failure, without the confirm dialog and without touching the stored session', async () => {
+    $hostToken.set('host-token');
+    server.handle(fail(50014, 'expired', 401));
+    await failure(client().get('/x'));
+    expect($hostToken.get()).toBeUndefined();
+    expect($confirmRequest.get()).toBeUndefined();
+    expect($token.get()?.id).toBe('tok-1');
   });
 });
 

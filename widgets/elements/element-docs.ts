@@ -25,6 +25,8 @@ export const CSS_PROPERTIES: Record<string, string> = {
   '--lc-radius': 'corner radius (default 6px)',
   '--lc-font': 'font family (default the system UI font with Chinese fallbacks)',
   '--lc-font-size': 'base font size (default 14px)',
+  '--lc-dialog-z': "z-index of the widgets' dialogs (default 99990, below the image viewer's 99999)",
+  '--lc-toast-z': 'z-index of the widgets\' messages (default 99995)',
 };
 
 const COMMON_PARTS = { root: 'the wrapper of the widget inside the shadow root', 'sign-in': 'the sign-in prompt shown without a session' };
