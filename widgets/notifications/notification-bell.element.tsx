@@ -5,7 +5,7 @@ import { NotificationBell } from './notification-bell.tsx';
 /** `<lectern-notification-bell>`: the unread badge of the page's one unread count; emits `lectern-unread-change`. */
 export default function NotificationBellElement({ container, emit }: ElementWidgetProps) {
   return (
-    <SignInGate>
+    <SignInGate compact>
       <NotificationBell container={container} onUnreadChange={(detail) => emit('lectern-unread-change', detail)} />
     </SignInGate>
   );

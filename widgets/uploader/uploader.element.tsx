@@ -19,7 +19,7 @@ export default function UploaderElement({ kind, categoryId, container, emit }: P
   const [open, setOpen] = useState(false);
   const uploadKind = MATERIAL_KINDS.includes(kind as MaterialKind) ? (kind as MaterialKind) : 'picture';
   return (
-    <SignInGate>
+    <SignInGate compact>
       <Button variant="primary" part="button" onClick={() => setOpen(true)}>{t('embed.uploadButton')}</Button>
       <UploadDialog
         kind={uploadKind}
