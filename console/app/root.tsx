@@ -9,6 +9,7 @@ import { $t } from '../../shared/i18n/i18n.ts';
 import { isPlanetPath } from './paths.ts';
 import { routeTitle } from './route-title.ts';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere.ts';
+import '../../widgets/ui/tokens.css';
 import './theme.css';
 
 /** Page title, favicon and the page-visit log follow the location (spec §4 Routing rules, §9 titles). */

@@ -7,6 +7,7 @@ import type { ElementEventName } from './catalog.ts';
 import type { ElementWidgetProps, MountedWidget } from './runtime-types.ts';
 import { FeedbackLayer } from './feedback-layer.tsx';
 import { adoptStyles } from './style-registry.ts';
+import '../ui/tokens.css';
 import './host.css';
 
 /**
