@@ -43,7 +43,8 @@ export function ListFooter({ list, state, pageCheckbox, onSetAllOnPage, batch, t
             {t('material.selectPage')}
           </label>
         )}
-        <span className="lc-material-list__count" aria-live="polite">
+        {/* in a selector the dialog announces its own '已选 n'; announcing both would say it twice */}
+        <span className="lc-material-list__count" aria-live={batch ? 'polite' : undefined}>
           {t('material.selectedOf', { n: state.selectedIds.length, m: state.rows.length })}
         </span>
         {batch && (
