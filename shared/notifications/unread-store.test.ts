@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
+import { cleanStores } from 'nanostores';
 import { NOTIFICATION_PATHS, type UnreadCounts } from '../api/notifications.ts';
 import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
 import { useScriptedApi } from '../api/testing/api-harness.ts';
@@ -66,6 +67,8 @@ afterEach(async () => {
   // let nothing in flight leak into the next test (this hook runs before the harness signs out)
   answerCounts(0);
   await loadUnreadCounts();
+  // unmount now, not after nanostores' delay: the next test's sign-in must not count as a change of user here
+  cleanStores($unreadCounts);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -113,7 +116,7 @@ describe('loadUnreadCounts', () => {
     expect(unreadRequests()).toHaveLength(0);
   });
 
-  it('drops an answer that arrives after the user changed, and forgets the counts of a user who left', async () => {
+  it("drops an answer that arrives after the user changed, forgets the old user's counts and asks for the new user's", async () => {
     const unsubscribe = $unreadCounts.subscribe(() => undefined);
     try {
       answerCounts(4);
@@ -127,8 +130,15 @@ describe('loadUnreadCounts', () => {
         user: { id: 8, nickname: 'm', avatar: '', uid: 'u8', uuid: 'main_8' },
       });
       expect($unreadCounts.get()).toBeUndefined();
-      server.release(9);
-      await expect(late).resolves.toBeUndefined();
+      // a sign-in in another tab: the new user's counts are asked for at once, with the new token
+      await requestsReach(3);
+      expect(unreadRequests()[2]!.headers.authorization).toBe('tok-2');
+      const [first] = server.held.splice(0, 1);
+      answer(first!.response, 200, { result: 'ok', data: counts(9) });
+      await late;
+      expect($unreadCounts.get()).toBeUndefined(); // the old user's late answer is dropped
+      server.release(2);
+      await vi.waitFor(() => expect($unreadCounts.get()).toEqual(counts(2)));
     } finally {
       unsubscribe();
     }

@@ -14,14 +14,21 @@ export const UNREAD_REFRESH_MS = 60_000;
  */
 export const $unreadCounts = atom<UnreadCounts | undefined>(undefined);
 
-// Another user's counts must not stay on screen after a sign-out or a switch of account.
+let inFlight: Promise<UnreadCounts | undefined> | undefined;
+/** bumped when the user changes: answers asked for before belong to someone else */
+let generation = 0;
+
+// Another user's counts must not stay on screen after a sign-out or a switch of account, and a user who
+// arrives (a sign-in in another tab) gets their own at once, not the answer of a request made before.
 onMount($unreadCounts, () =>
   $user.listen((user, previous) => {
-    if (user?.id !== previous?.id) $unreadCounts.set(undefined);
+    if (user?.id === previous?.id) return;
+    generation += 1;
+    inFlight = undefined;
+    $unreadCounts.set(undefined);
+    if (user) void loadUnreadCounts();
   }),
 );
-
-let inFlight: Promise<UnreadCounts | undefined> | undefined;
 
 /**
  * Asks the server for the unread counts and stores them. Single flight: calls made while a request is
@@ -33,16 +40,16 @@ let inFlight: Promise<UnreadCounts | undefined> | undefined;
 export function loadUnreadCounts(): Promise<UnreadCounts | undefined> {
   if (inFlight) return inFlight;
   if (!$hasSession.get()) return Promise.resolve($unreadCounts.get());
-  const userId = $user.get()?.id;
+  const asked = generation;
   const request = fetchUnreadCounts().then(
     (counts) => {
       // an answer for a user who has since signed out or been replaced is dropped
-      if ($user.get()?.id === userId) $unreadCounts.set(counts);
+      if (generation === asked) $unreadCounts.set(counts);
     },
     () => undefined,
   );
   const flight = request.then(() => {
-    inFlight = undefined;
+    if (inFlight === flight) inFlight = undefined;
     return $unreadCounts.get();
   });
   inFlight = flight;

@@ -63,6 +63,20 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
     await expect(bell(page).locator('[part="badge"]')).toHaveCount(0);
   });
 
+  test('signing in in another tab fills the open page at once, and signing out there empties it', async ({ page, context }) => {
+    await page.goto(LEGACY);
+    await expect(library(page).getByRole('heading', { name: '请先登录' })).toBeVisible();
+    const consoleTab = await context.newPage();
+    await signInToConsole(consoleTab);
+    // no reload: the widgets follow the session the console keeps in this origin's storage
+    await expect(library(page).getByText('写作课封面.png', { exact: true })).toBeVisible();
+    await expect(bell(page).locator('[part="badge"]')).toBeVisible();
+    await consoleTab.getByRole('button', { name: '账号菜单' }).click();
+    await consoleTab.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(library(page).getByRole('heading', { name: '请先登录' })).toBeVisible();
+    await expect(library(page).getByRole('tab')).toHaveCount(0);
+  });
+
   test('signed in once in the console, the page shows the unread total in the bell and the title, and the demo pictures', async ({ page, baseURL }) => {
     await signInToConsole(page);
     await page.goto(LEGACY);
