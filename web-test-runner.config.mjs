@@ -75,7 +75,9 @@ export default {
   files: ['test/elements/**/*.test.ts'],
   port: pagePort,
   nodeResolve: true,
-  concurrency: 2,
+  // one page at a time: a background page is 'hidden', where Chromium throttles timers and skips animation
+  // frames, which slows preact's effects to a crawl
+  concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
