@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
-import { MATERIAL_KINDS, type MaterialKind, type SortOption } from '../../shared/materials/types.ts';
+import { MATERIAL_KINDS, type MaterialKind, type MaterialListQuery } from '../../shared/materials/types.ts';
 import { fail } from '../errors.ts';
 import { ok, okRows } from '../http/answers.ts';
 import { bodySchema, idField, querySchema } from '../http/schemas.ts';
@@ -19,15 +19,6 @@ import { hasControlChars } from '../http/control-chars.ts';
 const ID = ':id' as unknown as number;
 const CATEGORY_ID = ':categoryId' as unknown as number;
 
-type FindSourcesQuery = {
-  keyword?: string;
-  page: number;
-  pageSize: number;
-  categoryId?: number;
-  sort_by: SortOption;
-  start_at?: string;
-  end_at?: string;
-};
 
 function dateParam(name: string, value: string | undefined, endOfDay: boolean): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -50,7 +41,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
   const { query, categories, usage, write, tokens } = services.materials;
 
   for (const kind of MATERIAL_KINDS) {
-    app.get<{ Querystring: FindSourcesQuery }>(
+    app.get<{ Querystring: MaterialListQuery }>(
       MATERIAL_PATHS.findSources(kind),
       { schema: { querystring: querySchema(findSourcesQuery) } },
       async (request) => {
