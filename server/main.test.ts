@@ -30,7 +30,7 @@ let dataDir: string;
 let port: number;
 let examplesPort: number;
 
-async function waitFor(text: string, ms = 15_000): Promise<void> {
+async function waitFor(text: string, ms = 50_000): Promise<void> {
   const until = Date.now() + ms;
   while (!output.includes(text)) {
     if (Date.now() > until) throw new Error(`timed out waiting for "${text}"; output:\n${output}`);
@@ -57,7 +57,7 @@ beforeAll(async () => {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitFor('Lectern is running at');
-});
+}, 60_000); // a first start seeds generated media (ffmpeg), slow on a busy machine
 
 afterAll(async () => {
   if (child.exitCode === null) {

@@ -119,7 +119,9 @@ test("the dashboard opens the guide again and the 8-scenario demo, which ends wi
 test("the menu's beginner guide page opens both guides", async ({ page }) => {
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/setting/guide');
+  // the left menu's beginner guide entry (spec §2 "Left menu groups")
+  await page.getByRole('navigation', { name: '主菜单' }).locator('a[href="/setting/guide"]').click();
+  await expect(page).toHaveURL(/\/setting\/guide$/);
   await expect(page.getByRole('heading', { level: 1, name: '新手引导' })).toBeVisible();
   await page.getByRole('button', { name: '查看场景演示' }).click();
   await expect(guide(page, '场景演示').getByRole('heading', { name: '付费社群' })).toBeVisible();

@@ -147,7 +147,7 @@ test.describe('the shell-wide uploader (shared server)', () => {
   let proxy: Proxy;
   test.afterEach(async () => proxy?.close());
 
-  test('two files with the same name: one is queued, a notice says the other was skipped', async ({ page, baseURL }) => {
+  test('two files with the same name (one chosen, one dropped on the panel): one is queued, a notice says the other was skipped', async ({ page, baseURL }) => {
     proxy = await startProxy(baseURL!);
     await signIn(page, proxy);
     const name = `${unique('同名')}.wav`;
@@ -155,7 +155,18 @@ test.describe('the shell-wide uploader (shared server)', () => {
     const second = join(files, 'b');
     mkdirSync(first);
     mkdirSync(second);
-    const panel = await uploadFiles(page, [writeWav(first, name, 1), writeWav(second, name, 2)]);
+    const panel = await uploadFiles(page, [writeWav(first, name, 1)]);
+    await expect(panel.getByRole('listitem', { name })).toBeVisible();
+    const dropped = [...readFileSync(writeWav(second, name, 2))];
+    const dataTransfer = await page.evaluateHandle(
+      ({ bytes, fileName }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'audio/wav' }));
+        return transfer;
+      },
+      { bytes: dropped, fileName: name },
+    );
+    await panel.getByRole('list', { name: '上传队列' }).dispatchEvent('drop', { dataTransfer });
     await expect(page.getByText(`已在上传队列中，已跳过：${name}`)).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(1);
     const item = panel.getByRole('listitem', { name });

@@ -40,6 +40,23 @@ async function openPanel(uploader: HTMLElement): Promise<ShadowRoot> {
   return root;
 }
 
+/** The queue's records in the browser's IndexedDB, read as the widget stored them. */
+function storedItems(): Promise<{ name: string; type: string; title: string; categoryName: string }[]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('lectern-uploads');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const all = db.transaction('items').objectStore('items').getAll();
+      all.onsuccess = () => {
+        db.close();
+        resolve(all.result);
+      };
+      all.onerror = () => reject(all.error);
+    };
+  });
+}
+
 const itemOf = (root: ShadowRoot, name: string) => root.querySelector<HTMLElement>(`li[aria-label="${name}"]`);
 const unique = (stem: string) => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -79,25 +96,23 @@ describe('<lectern-uploader>', () => {
     await closed;
   });
 
-  it('shares one queue between the uploaders of a page, and brings it back from IndexedDB when mounted again', async () => {
-    const first = add('lectern-uploader');
-    const second = add('lectern-uploader');
-    const root = await openPanel(first);
+  it('shares one queue between the uploaders of a page, keeps it in IndexedDB, and brings it back when mounted again', async () => {
+    const root = await openPanel(add('lectern-uploader'));
+    const other = await openPanel(add('lectern-uploader'));
     const name = `${unique('共享队列')}.wav`;
-    choose(root, [wavFile(name, 20)]);
-    await waitFor(() => itemOf(root, name), 'the queued item');
-    const other = await openPanel(second);
+    choose(root, [wavFile(name, 60)]);
     await waitFor(() => itemOf(other, name), 'the item in the other uploader');
-    // every view goes away (the queue stops), then one comes back: the queue comes back from IndexedDB
-    first.remove();
-    second.remove();
+    // every view goes away (the queue stops where it is), then one comes back: the queue comes back from IndexedDB
+    resetPage();
+    const stored = await storedItems();
+    expect(stored.find((item) => item.name === name)).to.include({ type: 'audio', title: name.slice(0, -4), categoryName: '默认分类' });
     const again = await openPanel(add('lectern-uploader'));
     await waitFor(() => itemOf(again, name), 'the restored item');
     await waitFor(() => /上传完成|已上传，处理中/.test(itemOf(again, name)?.textContent ?? ''), 'the restored item uploaded', 20_000);
-    const stored = await apiGet<{ rows: { file_name: string }[] }>(
+    const rows = await apiGet<{ rows: { file_name: string }[] }>(
       `${MATERIAL_PATHS.findSources('audio')}?page=1&pageSize=10&keyword=${encodeURIComponent(name.slice(0, -4))}`,
       token,
     );
-    expect(stored.rows.map((row) => row.file_name)).to.deep.equal([name]);
+    expect(rows.rows.map((row) => row.file_name)).to.deep.equal([name]);
   });
 });

@@ -121,51 +121,52 @@ function DrawerContent({ list, counts, t, onOpen }: { list: MessageList; counts:
         })}
         value={state.type}
         onChange={(type) => void list.setType(type)}
-      />
-      <ul
-        ref={scroller}
-        className="lc-notification-drawer__list"
-        aria-label={t('notification.list')}
-        aria-busy={state.loading}
-        onScroll={() => {
-          if (nearBottom()) void list.loadMore();
-        }}
       >
-        {state.rows.map((message) => (
-          <li key={message.id} className="lc-notification-drawer__item">
-            <button
-              type="button"
-              className={`lc-notification-drawer__row${message.read_status === 0 ? ' is-unread' : ''}`}
-              onClick={() => onOpen(message)}
-            >
-              <span className="lc-notification-drawer__title">
-                {message.read_status === 0 && (
-                  <span className="lc-notification-drawer__dot" role="img" aria-label={t('notification.filter.unread')} />
-                )}
-                {message.title}
-              </span>
-              {message.subtitle && <span className="lc-notification-drawer__subtitle">{message.subtitle}</span>}
-              <time className="lc-notification-drawer__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
-                {formatDateTime(message.created_at)}
-              </time>
-            </button>
+        <ul
+          ref={scroller}
+          className="lc-notification-drawer__list"
+          aria-label={t('notification.list')}
+          aria-busy={state.loading}
+          onScroll={() => {
+            if (nearBottom()) void list.loadMore();
+          }}
+        >
+          {state.rows.map((message) => (
+            <li key={message.id} className="lc-notification-drawer__item">
+              <button
+                type="button"
+                className={`lc-notification-drawer__row${message.read_status === 0 ? ' is-unread' : ''}`}
+                onClick={() => onOpen(message)}
+              >
+                <span className="lc-notification-drawer__title">
+                  {message.read_status === 0 && (
+                    <span className="lc-notification-drawer__dot" role="img" aria-label={t('notification.filter.unread')} />
+                  )}
+                  {message.title}
+                </span>
+                {message.subtitle && <span className="lc-notification-drawer__subtitle">{message.subtitle}</span>}
+                <time className="lc-notification-drawer__time" dateTime={new Date(message.created_at * 1000).toISOString()}>
+                  {formatDateTime(message.created_at)}
+                </time>
+              </button>
+            </li>
+          ))}
+          <li className="lc-notification-drawer__status" aria-live="polite">
+            {state.loading ? (
+              t('common.loading')
+            ) : state.error ? (
+              <>
+                {state.error}{' '}
+                <Button variant="text" onClick={() => void list.load()}>{t('common.retry')}</Button>
+              </>
+            ) : state.rows.length === 0 ? (
+              t('notification.empty')
+            ) : state.ended ? (
+              t('notification.end')
+            ) : null}
           </li>
-        ))}
-        <li className="lc-notification-drawer__status" aria-live="polite">
-          {state.loading ? (
-            t('common.loading')
-          ) : state.error ? (
-            <>
-              {state.error}{' '}
-              <Button variant="text" onClick={() => void (state.rows.length > 0 ? list.loadMore() : list.load())}>{t('common.retry')}</Button>
-            </>
-          ) : state.rows.length === 0 ? (
-            t('notification.empty')
-          ) : state.ended ? (
-            t('notification.end')
-          ) : null}
-        </li>
-      </ul>
+        </ul>
+      </Tabs>
     </div>
   );
 }

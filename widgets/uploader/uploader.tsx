@@ -112,73 +112,79 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
         </>
       }
     >
-      <Select
-        label={t('shellUpload.category')}
-        value={target?.id}
-        options={(options ?? []).map((category) => ({ value: category.id, label: category.name }))}
-        onChange={setChosen}
-      />
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        accept={ACCEPT}
-        onChange={(event) => {
-          add(event.target.files);
-          event.target.value = '';
-        }}
-      />
-      <button
-        type="button"
-        className={`lc-uploader__drop${dragging ? ' lc-uploader__drop--over' : ''}`}
-        onClick={() => input.current?.click()}
+      {/* files dropped anywhere on the panel are taken (and never open in the browser's tab) */}
+      <div
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={(event) => {
           event.preventDefault();
           setDragging(false);
           add(event.dataTransfer?.files);
         }}
       >
-        {t('shellUpload.drop')}
-      </button>
-      {offline && <p className="lc-uploader__offline" role="status">{t('shellUpload.offline')}</p>}
-      <ul className="lc-uploader__list" aria-label={t('shellUpload.queueLabel')}>
-        {items.map((item) => (
-          <li key={item.id} aria-label={item.name}>
-            <span title={item.name}>
-              {item.title}
-              <small>
-                {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName || '-'} · {formatBytes(item.size)}
-              </small>
-            </span>
-            <ProgressBar value={item.process} label={item.name} status={item.status === -1 ? 'error' : item.status >= 2 ? 'success' : 'normal'} />
-            <span className={`lc-uploader__status lc-uploader__status--${item.status === -1 ? 'failed' : item.status >= 2 ? 'done' : 'active'}`}>
-              {statusText(t, item, offline)}
-              {item.error && <small>{item.error}</small>}
-            </span>
-            <span>
-              {needsFile(item) && (
-                <Button variant="text" aria-label={`${t('shellUpload.reselectButton')} ${item.name}`} onClick={() => input.current?.click()}>
-                  {t('shellUpload.reselectButton')}
+        <Select
+          label={t('shellUpload.category')}
+          value={target?.id}
+          options={(options ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          onChange={setChosen}
+        />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={ACCEPT}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          className={`lc-uploader__drop${dragging ? ' lc-uploader__drop--over' : ''}`}
+          onClick={() => input.current?.click()}
+        >
+          {t('shellUpload.drop')}
+        </button>
+        {offline && <p className="lc-uploader__offline" role="status">{t('shellUpload.offline')}</p>}
+        <ul className="lc-uploader__list" aria-label={t('shellUpload.queueLabel')}>
+          {items.map((item) => (
+            <li key={item.id} aria-label={item.name}>
+              <span title={item.name}>
+                {item.title}
+                <small>
+                  {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName || '-'} · {formatBytes(item.size)}
+                </small>
+              </span>
+              <ProgressBar value={item.process} label={item.name} status={item.status === -1 ? 'error' : item.status >= 2 ? 'success' : 'normal'} />
+              <span className={`lc-uploader__status lc-uploader__status--${item.status === -1 ? 'failed' : item.status >= 2 ? 'done' : 'active'}`}>
+                {statusText(t, item, offline)}
+                {item.error && <small>{item.error}</small>}
+              </span>
+              <span>
+                {needsFile(item) && (
+                  <Button variant="text" aria-label={`${t('shellUpload.reselectButton')} ${item.name}`} onClick={() => input.current?.click()}>
+                    {t('shellUpload.reselectButton')}
+                  </Button>
+                )}
+                {item.status === -1 && item.video && (
+                  <Button variant="text" aria-label={`${t('common.retry')} ${item.name}`} onClick={() => queue.retry(item.id)}>
+                    {t('common.retry')}
+                  </Button>
+                )}
+                <Button variant="text" aria-label={`${t('shellUpload.delete')} ${item.name}`} onClick={() => void queue.cancel(item.id)}>
+                  {t('shellUpload.delete')}
                 </Button>
-              )}
-              {item.status === -1 && item.video && (
-                <Button variant="text" aria-label={`${t('common.retry')} ${item.name}`} onClick={() => queue.retry(item.id)}>
-                  {t('common.retry')}
-                </Button>
-              )}
-              <Button variant="text" aria-label={`${t('shellUpload.delete')} ${item.name}`} onClick={() => void queue.cancel(item.id)}>
-                {t('shellUpload.delete')}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Dialog>
   );
 }

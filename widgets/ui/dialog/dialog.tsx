@@ -75,16 +75,16 @@ export function Dialog(props: DialogProps) {
         style={{ width: `min(${width}px, calc(100vw - 32px))` }}
         onKeyDown={onKeyDown}
       >
-        <header className="lc-dialog__header">
+        <div className="lc-dialog__header">
           <h2 id={titleId} className="lc-dialog__title">{title}</h2>
           {showClose && (
             <button type="button" className="lc-dialog__close" aria-label={props.closeLabel ?? 'Close'} onClick={onClose}>
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" /></svg>
             </button>
           )}
-        </header>
+        </div>
         <div className="lc-dialog__body">{children}</div>
-        {footer && <footer className="lc-dialog__footer">{footer}</footer>}
+        {footer && <div className="lc-dialog__footer">{footer}</div>}
       </div>
     </div>,
     props.container ?? document.body,
