@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async () => {
   server = await startServer();
 });
-test.afterAll(async () => server.stop());
+test.afterAll(async () => server?.stop());
 
 test.beforeEach(async ({ page }) => {
   await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -70,10 +70,7 @@ test('a notification created on the server appears on the badge and in the open 
   await expect(badge(page)).toHaveText(String(before.all + 2));
   await expect(drawer(page).getByRole('tab', { name: /^平台消息/ })).toContainText(String(before.platform + 2));
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  // the drawer passes axe, but for one rule: the shared dialog primitive (widgets/ui/dialog) titles every dialog in a
-  // <header>, which axe counts as a second banner landmark beside the navbar; that is the primitive's to change
-  const results = await new AxeBuilder({ page }).include('.lc-notification-drawer').disableRules(['landmark-no-duplicate-banner']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the tabs and the read filter narrow the list to the messages of that type and status', async ({ page }) => {

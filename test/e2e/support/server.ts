@@ -19,7 +19,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(baseURL: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+  // a first start generates the demo media with ffmpeg: slow on a busy machine
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
