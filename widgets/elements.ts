@@ -15,5 +15,9 @@ export const Lectern = defineLecternElements({
     'material-picker': () => import('./materials/material-picker.element.tsx'),
     uploader: () => import('./uploader/uploader.element.tsx'),
     'notification-bell': () => import('./notifications/notification-bell.element.tsx'),
+    guide: () => import('./guide/guide.element.tsx'),
+    'network-banner': () => import('./network-banner/network-banner.element.tsx'),
+    'storage-full': () => import('./storage-full/storage-full.element.tsx'),
+    help: () => import('./help/help.element.tsx'),
   },
 });

@@ -3,6 +3,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { Toaster } from '../../widgets/ui/toast/toaster.tsx';
 import { MessageBox } from '../../widgets/ui/message-box/message-box.tsx';
+import { NetworkBanner } from '../../widgets/network-banner/network-banner.tsx';
+import { StorageFull } from '../../widgets/storage-full/storage-full.tsx';
 import { logPageVisit } from '../../shared/api/system.ts';
 import { tokenIsValid } from '../../shared/session/session.ts';
 import { $t } from '../../shared/i18n/i18n.ts';
@@ -40,9 +42,11 @@ export function Root() {
   return (
     <>
       {navigation.state === 'loading' && <div className="lc-progress" role="progressbar" aria-label={t('common.loading')} />}
+      <NetworkBanner />
       <Outlet />
       <Toaster />
       <MessageBox closeLabel={t('common.close')} />
+      <StorageFull />
     </>
   );
 }

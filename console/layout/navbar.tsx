@@ -5,6 +5,7 @@ import { $locale, $t } from '../../shared/i18n/i18n.ts';
 import { $config } from '../../shared/config.ts';
 import { DropdownMenu } from '../../widgets/ui/menu/dropdown-menu.tsx';
 import { NotificationBell } from '../../widgets/notifications/notification-bell.tsx';
+import { ShellUploader } from '../../widgets/uploader/uploader.tsx';
 import type { MenuModule } from '../../shared/api/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useLogout } from './use-logout.ts';
@@ -32,6 +33,7 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
       </button>
       <Breadcrumb menu={menu} home={home} />
       <div className="lc-navbar__actions">
+        <ShellUploader label="shellUpload.consoleButton" className="lc-navbar__upload" />
         <NotificationBell />
         <DropdownMenu
           label={t('shell.version')}

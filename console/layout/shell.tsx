@@ -5,6 +5,7 @@ import { SideMenu } from './side-menu.tsx';
 import { Navbar } from './navbar.tsx';
 import { useMenu } from './use-menu.ts';
 import { PATHS } from '../app/paths.ts';
+import { HelpButton } from '../../widgets/help/help.tsx';
 import './shell.css';
 
 function Logo({ planet }: { planet: boolean }) {
@@ -31,6 +32,7 @@ export function Shell({ mode }: { mode: 'teacher' | 'planet' }) {
           <Outlet />
         </main>
       </div>
+      <HelpButton />
     </div>
   );
 }

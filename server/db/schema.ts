@@ -186,6 +186,13 @@ export interface CoursesTable {
   created_at: number;
 }
 
+/** help window (migration 004): articles with view counts; messages for the assistant */
+export interface HelpArticlesTable { id: Generated<number>; title: string; body: string; category: string; views: Generated<number>; sort: Generated<number> }
+export interface HelpContactsTable { id: Generated<number>; user_id: number; contact: Generated<string>; message: string; page: Generated<string>; created_at: number }
+
+/** guide dialogs (migration 003): the guide variants ('steps', 'demo') an account finished or dismissed */
+export interface GuideFlagsTable { user_id: number; variant: 'steps' | 'demo'; done_at: number }
+
 export interface Database {
   users: UsersTable;
   token_families: TokenFamiliesTable;
@@ -202,6 +209,9 @@ export interface Database {
   materials: MaterialsTable;
   material_usage: MaterialUsageTable;
   courses: CoursesTable;
+  guide_flags: GuideFlagsTable;
+  help_articles: HelpArticlesTable;
+  help_contacts: HelpContactsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

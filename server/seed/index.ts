@@ -10,6 +10,7 @@ import { SECONDS_PER_DAY } from '../services/time.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { seedMaterials } from './materials.ts';
+import { HELP_ARTICLES } from './help-articles.ts';
 import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
@@ -23,6 +24,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   const { ctx, users, menu } = services;
   const needCatalogue = (await menu.countModules()) === 0;
   const needDemo = (await users.countUsers()) === 0;
+  await services.help.seedIfEmpty(HELP_ARTICLES); // product content: also fills a data directory from before the help window
   if (!needCatalogue && !needDemo) return { catalogue: false, demo: false };
 
   // hashing is slow; do it before the transaction
@@ -51,6 +53,8 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
       byKey.set(account.key, user);
       if (account.switches) await services.switches.write(trx, user.id, account.switches);
     }
+    // the demo accounts have seen the guides, so that signing in lands on a usable dashboard (docs/api.md)
+    await services.guide.markSeen(trx, [...byKey.values()].map((user) => user.id));
 
     const staff = byKey.get('staff');
     if (staff) {

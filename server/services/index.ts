@@ -3,10 +3,12 @@
  */
 import type { ServiceContext } from './context.ts';
 import { createDashboardService } from './dashboard.ts';
+import { createGuideService } from './guide.ts';
 import { createLoginService } from './login.ts';
 import { createMaterialServices, type MaterialRuntime } from './materials.ts';
 import { createMenuService } from './menu.ts';
 import { createNotificationService } from './notifications.ts';
+import { createHelpService } from './help.ts';
 import { createPageVisitService } from './page-visits.ts';
 import { createSessionService } from './sessions.ts';
 import { createSmsService, type SmsSender } from './sms.ts';
@@ -28,7 +30,9 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     switches,
     pageVisits: createPageVisitService(ctx),
     dashboard: createDashboardService(ctx),
+    guide: createGuideService(ctx),
     notifications: createNotificationService(ctx),
+    help: createHelpService(ctx),
     materials: createMaterialServices(ctx, options.materials, { users, switches }),
   };
 }

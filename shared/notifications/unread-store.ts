@@ -1,5 +1,12 @@
 import { atom, onMount } from 'nanostores';
-import { fetchUnreadCounts, type UnreadCounts } from '../api/notifications.ts';
+import {
+  fetchStreamTicket,
+  fetchUnreadCounts,
+  messageStreamUrl,
+  STREAM_EVENTS,
+  type NotificationMessage,
+  type UnreadCounts,
+} from '../api/notifications.ts';
 import { $hasSession, $user } from '../session/session.ts';
 
 export type { UnreadCounts } from '../api/notifications.ts';
@@ -56,14 +63,84 @@ export function loadUnreadCounts(): Promise<UnreadCounts | undefined> {
   return flight;
 }
 
+/**
+ * Loads the counts afresh after an action that changed them (read, read all): a request already under way may
+ * have been answered before the change, so it is waited for and a new one is made ("counts never drift").
+ */
+export async function reloadUnreadCounts(): Promise<UnreadCounts | undefined> {
+  if (inFlight) await inFlight;
+  return loadUnreadCounts();
+}
+
+/**
+ * The newest message the event stream announced (beyond the spec: a list on screen shows it at once).
+ * Each announcement is a new object, so listeners hear every one.
+ */
+export const $pushedMessage = atom<NotificationMessage | undefined>(undefined);
+
+type LiveStream = { close(): void; readonly live: boolean };
+let stream: LiveStream | undefined;
+
+/**
+ * Opens the server's event stream (docs/decisions.md "Notification centre"): a ticket from a signed-in call, then
+ * an EventSource whose `unread` events set the counts and whose `message` events set `$pushedMessage`. On any error
+ * the stream is closed (the browser would retry with a spent ticket); the polling takes over, and its next tick
+ * loads the counts and opens a new stream.
+ * Nothing happens where the browser has no EventSource, without a session, offline, or while a stream is open or
+ * opening.
+ */
+function openStream(): void {
+  if (stream || typeof globalThis.EventSource !== 'function' || !$hasSession.get()) return;
+  // offline, a ticket request would only add to the client's count of network errors (spec §8)
+  if (globalThis.navigator?.onLine === false) return;
+  // closed when the user changes (see listen), so nothing of it reaches the next user
+  let source: EventSource | undefined;
+  let closed = false;
+  const mine: LiveStream = {
+    close() {
+      closed = true;
+      source?.close();
+      if (stream === mine) stream = undefined;
+    },
+    get live() {
+      return source?.readyState === 1;
+    },
+  };
+  stream = mine;
+  fetchStreamTicket().then(
+    ({ ticket }) => {
+      if (closed) return;
+      source = new EventSource(messageStreamUrl(ticket));
+      source.addEventListener(STREAM_EVENTS.unread, (event) => {
+        if (!closed) $unreadCounts.set(JSON.parse((event as MessageEvent<string>).data) as UnreadCounts);
+      });
+      source.addEventListener(STREAM_EVENTS.message, (event) => {
+        if (!closed) $pushedMessage.set(JSON.parse((event as MessageEvent<string>).data) as NotificationMessage);
+      });
+      // A dropped connection or a stream the server ended (logout, expiry): back to polling, whose next tick
+      // loads the counts and opens a new stream. Not at once: after this tab's own logout the stream ends while
+      // the session is still being cleared, and a count request then would ask 'confirm logout' for nothing.
+      source.onerror = () => mine.close();
+    },
+    // the API client has reported the failure; the next refresh tries again
+    () => mine.close(),
+  );
+}
+
+function closeStream(): void {
+  stream?.close();
+}
+
 let users = 0;
 let stopListening: (() => void) | undefined;
 
 /**
- * Keeps `$unreadCounts` fresh while someone shows it: reloads when the window regains focus or the page
- * becomes visible again, and every `UNREAD_REFRESH_MS` while the page is visible. Reference-counted: any
- * number of bells share one timer and one set of listeners; the stop function of the last one removes them.
- * Each stop function acts once. It does not load at once: a bell loads on mount (`loadUnreadCounts`).
+ * Keeps `$unreadCounts` fresh while someone shows it: the server's event stream where the browser has EventSource,
+ * and besides it reloads when the window regains focus or the page becomes visible again, and every
+ * `UNREAD_REFRESH_MS` while the page is visible and no stream is live (which also reopens a failed stream).
+ * Reference-counted: any number of bells share one stream, one timer and one set of listeners; the stop function
+ * of the last one removes them. Each stop function acts once. It does not load at once: a bell loads on mount
+ * (`loadUnreadCounts`).
  */
 export function startUnreadRefresh(): () => void {
   users += 1;
@@ -90,24 +167,39 @@ function listen(): () => void {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
   };
+  const tick = () => {
+    if (stream?.live) return;
+    void loadUnreadCounts();
+    openStream();
+  };
   // (re)started after each refresh from an event, so that the next tick comes a full period later
   const startTimer = () => {
     stopTimer();
-    if (visible()) timer = setInterval(() => void loadUnreadCounts(), UNREAD_REFRESH_MS);
+    if (visible()) timer = setInterval(tick, UNREAD_REFRESH_MS);
   };
   const refresh = () => {
     if (!visible()) return;
     void loadUnreadCounts();
+    openStream();
     startTimer();
   };
   const onVisibility = () => (visible() ? refresh() : stopTimer());
+  // another user's stream must not go on: close it, and open one for whoever signed in
+  const stopUser = $user.listen((user, previous) => {
+    if (user?.id === previous?.id) return;
+    closeStream();
+    if (user) openStream();
+  });
 
   win?.addEventListener('focus', refresh);
   doc?.addEventListener('visibilitychange', onVisibility);
   startTimer();
+  openStream();
   return () => {
     win?.removeEventListener('focus', refresh);
     doc?.removeEventListener('visibilitychange', onVisibility);
+    stopUser();
     stopTimer();
+    closeStream();
   };
 }

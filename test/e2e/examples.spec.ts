@@ -2,7 +2,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writePng } from '../fixtures/media.ts';
+import { writeWav } from '../fixtures/media.ts';
 import { apiGet, apiLogin, loginWithPassword, PASSWORD, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { serverRows } from './support/materials.ts';
@@ -57,7 +57,7 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
       // to the console's sign-in page, which comes back here
       await expect(link).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(page.url())}`);
     }
-    await expect(uploader(page).getByRole('button', { name: '上传素材' })).toHaveCount(0);
+    await expect(uploader(page).getByRole('button', { name: '上传', exact: true })).toHaveCount(0);
     await expect(library(page).getByRole('tab')).toHaveCount(0);
     await expect(bell(page).getByRole('button', { name: /消息通知/ })).toHaveCount(0);
     await expect(bell(page).locator('[part="badge"]')).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
     await expect(library(page).getByRole('heading', { name: '请先登录' })).toHaveCount(0);
   });
 
-  test('a PNG uploaded with the uploader is reported by the page, appears in the library beside it without a reload, and is stored', async ({ page, baseURL }) => {
+  test('a WAV uploaded with the uploader is reported by the page, appears in the library beside it without a reload, and is stored', async ({ page, baseURL }) => {
     await signInToConsole(page);
     await page.goto(LEGACY);
     await expect(library(page).getByText('写作课封面.png', { exact: true })).toBeVisible();
@@ -103,23 +103,25 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
       if (frame === page.mainFrame()) navigations += 1;
     });
 
-    const name = `${unique('legacy')}.png`;
-    const png = writePng(files, name, 32, 24);
-    await uploader(page).getByRole('button', { name: '上传素材' }).click();
-    const dialog = uploader(page).getByRole('dialog', { name: '上传图片' });
-    await expect(dialog).toBeVisible();
-    await dialog.locator('input[type=file]').setInputFiles(png);
-    await expect(dialog.getByText(name, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: '开始上传' }).click();
-    await expect(dialog.getByText('上传完成')).toBeVisible({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
-    await expect(dialog).toBeHidden();
+    const name = `${unique('legacy')}.wav`;
+    const wav = writeWav(files, name, 1);
+    await uploader(page).getByRole('button', { name: '上传', exact: true }).click();
+    const panel = uploader(page).getByRole('dialog', { name: '上传音视频' });
+    await expect(panel).toBeVisible();
+    await panel.locator('input[type=file]').setInputFiles(wav);
+    const item = panel.getByRole('listitem', { name });
+    await expect(item).toContainText('音频');
+    await expect(item).toContainText(/上传完成|已上传，处理中/, { timeout: 20_000 });
+    await panel.getByRole('button', { name: '关闭', exact: true }).last().click();
+    await expect(panel).toBeHidden();
 
     await expect(page.locator('#status')).toHaveText('已上传 1 个文件');
+    // the page switched the library to the kind uploaded
+    await expect(library(page).getByRole('tab', { name: '音频', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(library(page).getByText(name, { exact: true })).toBeVisible();
     expect(navigations).toBe(0);
 
-    const stored = await serverRows(baseURL!, TEACHER, 'picture', { keyword: name.replace(/\.png$/, '') });
+    const stored = await serverRows(baseURL!, TEACHER, 'audio', { keyword: name.replace(/\.wav$/, '') });
     expect(stored.rows.map((row) => row.file_name)).toEqual([name]);
   });
 
@@ -128,13 +130,13 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
     await page.goto(LEGACY);
     // the page's own elements do get it
     await expect(page.locator('#status')).toHaveCSS('font-size', '12px');
-    await expect(page.locator('#upload-kind')).toHaveCSS('font-size', '12px');
+    await expect(page.locator('.toolbar .tip')).toHaveCSS('font-size', '12px');
 
     const libraryUpload = library(page).getByRole('button', { name: '上传', exact: true });
     await expect(libraryUpload).toBeVisible();
     await expect(libraryUpload).toHaveCSS('font-size', '14px');
     await expect(libraryUpload).not.toHaveCSS('border-top-color', 'rgb(153, 153, 153)'); // button { border: 1px solid #999 }
-    const uploadButton = uploader(page).getByRole('button', { name: '上传素材' });
+    const uploadButton = uploader(page).getByRole('button', { name: '上传', exact: true });
     await expect(uploadButton).toHaveCSS('font-size', '14px');
     await expect(uploadButton).not.toHaveCSS('background-color', 'rgb(244, 244, 244)'); // button { background: #f4f4f4 }
     // `* { padding: 0 }` and `td { border }` stop at the shadow root too

@@ -1,10 +1,13 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { add, apiGet, nextEvent, requestsTo, resetPage, shadowOf, signIn, waitFor } from './support/page.ts';
+import { add, API, apiGet, nextEvent, requestsTo, resetPage, shadowOf, signIn, waitFor } from './support/page.ts';
 
 const badgeOf = (bell: HTMLElement) => shadowOf(bell).querySelector('[part~=badge]')?.textContent?.trim();
 const COUNT = 'unread_message_count';
 const UNREAD_PATH = `/api/v3/column_hybrid/douyin/${COUNT}`;
+const LIST_PATH = '/api/v3/column_hybrid/douyin/message_list';
+const READ_PATH = '/api/v3/column_hybrid/douyin/message_setread';
+let ticketsBefore = 0;
 
 const focusListeners = new Set<unknown>();
 const addListener = window.addEventListener.bind(window);
@@ -24,6 +27,9 @@ describe('<lectern-notification-bell>', () => {
     token = await signIn();
     performance.setResourceTimingBufferSize(10_000);
   });
+  beforeEach(() => {
+    ticketsBefore = requestsTo('message_stream_ticket');
+  });
   afterEach(resetPage);
 
   it("two bells show the server's unread count from one request and announce it", async () => {
@@ -39,15 +45,58 @@ describe('<lectern-notification-bell>', () => {
     expect((await changed).detail.all).to.equal(expected);
   });
 
-  it('opens a panel with the count of each type, which Escape closes', async () => {
+  it('opens the drawer with the four type tabs and the messages, which Escape closes', async () => {
     const bell = add('lectern-notification-bell');
     const root = shadowOf(bell);
     const button = await waitFor(() => root.querySelector<HTMLElement>('[part~=bell-button]'), 'the bell');
     button.click();
-    const panel = await waitFor(() => root.querySelector<HTMLElement>('[part~=panel]'), 'the panel');
-    expect(panel.querySelectorAll('li')).to.have.length(4);
-    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    await waitFor(() => !root.querySelector('[part~=panel]'), 'the panel to close');
+    const drawer = await waitFor(() => root.querySelector<HTMLElement>('[part~=drawer]'), 'the drawer');
+    const dialog = drawer.closest<HTMLElement>('[role=dialog]')!;
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).to.equal('消息通知');
+    expect([...drawer.querySelectorAll('[role=tab]')].map((tab) => tab.firstChild?.textContent)).to.deep.equal(['平台消息', '交易消息', '营销消息', '官方消息']);
+    await waitFor(() => drawer.querySelectorAll('.lc-notification-drawer__row').length > 0, 'the messages');
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await waitFor(() => !root.querySelector('[part~=drawer]'), 'the drawer to close');
+  });
+
+  it("'mark all read' asks its question in the page's one feedback layer; cancelled, nothing is read", async () => {
+    const before = (await apiGet<{ data: { all: number } }>(UNREAD_PATH, token)).data.all;
+    const bell = add('lectern-notification-bell');
+    const root = shadowOf(bell);
+    (await waitFor(() => root.querySelector<HTMLElement>('[part~=bell-button]'), 'the bell')).click();
+    const drawer = await waitFor(() => root.querySelector<HTMLElement>('[part~=drawer]'), 'the drawer');
+    const markAll = await waitFor(
+      () => [...drawer.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '全部已读' && !button.disabled),
+      'mark all read',
+    );
+    markAll.click();
+    const layer = document.querySelector<HTMLElement>('[data-lectern-feedback]')!;
+    const confirm = await waitFor(() => layer.shadowRoot?.querySelector<HTMLElement>('[role=alertdialog]'), 'the confirm');
+    expect(confirm.textContent).to.contain('确认已阅读全部消息吗？');
+    const cancel = [...confirm.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '取消')!;
+    cancel.click();
+    await waitFor(() => !layer.shadowRoot?.querySelector('[role=alertdialog]'), 'the confirm to close');
+    expect((await apiGet<{ data: { all: number } }>(UNREAD_PATH, token)).data.all).to.equal(before);
+  });
+
+  it('follows the server over its event stream (another origin): a message read elsewhere changes the badge without a count request', async () => {
+    const before = (await apiGet<{ data: { all: number } }>(UNREAD_PATH, token)).data.all;
+    const countsBefore = requestsTo(COUNT);
+    const bell = add('lectern-notification-bell');
+    // the bell's own count request finished, and the ticket for the stream was asked for (the stream itself is no
+    // finished resource to count)
+    await waitFor(() => requestsTo(COUNT) > countsBefore && requestsTo('message_stream_ticket') > ticketsBefore, 'the mount requests');
+    await waitFor(() => badgeOf(bell) === String(before), 'the badge');
+    const counted = requestsTo(COUNT);
+    const list = await apiGet<{ rows: { id: number }[] }>(`${LIST_PATH}?readStatus=0&pageSize=1`, token);
+    const read = await fetch(`${API}${READ_PATH}`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId: list.rows[0]!.id }),
+    });
+    expect(read.status).to.equal(200);
+    await waitFor(() => badgeOf(bell) === String(before - 1), 'the badge to follow');
+    expect(requestsTo(COUNT)).to.equal(counted);
   });
 
   it('removed, leaves nothing running: no listeners, no more requests on focus', async () => {

@@ -3,17 +3,62 @@ import { expect } from 'chai';
 import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
 import { add, apiGet, byText, nextEvent, resetPage, shadowOf, signIn, waitFor } from './support/page.ts';
 
-/** A real PNG drawn on a canvas. */
-async function pngFile(name: string): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 48;
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#2563eb';
-  context.fillRect(0, 0, 64, 48);
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return new File([blob], name, { type: 'image/png' });
+/** A real WAV (16-bit mono PCM sine) of about `seconds`. */
+function wavFile(name: string, seconds: number): File {
+  const rate = 16_000;
+  const samples = Math.round(seconds * rate);
+  const view = new DataView(new ArrayBuffer(44 + samples * 2));
+  const text = (offset: number, value: string) => [...value].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i++) view.setInt16(44 + i * 2, Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), true);
+  return new File([view.buffer], name, { type: 'audio/wav' });
 }
+
+function choose(root: ShadowRoot, files: File[]): void {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  const input = root.querySelector<HTMLInputElement>('input[type=file]')!;
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function openPanel(uploader: HTMLElement): Promise<ShadowRoot> {
+  const root = shadowOf(uploader);
+  (await waitFor(() => byText(root, 'button', '上传'), 'the upload button')).click();
+  await waitFor(() => root.querySelector('[role=dialog]'), 'the upload panel');
+  return root;
+}
+
+/** The queue's records in the browser's IndexedDB, read as the widget stored them. */
+function storedItems(): Promise<{ name: string; type: string; title: string; categoryName: string }[]> {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('lectern-uploads');
+    opening.onerror = () => reject(opening.error);
+    opening.onsuccess = () => {
+      const db = opening.result;
+      const all = db.transaction('items').objectStore('items').getAll();
+      all.onsuccess = () => {
+        db.close();
+        resolve(all.result);
+      };
+      all.onerror = () => reject(all.error);
+    };
+  });
+}
+
+const itemOf = (root: ShadowRoot, name: string) => root.querySelector<HTMLElement>(`li[aria-label="${name}"]`);
+const unique = (stem: string) => `${stem}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe('<lectern-uploader>', () => {
   let token = '';
@@ -22,45 +67,52 @@ describe('<lectern-uploader>', () => {
   });
   afterEach(resetPage);
 
-  it('uploads a picture, emits lectern-upload-complete, and the server has stored it', async () => {
-    const uploader = add('lectern-uploader', { kind: 'picture' });
-    const root = shadowOf(uploader);
-    const button = await waitFor(() => byText(root, 'button', '上传素材'), 'the upload button');
-    button.click();
-    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role=dialog]'), 'the upload dialog');
-    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('上传图片');
-    const name = `元素上传-${Date.now()}.png`;
-    const files = new DataTransfer();
-    files.items.add(await pngFile(name));
-    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
-    input.files = files.files;
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const start = await waitFor(() => {
-      const found = byText(dialog, 'button', '开始上传');
-      return found && !(found as HTMLButtonElement).disabled ? found : undefined;
-    }, 'the start button');
-    const complete = nextEvent<{ kind: string; items: { id: number; file_name: string }[] }>('lectern-upload-complete');
-    start.click();
+  it('uploads a WAV as audio into the chosen category, emits lectern-upload-complete, and the server has stored it', async () => {
+    const uploader = add('lectern-uploader');
+    const root = await openPanel(uploader);
+    const dialog = root.querySelector<HTMLElement>('[role=dialog]')!;
+    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('上传音视频');
+    const select = await waitFor(() => {
+      const found = dialog.querySelector<HTMLSelectElement>('select');
+      return found && found.options.length > 1 ? found : undefined;
+    }, 'the categories');
+    expect(select.selectedOptions[0]!.textContent).to.equal('默认分类');
+    const name = `${unique('元素上传')}.wav`;
+    const complete = nextEvent<{ items: { id: number; file_name: string; size: number; type: string; video_id: string }[] }>('lectern-upload-complete');
+    choose(root, [wavFile(name, 1)]);
     const { detail } = await complete;
-    expect(detail.kind).to.equal('picture');
-    expect(detail.items.map((item) => item.file_name)).to.deep.equal([name]);
-    const stored = await apiGet<{ rows: { id: number; file_name: string; file_info: string }[] }>(
-      `${MATERIAL_PATHS.findSources('picture')}?page=1&pageSize=10&keyword=${encodeURIComponent(name.slice(0, -4))}`,
+    expect(detail.items.map(({ file_name, type }) => ({ file_name, type }))).to.deep.equal([{ file_name: name, type: 'audio' }]);
+    expect(detail.items[0]!.video_id).to.be.a('string').and.not.equal('');
+    await waitFor(() => /上传完成|已上传，处理中/.test(itemOf(root, name)?.textContent ?? ''), 'the item done');
+    expect(itemOf(root, name)!.textContent).to.contain('默认分类');
+    const stored = await apiGet<{ rows: { id: number; file_name: string }[] }>(
+      `${MATERIAL_PATHS.findSources('audio')}?page=1&pageSize=10&keyword=${encodeURIComponent(name.slice(0, -4))}`,
       token,
     );
     expect(stored.rows.map((row) => row.id)).to.deep.equal([detail.items[0]!.id]);
-    expect(JSON.parse(stored.rows[0]!.file_info)).to.deep.include({ width: 64, height: 48 });
+
+    const closed = nextEvent('lectern-close');
+    byText(dialog, 'button', '关闭')!.click();
+    await closed;
   });
 
-  it('follows its kind attribute', async () => {
-    const uploader = add('lectern-uploader', { kind: 'picture' });
-    uploader.kind = 'document';
-    const root = shadowOf(uploader);
-    (await waitFor(() => byText(root, 'button', '上传素材'), 'the upload button')).click();
-    const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role=dialog]'), 'the upload dialog');
-    expect(root.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('上传文档');
-    const closed = nextEvent('lectern-close');
-    dialog.querySelector<HTMLElement>('.lc-dialog__close')!.click();
-    await closed;
+  it('shares one queue between the uploaders of a page, keeps it in IndexedDB, and brings it back when mounted again', async () => {
+    const root = await openPanel(add('lectern-uploader'));
+    const other = await openPanel(add('lectern-uploader'));
+    const name = `${unique('共享队列')}.wav`;
+    choose(root, [wavFile(name, 60)]);
+    await waitFor(() => itemOf(other, name), 'the item in the other uploader');
+    // every view goes away (the queue stops where it is), then one comes back: the queue comes back from IndexedDB
+    resetPage();
+    const stored = await storedItems();
+    expect(stored.find((item) => item.name === name)).to.include({ type: 'audio', title: name.slice(0, -4), categoryName: '默认分类' });
+    const again = await openPanel(add('lectern-uploader'));
+    await waitFor(() => itemOf(again, name), 'the restored item');
+    await waitFor(() => /上传完成|已上传，处理中/.test(itemOf(again, name)?.textContent ?? ''), 'the restored item uploaded', 20_000);
+    const rows = await apiGet<{ rows: { file_name: string }[] }>(
+      `${MATERIAL_PATHS.findSources('audio')}?page=1&pageSize=10&keyword=${encodeURIComponent(name.slice(0, -4))}`,
+      token,
+    );
+    expect(rows.rows.map((row) => row.file_name)).to.deep.equal([name]);
   });
 });

@@ -14,7 +14,7 @@ export type ElementDescriptor = {
   attributes: Record<string, AttributeType>;
 };
 
-export const WIDGET_NAMES = ['material-library', 'material-picker', 'uploader', 'notification-bell'] as const;
+export const WIDGET_NAMES = ['material-library', 'material-picker', 'uploader', 'notification-bell', 'network-banner', 'storage-full', 'guide', 'help'] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 export const ELEMENTS = {
@@ -23,8 +23,12 @@ export const ELEMENTS = {
     widget: 'material-picker',
     attributes: { kinds: 'list', multiple: 'boolean', max: 'number', open: 'boolean' },
   },
-  'lectern-uploader': { widget: 'uploader', attributes: { kind: 'string', categoryId: 'number' } },
+  'lectern-uploader': { widget: 'uploader', attributes: { categoryId: 'number' } },
   'lectern-notification-bell': { widget: 'notification-bell', attributes: {} },
+  'lectern-guide': { widget: 'guide', attributes: { variant: 'string', open: 'boolean' } },
+  'lectern-network-banner': { widget: 'network-banner', attributes: {} },
+  'lectern-storage-full': { widget: 'storage-full', attributes: { open: 'boolean' } },
+  'lectern-help': { widget: 'help', attributes: { open: 'boolean' } },
 } as const satisfies Record<string, ElementDescriptor>;
 
 export type ElementName = keyof typeof ELEMENTS;

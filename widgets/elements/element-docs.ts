@@ -54,22 +54,48 @@ export const ELEMENT_DOCS: Record<ElementName, ElementDoc> = {
     parts: { ...COMMON_PARTS, dialog: 'the selector dialog', button: 'its buttons' },
   },
   'lectern-uploader': {
-    description: 'An upload button that opens the upload dialog of one kind, with the spec\'s checks of extension, size and quota; audio and video upload resumably.',
+    description: "The shell-wide uploader of audio and video: an upload button and a panel with the page's one queue (two at once, retries, status polling), kept across reloads and paused while offline.",
     attributes: {
-      kind: { description: 'what is uploaded', values: "'picture' (default), 'audio', 'video', 'document'" },
-      categoryId: { description: 'the category the files go into (default 0: the default category)' },
+      categoryId: { description: "the category chosen first in the panel (default: the first category, '默认分类')" },
     },
     events: [
-      { name: 'lectern-upload-complete', description: 'the upload queue finished', detail: "{ kind, items: { id, file_name, size }[] } — the materials stored" },
-      { name: 'lectern-close', description: 'the upload dialog closed', detail: 'null' },
+      { name: 'lectern-upload-complete', description: 'the queue finished a round (once per round, not per file)', detail: "{ items: { id, file_name, size, type: 'audio' | 'video', video_id }[] } — the materials whose bytes went in" },
+      { name: 'lectern-close', description: 'the upload panel closed', detail: 'null' },
     ],
-    parts: { ...COMMON_PARTS, button: 'the upload button', dialog: 'the upload dialog' },
+    parts: { ...COMMON_PARTS, button: 'the upload button and the panel\'s buttons', dialog: 'the upload panel' },
   },
   'lectern-notification-bell': {
-    description: 'The bell with the unread count of the teacher\'s messages; opening it shows the count of each message type. All bells of a page share one count.',
+    description: 'The bell with the unread count of the teacher\'s messages, kept live by the server\'s event stream; opening it shows the notification drawer: tabs per message type, read filter, the messages in pages of 10 as the list scrolls, a dialog per message with \'I have read\', and \'mark all read\'. All bells of a page share one count.',
     attributes: {},
     events: [{ name: 'lectern-unread-change', description: 'the unread count changed', detail: '{ all: number, counts: { all, platform, deal, market, official } }' }],
-    parts: { ...COMMON_PARTS, 'bell-button': 'the bell button', badge: 'the unread badge', panel: 'the panel of counts per type' },
+    parts: { ...COMMON_PARTS, 'bell-button': 'the bell button', badge: 'the unread badge', drawer: 'the content of the notification drawer (filter, tabs, list)', dialog: 'the drawer and the message dialog', button: 'the buttons in them' },
+  },
+  'lectern-guide': {
+    description: "The first-use guide (5 steps: create a planet, bind a chat group, channel listing, member operations, earnings withdrawal) or the 8-scenario demo, a 1271 px dialog with a picture, a few sentences and a link to the console screen per page. Shown once per account unless opened.",
+    attributes: {
+      variant: { description: 'which guide', values: "'steps' (default), 'demo'" },
+      open: { description: 'shows the guide now (boolean attribute); removed when it closes. Without it the guide shows itself once, when the account has not seen it on any device' },
+    },
+    events: [{ name: 'lectern-close', description: 'the guide closed (×, Escape, the last button); the account has seen it from now on', detail: 'null' }],
+    parts: { ...COMMON_PARTS, dialog: 'the guide dialog', button: 'its buttons' },
+  },
+  'lectern-network-banner': {
+    description: "A banner for the top of the page: 'currently offline' when offline, and 'network weak, some functions may be limited' with the measured speed on a slow connection (Network Information API); empty otherwise. Needs no session.",
+    attributes: {},
+    events: [],
+    parts: { root: COMMON_PARTS.root, banner: 'the banner' },
+  },
+  'lectern-storage-full': {
+    description: "The storage-full dialog asking the teacher to contact support to upgrade. It opens by itself when any widget of the page gets the server's storage-full answer; the page can open it too. Needs no session.",
+    attributes: { open: { description: 'shows the dialog (boolean attribute); removed by the dialog when it closes' } },
+    events: [{ name: 'lectern-close', description: 'the dialog closed', detail: 'null' }],
+    parts: { root: COMMON_PARTS.root, dialog: 'the dialog', button: 'its buttons' },
+  },
+  'lectern-help': {
+    description: "The floating help window: a round '帮助' button fixed at the bottom right that opens a panel with search, hot questions, articles, a message form for the assistant and a link to the assistant site.",
+    attributes: { open: { description: 'shows the panel (boolean attribute); set when the teacher opens it, removed when it closes' } },
+    events: [{ name: 'lectern-close', description: 'the panel closed (×, Escape, the button)', detail: 'null' }],
+    parts: { ...COMMON_PARTS, 'help-button': 'the round help button', panel: 'the help panel', button: 'its buttons' },
   },
 };
 
@@ -132,7 +158,7 @@ export function typeDeclarations(): string {
     'export type MaterialKind = "picture" | "audio" | "video" | "document";',
     'export interface EmbedItem { id: number; source_type: MaterialKind; target_type: MaterialKind; title: string; file_name: string; file_suffix: string; category_id: number; created_at: number; file_size?: number; duration?: number; file_info?: string; video_id?: string; url?: string; holder?: string; src?: string; poster?: string }',
     'export interface LecternSelectDetail { items: EmbedItem[] }',
-    'export interface LecternUploadCompleteDetail { kind: MaterialKind; items: { id: number; file_name: string; size: number }[] }',
+    'export interface LecternUploadCompleteDetail { items: { id: number; file_name: string; size: number; type: "audio" | "video"; video_id: string }[] }',
     'export interface LecternUnreadChangeDetail { all: number; counts: { all: number; platform: number; deal: number; market: number; official: number } }',
     'export interface EmbedOptions { apiBase?: string; app?: string; appid?: string; locale?: "zh-CN" | "en"; token?: string; loginUrl?: string }',
     'export interface LecternGlobal { readonly version: string; readonly options: Readonly<EmbedOptions>; configure(options: EmbedOptions): void; ready(): Promise<void> }',

@@ -15,5 +15,9 @@ declare global {
     'lectern-material-picker': LecternElement<'lectern-material-picker'>;
     'lectern-uploader': LecternElement<'lectern-uploader'>;
     'lectern-notification-bell': LecternElement<'lectern-notification-bell'>;
+    'lectern-guide': LecternElement<'lectern-guide'>;
+    'lectern-network-banner': LecternElement<'lectern-network-banner'>;
+    'lectern-storage-full': LecternElement<'lectern-storage-full'>;
+    'lectern-help': LecternElement<'lectern-help'>;
   }
 }

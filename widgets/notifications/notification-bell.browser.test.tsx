@@ -2,16 +2,24 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { fetchUnreadCounts, MESSAGE_TYPES, NOTIFICATION_PATHS, type UnreadCounts } from '../../shared/api/notifications.ts';
+import {
+  fetchMessages,
+  fetchUnreadCounts,
+  MESSAGE_TYPES,
+  NOTIFICATION_PATHS,
+  type NotificationMessage,
+  type UnreadCounts,
+} from '../../shared/api/notifications.ts';
 import { $unreadCounts } from '../../shared/notifications/unread-store.ts';
+import { MessageBox } from '../ui/message-box/message-box.tsx';
 import { mount, signIn, unmountAll } from '../testing/mount.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const TYPE_LABELS = { platform: '平台消息', deal: '交易消息', market: '营销消息', official: '官方消息' } as const;
 
 let server: UnreadCounts;
-const bellName = () => `消息通知，${server.all} 条未读`;
-const badgeText = () => (server.all > 99 ? '99+' : String(server.all));
+const bellName = (all = server.all) => `消息通知，${all} 条未读`;
+const badgeText = (all = server.all) => (all > 99 ? '99+' : String(all));
 
 /** the unread_message_count requests the page sends through `fetch` (the one API client uses it) */
 function countUnreadRequests() {
@@ -23,6 +31,18 @@ function countUnreadRequests() {
     return original(input, init);
   });
   return { urls, restore: () => spy.mockRestore() };
+}
+
+const drawer = () => page.getByRole('dialog', { name: '消息通知' });
+const rowTitles = () =>
+  Array.from(drawer().element().querySelectorAll('.lc-notification-drawer__row .lc-notification-drawer__title')).map((el) => el.textContent);
+const titlesOf = (rows: NotificationMessage[]) => rows.map((row) => row.title);
+
+async function openDrawer() {
+  const bell = page.getByRole('button', { name: bellName() });
+  await bell.click();
+  await expect.element(drawer()).toBeVisible();
+  return bell;
 }
 
 beforeAll(async () => {
@@ -68,55 +88,94 @@ describe('notification bell (spec §2 main layout: notification entry)', () => {
     expect(requests.urls).toHaveLength(1);
   });
 
-  it('opening lists the unread count of the 4 message types; Escape closes and returns focus to the bell', async () => {
+  it("opens the drawer: a labelled modal dialog with the type tabs and their counts, the read filter and the platform tab's newest messages; Escape closes it and the bell has the focus again", async () => {
     await mount(<NotificationBell />);
-    const bell = page.getByRole('button', { name: bellName() });
-    await expect.element(bell).toBeVisible();
-    await bell.click();
-    const panel = page.getByRole('region', { name: '消息通知' });
-    await expect.element(panel).toBeVisible();
-    expect(panel.element().getAttribute('part')).toBe('panel');
+    const bell = await openDrawer();
     expect(bell.element().getAttribute('aria-expanded')).toBe('true');
-    expect(bell.element().getAttribute('aria-controls')).toBe(panel.element().id);
-    const items = panel.getByRole('listitem');
-    expect(items.elements()).toHaveLength(4);
-    for (const type of MESSAGE_TYPES) {
-      await expect.element(panel.getByRole('listitem').filter({ hasText: TYPE_LABELS[type] })).toHaveTextContent(`${server[type]} 条未读`);
-    }
+    expect(drawer().element().getAttribute('aria-modal')).toBe('true');
+    expect(drawer().element().querySelector('[part="drawer"]')).not.toBeNull();
+    const tabs = drawer().getByRole('tab');
+    expect(tabs.elements().map((tab) => tab.textContent)).toEqual(
+      MESSAGE_TYPES.map((type) => `${TYPE_LABELS[type]}${server[type]} ${server[type]} 条未读`),
+    );
+    await expect.element(drawer().getByRole('tab', { name: /^平台消息/ })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(drawer().getByRole('radio', { name: '全部' })).toBeChecked();
+    const expected = await fetchMessages({ page: 1, msgType: 'platform' });
+    await expect.poll(rowTitles).toEqual(titlesOf(expected.rows));
+    // unread rows carry a marker with a name
+    const unread = expected.rows.filter((row) => row.read_status === 0).length;
+    expect(drawer().getByRole('img', { name: '未读' }).elements()).toHaveLength(unread);
+    expect(drawer().element().textContent).toContain(
+      new Date(expected.rows[0]!.created_at * 1000).getFullYear().toString(),
+    );
+
     await userEvent.keyboard('{Escape}');
-    await expect.element(panel).not.toBeInTheDocument();
+    await expect.element(drawer()).not.toBeInTheDocument();
     expect(bell.element().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bell.element());
   });
 
-  it('a pointer down outside closes the panel; one inside it does not; the panel stays on screen', async () => {
-    const outside = await mount(<button type="button">elsewhere</button>);
+  it('the tabs and the read filter narrow the list to what the server has of that type and status', async () => {
     await mount(<NotificationBell />);
-    const bell = page.getByRole('button', { name: bellName() });
-    await bell.click();
-    const panel = page.getByRole('region', { name: '消息通知' });
-    await expect.element(panel).toBeVisible();
-    // a bell at the left edge of the page opens its panel to the right, inside the viewport
-    expect((panel.element() as HTMLElement).getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
-    await panel.getByText(TYPE_LABELS.deal).click();
-    await expect.element(panel).toBeVisible();
-    await userEvent.click(outside.querySelector('button')!);
-    await expect.element(panel).not.toBeInTheDocument();
+    await openDrawer();
+    await drawer().getByRole('tab', { name: /^交易消息/ }).click();
+    await expect.poll(rowTitles).toEqual(titlesOf((await fetchMessages({ page: 1, msgType: 'deal' })).rows));
+    await drawer().getByRole('radio', { name: '未读' }).click();
+    const unread = (await fetchMessages({ page: 1, msgType: 'deal', readStatus: 0 })).rows;
+    expect(unread.length).toBeGreaterThan(0);
+    await expect.poll(rowTitles).toEqual(titlesOf(unread));
+    await drawer().getByRole('radio', { name: '已读' }).click();
+    const read = (await fetchMessages({ page: 1, msgType: 'deal', readStatus: 1 })).rows;
+    expect(read.length).toBeGreaterThan(0);
+    await expect.poll(rowTitles).toEqual(titlesOf(read));
+    // the filter stays while the tab changes
+    await drawer().getByRole('tab', { name: /^官方消息/ }).click();
+    await expect.poll(rowTitles).toEqual(titlesOf((await fetchMessages({ page: 1, msgType: 'official', readStatus: 1 })).rows));
+  });
+
+  it("a message opens in a dialog; 'I have read' marks it read: one less on the badge and on the server", async () => {
+    await mount(<NotificationBell />);
+    await openDrawer();
+    await drawer().getByRole('tab', { name: /^营销消息/ }).click();
+    await drawer().getByRole('radio', { name: '未读' }).click();
+    const [target] = (await fetchMessages({ page: 1, msgType: 'market', readStatus: 0 })).rows;
+    await expect.poll(rowTitles).toContain(target!.title);
+    const before = await fetchUnreadCounts();
+    await expect.element(page.getByRole('button', { name: bellName(before.all) })).toBeVisible();
+
+    await drawer().getByRole('button', { name: new RegExp(`^未读\\s*${target!.title}`) }).click();
+    const dialog = page.getByRole('dialog', { name: target!.title });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog).toHaveTextContent(target!.content);
+    await dialog.getByRole('button', { name: '我已阅读' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    const after = await fetchUnreadCounts();
+    expect(after.all).toBe(before.all - 1);
+    expect(after.market).toBe(before.market - 1);
+    await expect.element(page.getByRole('button', { name: bellName(after.all) })).toBeVisible();
+    expect(page.getByRole('button', { name: bellName(after.all) }).element().querySelector('[part="badge"]')?.textContent).toBe(badgeText(after.all));
+    // the row stays, no longer marked unread, and the focus is back on it
+    const row = drawer().getByRole('button', { name: new RegExp(`^${target!.title}`) });
+    await expect.element(row).toBeVisible();
+    expect(document.activeElement).toBe(row.element());
+    server = after;
   });
 
   it('calls onUnreadChange with the total once per change, not on every render', async () => {
+    server = await fetchUnreadCounts();
     const onUnreadChange = vi.fn();
     await mount(<NotificationBell onUnreadChange={onUnreadChange} />);
     await expect.poll(() => onUnreadChange.mock.calls.length).toBe(1);
     expect(onUnreadChange).toHaveBeenCalledWith({ all: server.all, counts: server });
     // opening loads again: the same figures, so no new call
     const requests = countUnreadRequests();
-    await page.getByRole('button', { name: bellName() }).click();
-    await expect.element(page.getByRole('region', { name: '消息通知' })).toBeVisible();
+    await openDrawer();
     await expect.poll(() => requests.urls.length).toBe(1);
     await expect.poll(() => $unreadCounts.get()).toEqual(server);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onUnreadChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
     // changed figures (as after reading a message) are reported, to every bell
     const other = vi.fn();
     await mount(<NotificationBell onUnreadChange={other} />);
@@ -128,40 +187,75 @@ describe('notification bell (spec §2 main layout: notification entry)', () => {
   });
 });
 
+describe("'mark all read' (spec §4, §8)", () => {
+  // another account, so that the teacher's unread messages stay for the other tests
+  beforeAll(async () => {
+    await signIn('13800000002');
+    server = await fetchUnreadCounts();
+    expect(server.all).toBeGreaterThan(0);
+  });
+
+  it("asks 'confirm you have read all messages?'; cancelled nothing changes; confirmed the badge goes and the server counts 0", async () => {
+    await mount(
+      <>
+        <NotificationBell />
+        <MessageBox closeLabel="关闭" />
+      </>,
+    );
+    await openDrawer();
+    await drawer().getByRole('button', { name: '全部已读' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '全部已读' });
+    await expect.element(confirm).toHaveTextContent('确认已阅读全部消息吗？');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    expect((await fetchUnreadCounts()).all).toBe(server.all);
+
+    await drawer().getByRole('button', { name: '全部已读' }).click();
+    await page.getByRole('alertdialog', { name: '全部已读' }).getByRole('button', { name: '确定' }).click();
+    await expect.element(page.getByRole('button', { name: '消息通知，0 条未读' })).toBeVisible();
+    expect(page.getByRole('button', { name: '消息通知，0 条未读' }).element().querySelector('[part="badge"]')).toBeNull();
+    expect(await fetchUnreadCounts()).toEqual({ all: 0, platform: 0, deal: 0, market: 0, official: 0 });
+    // the list shows every message read, and nothing to mark any more
+    await expect.poll(() => drawer().getByRole('img', { name: '未读' }).elements().length).toBe(0);
+    await expect.element(drawer().getByRole('button', { name: '全部已读' })).toBeDisabled();
+  });
+});
+
 describe('notification bell inside a shadow root (as <lectern-notification-bell> renders it)', () => {
   let root: Root | undefined;
+  beforeAll(async () => {
+    await signIn();
+    server = await fetchUnreadCounts();
+  });
   afterEach(() => {
     root?.unmount();
     root = undefined;
   });
 
-  it('clicks inside the panel keep it open (the document sees the host as target); outside clicks and Escape close it', async () => {
+  it('the drawer renders into the given container inside the shadow root; clicks in it keep it open; Escape closes it and the bell has the focus again', async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const inner = document.createElement('div');
-    shadow.append(inner);
+    const layer = document.createElement('div');
+    shadow.append(inner, layer);
     root = createRoot(inner);
-    flushSync(() => root!.render(<NotificationBell container={shadow} />));
-    const outside = document.createElement('button');
-    outside.textContent = 'elsewhere';
-    document.body.append(outside);
+    flushSync(() => root!.render(<NotificationBell container={layer} />));
 
     const bell = () => shadow.querySelector<HTMLButtonElement>('[part="bell-button"]')!;
-    const panel = () => shadow.querySelector<HTMLElement>('[part="panel"]');
+    const drawerPart = () => layer.querySelector<HTMLElement>('[part="drawer"]');
+    // the server's figure, not the 0 shown before the answer (userEvent finds the button by its name)
     await expect.poll(() => bell().getAttribute('aria-label')).toBe(bellName());
     await userEvent.click(bell());
-    await expect.poll(() => panel()).not.toBeNull();
-    await userEvent.click(panel()!.querySelector('li')!);
+    await expect.poll(() => drawerPart()).not.toBeNull();
+    expect(document.body.querySelector('[part="drawer"]')).toBeNull();
+    await expect.poll(() => layer.querySelectorAll('.lc-notification-drawer__row').length).toBeGreaterThan(0);
+    await userEvent.click(layer.querySelector<HTMLElement>('[role="tab"]:not([aria-selected="true"])')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(panel()).not.toBeNull();
-    await userEvent.click(outside);
-    await expect.poll(() => panel()).toBeNull();
+    expect(drawerPart()).not.toBeNull();
 
-    await userEvent.click(bell());
-    await expect.poll(() => panel()).not.toBeNull();
     await userEvent.keyboard('{Escape}');
-    await expect.poll(() => panel()).toBeNull();
+    await expect.poll(() => drawerPart()).toBeNull();
     expect(shadow.activeElement).toBe(bell());
   });
 });

@@ -132,14 +132,14 @@ export default function LoginPage() {
                   value={code}
                   onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
                 />
-                <Button onClick={requestCode} loading={smsBusy} disabled={countdown > 0}>
+                <Button onClick={requestCode} loading={smsBusy} disabled={countdown > 0} clickOnce>
                   {countdown > 0 ? t('login.resendIn', { s: countdown }) : t('login.getCode')}
                 </Button>
               </div>
             </div>
           )}
           <p className="lc-login__error" role="alert">{error}</p>
-          <Button type="submit" variant="primary" loading={busy} className="lc-login__submit">
+          <Button type="submit" variant="primary" loading={busy} className="lc-login__submit" clickOnce>
             {t('login.submit')}
           </Button>
         </form>

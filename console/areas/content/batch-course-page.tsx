@@ -91,7 +91,7 @@ export default function BatchCoursePage() {
         </tbody>
       </table>
       <p className="lc-batch__error" role="alert">{error}</p>
-      <Button variant="primary" loading={busy} onClick={() => void submit()}>
+      <Button variant="primary" loading={busy} onClick={() => void submit()} clickOnce>
         {t('course.createN', { n: items.length })}
       </Button>
     </section>

@@ -5,17 +5,22 @@ import { $t } from '../../../shared/i18n/i18n.ts';
 import { $user } from '../../../shared/session/session.ts';
 import { fetchDashboard } from '../../../shared/api/system.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatNumber } from '../../../shared/format/currency.ts';
 import type { DashboardFigures } from '../../../shared/api/types.ts';
 import { useMenu } from '../../layout/use-menu.ts';
 import { isPlanetPath, PATHS } from '../../app/paths.ts';
 import { findRoute } from '../../app/routes.ts';
+import { GuideEntry } from './guide-entry.tsx';
 import './dashboard-page.css';
 
 const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
   'planets', 'members', 'unread_messages', 'staff_accounts', 'visits_today', 'visits_week',
 ];
 
-/** /dashboard and /p/dashboard: the account's figures, read from the server, and shortcuts into the menu. */
+/**
+ * /dashboard and /p/dashboard: the account's figures, read from the server, shortcuts into the menu, and the
+ * guide dialogs (the first-use guide opens by itself once per account).
+ */
 export default function DashboardPage() {
   const t = useStore($t);
   const user = useStore($user);
@@ -49,7 +54,7 @@ export default function DashboardPage() {
         {FIGURES.map((key) => (
           <div key={key} className="lc-card lc-figure" data-figure={key}>
             <span className="lc-figure__label">{t(`dashboard.figure.${key}`)}</span>
-            <strong className="lc-figure__value">{figures ? figures[key].toLocaleString() : '—'}</strong>
+            <strong className="lc-figure__value">{figures ? formatNumber(figures[key]) : '—'}</strong>
           </div>
         ))}
       </section>
@@ -63,6 +68,7 @@ export default function DashboardPage() {
           </ul>
         </section>
       )}
+      <GuideEntry autoShow heading={t('guide.title.steps')} />
     </div>
   );
 }

@@ -1,0 +1,13 @@
+import { api } from '../api/default-client.ts';
+import { dataOf } from '../api/errors.ts';
+import { GUIDE_PATHS, type GuideStatus, type GuideVariant } from './guide-paths.ts';
+
+export { GUIDE_PATHS, GUIDE_VARIANTS, type GuideStatus, type GuideVariant } from './guide-paths.ts';
+
+export async function fetchGuideStatus(): Promise<GuideStatus> {
+  return dataOf(await api().get<GuideStatus>(GUIDE_PATHS.status));
+}
+
+export async function postGuideDone(variant: GuideVariant): Promise<GuideStatus> {
+  return dataOf(await api().postJson<GuideStatus>(GUIDE_PATHS.done, { variant }));
+}

@@ -1,0 +1,199 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $t, type MessageKey, type Translate } from '../../shared/i18n/i18n.ts';
+import { fetchCategories } from '../../shared/api/materials.ts';
+import { formatBytes } from '../../shared/materials/format.ts';
+import { EXTENSIONS } from '../../shared/materials/rules.ts';
+import type { MaterialCategory } from '../../shared/materials/types.ts';
+import { AUDIO_EXTENSIONS, needsFile, type RoundItem, type ShellItem } from '../../shared/upload/shell-queue.ts';
+import { shellQueue } from '../../shared/upload/shell-queue-browser.ts';
+import { Button } from '../ui/button/button.tsx';
+import { Dialog } from '../ui/dialog/dialog.tsx';
+import { ProgressBar } from '../ui/progress-bar/progress-bar.tsx';
+import { Select } from '../ui/select/select.tsx';
+import './uploader.css';
+
+export type ShellUploaderProps = {
+  /** the button's text and accessible name */
+  label?: MessageKey;
+  /** the category chosen first (default: the first one, '默认分类') */
+  categoryId?: number;
+  /** where the panel renders (a custom element's shadow root layer) */
+  container?: Element | DocumentFragment;
+  /** a round of the queue finished; hears the rounds of files added here (see ShellQueue.onRound) */
+  onComplete?: (items: RoundItem[]) => void;
+  /** the panel closed */
+  onClose?: () => void;
+  className?: string;
+};
+
+/** The picker's hint: the spec's audio extensions and the material screens' video ones (any file is taken). */
+const ACCEPT = [...AUDIO_EXTENSIONS, ...EXTENSIONS.video].map((extension) => `.${extension}`).join(',');
+
+/**
+ * The shell-wide uploader (spec §4/§5 "Shell-wide uploader"): a button with the count of files still to go,
+ * opening a panel to choose or drop audio and video files into a category, with the page's one queue:
+ * title, category, progress, status and cancel of each file. Closing the panel leaves the uploads running.
+ */
+export function ShellUploader({ label = 'shellUpload.button', categoryId, container, onComplete, onClose, className }: ShellUploaderProps) {
+  const t = useStore($t);
+  const queue = shellQueue();
+  const { items } = useStore(queue.$state);
+  const [open, setOpen] = useState(false);
+  const origin = useId();
+  const completed = useRef(onComplete);
+  completed.current = onComplete;
+  const listening = Boolean(onComplete);
+
+  useEffect(() => queue.attach(), [queue]);
+  useEffect(() => (listening ? queue.onRound((done) => completed.current?.(done), origin) : undefined), [queue, origin, listening]);
+
+  const waiting = items.filter((item) => item.status === 0 || item.status === 1).length;
+  return (
+    <>
+      <Button variant="primary" className={className} onClick={() => setOpen(true)}>
+        {t(label)}
+        {waiting > 0 && <span className="lc-uploader__badge" aria-hidden="true">{waiting}</span>}
+      </Button>
+      {open && (
+        <UploaderPanel
+          categoryId={categoryId}
+          origin={origin}
+          container={container}
+          onClose={() => {
+            setOpen(false);
+            onClose?.();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?: number; origin: string; container?: Element | DocumentFragment; onClose: () => void }) {
+  const t = useStore($t);
+  const queue = shellQueue();
+  const { items, offline } = useStore(queue.$state);
+  const [options, setOptions] = useState<MaterialCategory[]>();
+  useEffect(() => {
+    let live = true;
+    // audio and video share the account's categories; the video list carries them all
+    fetchCategories('video').then(
+      (found) => live && setOptions(found),
+      () => live && setOptions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const [chosen, setChosen] = useState(categoryId);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const target = options?.find((category) => category.id === chosen) ?? (chosen === undefined ? options?.[0] : undefined);
+
+  const add = (files: FileList | null | undefined) => {
+    const list = Array.from(files ?? []);
+    if (list.length > 0) void queue.add(list, { id: target?.id ?? chosen ?? 0, name: target?.name ?? '' }, origin);
+  };
+
+  return (
+    <Dialog
+      open
+      title={t('shellUpload.title')}
+      width={940}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      container={container}
+      className="lc-uploader__panel"
+      footer={
+        <>
+          <Button onClick={() => queue.clearFinished()} disabled={!items.some((item) => item.status >= 2)}>{t('shellUpload.clearFinished')}</Button>
+          <Button variant="primary" onClick={onClose}>{t('common.close')}</Button>
+        </>
+      }
+    >
+      {/* files dropped anywhere on the panel are taken (and never open in the browser's tab) */}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          add(event.dataTransfer?.files);
+        }}
+      >
+        <Select
+          label={t('shellUpload.category')}
+          value={target?.id}
+          options={(options ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          onChange={setChosen}
+        />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          hidden
+          accept={ACCEPT}
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          className={`lc-uploader__drop${dragging ? ' lc-uploader__drop--over' : ''}`}
+          onClick={() => input.current?.click()}
+        >
+          {t('shellUpload.drop')}
+        </button>
+        {offline && <p className="lc-uploader__offline" role="status">{t('shellUpload.offline')}</p>}
+        <ul className="lc-uploader__list" aria-label={t('shellUpload.queueLabel')}>
+          {items.map((item) => (
+            <li key={item.id} aria-label={item.name}>
+              <span title={item.name}>
+                {item.title}
+                <small>
+                  {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName || '-'} · {formatBytes(item.size)}
+                </small>
+              </span>
+              <ProgressBar value={item.process} label={item.name} status={item.status === -1 ? 'error' : item.status >= 2 ? 'success' : 'normal'} />
+              <span className={`lc-uploader__status lc-uploader__status--${item.status === -1 ? 'failed' : item.status >= 2 ? 'done' : 'active'}`}>
+                {statusText(t, item, offline)}
+                {item.error && <small>{item.error}</small>}
+              </span>
+              <span>
+                {needsFile(item) && (
+                  <Button variant="text" aria-label={`${t('shellUpload.reselectButton')} ${item.name}`} onClick={() => input.current?.click()}>
+                    {t('shellUpload.reselectButton')}
+                  </Button>
+                )}
+                {item.status === -1 && item.video && (
+                  <Button variant="text" aria-label={`${t('common.retry')} ${item.name}`} onClick={() => queue.retry(item.id)}>
+                    {t('common.retry')}
+                  </Button>
+                )}
+                <Button variant="text" aria-label={`${t('shellUpload.delete')} ${item.name}`} onClick={() => void queue.cancel(item.id)}>
+                  {t('shellUpload.delete')}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  );
+}
+
+function statusText(t: Translate, item: ShellItem, offline: boolean): string {
+  if (item.status === 0 && needsFile(item)) return t('shellUpload.reselect');
+  if (item.status === 0) return t(offline ? 'shellUpload.paused' : 'upload.status.pending');
+  if (item.status === 1) return t('upload.status.uploading');
+  if (item.status === 2) return t('shellUpload.uploaded');
+  if (item.status === 100) return t('upload.status.done');
+  return t('upload.status.failed');
+}
