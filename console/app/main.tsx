@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { installClientHooks } from '../../shared/api/account.ts';
 import { configure } from '../../shared/config.ts';
-import { $locale, loadLocale } from '../../shared/i18n/i18n.ts';
+import { consoleMessages } from '../../shared/i18n/console-messages.ts';
+import { $locale, addMessages, loadLocale } from '../../shared/i18n/i18n.ts';
 import { createRouter } from './router.tsx';
 import { isPlanetPath, loginPathFor, PATHS } from './paths.ts';
 
@@ -20,6 +21,7 @@ installClientHooks({
 });
 
 // an English console starts in English, not in the zh-CN fallback
+void addMessages(consoleMessages);
 await loadLocale($locale.get()).catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(

@@ -1,8 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { $catalogs, $locale, $t, allTexts, interpolate, loadLocale, t, type MessageKey } from './i18n.ts';
+import { $catalogs, $locale, $t, addMessages, allTexts, interpolate, loadLocale, t, type MessageKey } from './i18n.ts';
 import { zhCN } from './zh-CN.ts';
 import { en } from './en.ts';
+import { consoleZhCN } from './console-zh-CN.ts';
+import { consoleEn } from './console-en.ts';
+
+const pairs = [
+  [zhCN, en],
+  [consoleZhCN, consoleEn],
+] as const;
 
 beforeAll(async () => {
   useTestStorageEngine();
@@ -15,19 +22,24 @@ afterEach(() => {
 
 describe('catalogues', () => {
   it('have the same keys in both locales and no empty text', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zhCN).sort());
+    for (const [zh, english] of pairs) expect(Object.keys(english).sort()).toEqual(Object.keys(zh).sort());
+    expect(Object.keys(consoleZhCN).filter((key) => key in zhCN)).toEqual([]);
     for (const locale of Object.values($catalogs.get())) {
       for (const text of Object.values(locale)) expect(text.trim()).not.toBe('');
     }
   });
 
   it('keep keys flat as area.key', () => {
-    for (const key of Object.keys(zhCN)) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
+    for (const key of [...Object.keys(zhCN), ...Object.keys(consoleZhCN)]) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
   });
 
   it('use the same placeholders in both locales', () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(zhCN) as MessageKey[]) expect(names(en[key])).toEqual(names(zhCN[key]));
+    for (const [zh, english] of pairs) {
+      const zhTexts: Record<string, string> = zh;
+      const enTexts: Record<string, string> = english;
+      for (const key of Object.keys(zh)) expect(names(enTexts[key]!)).toEqual(names(zhTexts[key]!));
+    }
   });
 
   it('carry the spec texts verbatim: English ones in en, Chinese ones in zh-CN', () => {
@@ -39,7 +51,7 @@ describe('catalogues', () => {
     expect(zhCN['session.logoutTitle']).toBe('确认退出');
     expect(zhCN['session.loggedOut']).toBe('您已被登出，可以取消继续留在该页面，或者重新登录');
     expect(zhCN['session.verifyFailed']).toBe('验证失败，请重新登录');
-    expect(zhCN['login.resendIn']).toBe('{s} 秒后重新获取');
+    expect(consoleZhCN['login.resendIn']).toBe('{s} 秒后重新获取');
     expect(zhCN['upload.quotaExhausted']).toBe('账号上传额度已用尽，升级为高级讲师后可继续上传');
   });
 });
@@ -54,6 +66,14 @@ describe('t', () => {
   it('fills {name} parameters and leaves unknown ones visible', () => {
     expect(t('login.resendIn', { s: 42 })).toBe('42 秒后重新获取');
     expect(interpolate('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('a set of texts added after English loaded is there in both locales', async () => {
+    const key = 'test.added' as MessageKey;
+    await addMessages({ 'zh-CN': { [key]: '新增' }, en: () => Promise.resolve({ [key]: 'added' }) });
+    expect(t(key)).toBe('新增');
+    $locale.set('en');
+    expect(t(key)).toBe('added');
   });
 
   it('allTexts lists the key in every locale', () => {

@@ -1,8 +1,9 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import { zhCN, type MessageKey } from './zh-CN.ts';
+import type { ConsoleMessageKey } from './console-zh-CN.ts';
+import { zhCN, type WidgetMessageKey } from './zh-CN.ts';
 
-export type { MessageKey } from './zh-CN.ts';
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -11,7 +12,16 @@ export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const LOCALE_STORAGE_KEY = 'lectern_locale';
 
-export type Catalog = Record<MessageKey, string>;
+export type Catalog = Partial<Record<MessageKey, string>>;
+
+/** Texts of one part of the product: zh-CN at hand, English fetched when it is chosen. */
+export type MessageSet = { 'zh-CN': Catalog; en: () => Promise<Catalog> };
+
+/**
+ * The widgets' texts. The console adds its own set at start-up (`addMessages`), so the widgets' script-tag
+ * bundle carries none of the console's texts.
+ */
+const messageSets: MessageSet[] = [{ 'zh-CN': zhCN, en: () => import('./en.ts').then((module) => module.en) }];
 
 /**
  * The catalogues loaded so far. zh-CN, the default, is always there; another locale loads when it is
@@ -20,19 +30,23 @@ export type Catalog = Record<MessageKey, string>;
  */
 export const $catalogs = atom<Partial<Record<Locale, Catalog>>>({ 'zh-CN': zhCN });
 
-const loaders: Record<Locale, () => Promise<Catalog>> = {
-  'zh-CN': () => Promise.resolve(zhCN),
-  en: () => import('./en.ts').then((module) => module.en),
-};
-
 const loading = new Map<Locale, Promise<void>>();
+
+async function fetchCatalog(locale: Locale, sets: MessageSet[]): Promise<Catalog> {
+  const parts = await Promise.all(sets.map((set) => (locale === 'zh-CN' ? set['zh-CN'] : set[locale]())));
+  return Object.assign({}, ...parts) as Catalog;
+}
+
+function merge(locale: Locale, catalog: Catalog): void {
+  $catalogs.set({ ...$catalogs.get(), [locale]: { ...$catalogs.get()[locale], ...catalog } });
+}
 
 export function loadLocale(locale: Locale): Promise<void> {
   if ($catalogs.get()[locale]) return Promise.resolve();
   let pending = loading.get(locale);
   if (!pending) {
-    pending = loaders[locale]().then(
-      (catalog) => $catalogs.set({ ...$catalogs.get(), [locale]: catalog }),
+    pending = fetchCatalog(locale, messageSets).then(
+      (catalog) => merge(locale, catalog),
       (error: unknown) => {
         loading.delete(locale); // offline: the zh-CN fallback stays, and a later use tries again
         throw error;
@@ -43,11 +57,27 @@ export function loadLocale(locale: Locale): Promise<void> {
   return pending;
 }
 
+/** Adds a part's texts; a locale already loaded (or loading) gets them too. */
+export async function addMessages(set: MessageSet): Promise<void> {
+  messageSets.push(set);
+  merge('zh-CN', set['zh-CN']);
+  await Promise.all(
+    LOCALES.filter((locale) => locale !== 'zh-CN' && ($catalogs.get()[locale] || loading.has(locale))).map(async (locale) => {
+      await loading.get(locale);
+      merge(locale, await fetchCatalog(locale, [set]));
+    }),
+  );
+}
+
 /** The catalogue of a locale, asking for it to load when it is not there yet. */
-function catalogOf(locale: Locale): Partial<Catalog> {
+function catalogOf(locale: Locale): Catalog {
   const catalog = $catalogs.get()[locale];
   if (!catalog) loadLocale(locale).catch(() => undefined);
-  return catalog ?? zhCN;
+  return catalog ?? zhCatalog();
+}
+
+function zhCatalog(): Catalog {
+  return $catalogs.get()['zh-CN'] ?? zhCN;
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -71,7 +101,7 @@ export function interpolate(text: string, params?: MessageParams): string {
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return interpolate(catalogOf(locale)[key] ?? zhCN[key] ?? key, params);
+  return interpolate(catalogOf(locale)[key] ?? zhCatalog()[key] ?? key, params);
 }
 
 /** Text in the current locale; outside a reactive context (stores, API client). Components use `$t`. */

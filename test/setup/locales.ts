@@ -1,4 +1,6 @@
-import { loadLocale } from '../../shared/i18n/i18n.ts';
+import { consoleMessages } from '../../shared/i18n/console-messages.ts';
+import { addMessages, loadLocale } from '../../shared/i18n/i18n.ts';
 
 // Tests switch locales synchronously; the app loads a non-default catalogue when it is chosen.
+await addMessages(consoleMessages);
 await loadLocale('en');
