@@ -33,6 +33,9 @@ export const en: Record<WidgetMessageKey, string> = {
   'storage.fullTitle': 'Storage full',
   'storage.contactSupport': 'Please contact support to upgrade your storage',
 
+  'shell.notifications': 'Notifications',
+  'shell.notificationsUnread': 'Notifications, {n} unread',
+  'shell.unreadN': '{n} unread',
   'notification.readAllConfirm': 'confirm you have read all messages?',
   'notification.iHaveRead': 'I have read',
   'notification.markAllRead': 'mark all read',

@@ -32,6 +32,9 @@ export const zhCN = {
   'storage.fullTitle': '存储空间已满',
   'storage.contactSupport': '请联系客服升级存储空间',
 
+  'shell.notifications': '消息通知',
+  'shell.notificationsUnread': '消息通知，{n} 条未读',
+  'shell.unreadN': '{n} 条未读',
   'notification.readAllConfirm': '确认已阅读全部消息吗？',
   'notification.iHaveRead': '我已阅读',
   'notification.markAllRead': '全部已读',
