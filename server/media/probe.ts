@@ -51,7 +51,7 @@ async function withFfprobe(ffprobe: string, file: string): Promise<ProbeResult> 
 }
 
 /** Containers music-metadata reads; for the others (avi, flv, mpg) it knows nothing, which is no error. */
-const METADATA_CONTAINERS = new Set(['mp3', 'm4a', 'wav', 'aac', 'mp4', 'mov', '3gp', 'mkv', 'webm', 'wmv', 'asf']);
+const METADATA_CONTAINERS = new Set(['mp3', 'm4a', 'wav', 'aac', 'mp4', 'mov', '3gp', 'mkv', 'webm', 'wmv', 'asf', 'wma']);
 const ISO_MEDIA = new Set(['mp4', 'mov', '3gp', 'm4a']);
 
 async function withMusicMetadata(file: string, suffix: string): Promise<ProbeResult> {

@@ -21,6 +21,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   m4a: 'audio/mp4',
+  wma: 'audio/x-ms-wma',
 };
 
 function documentMatches(extension: string, found: FileTypeResult): boolean {
@@ -36,8 +37,8 @@ function matches(kind: MaterialKind, extension: string, found: FileTypeResult): 
     case 'document':
       return documentMatches(extension, found);
     case 'audio':
-      // an .m4a is an MP4 container; some encoders brand it as plain mp4
-      return AUDIO.has(found.ext) || (extension === 'm4a' && found.ext === 'mp4');
+      // an .m4a is an MP4 container; some encoders brand it as plain mp4; a .wma is an ASF holding only sound
+      return AUDIO.has(found.ext) || (extension === 'm4a' && found.ext === 'mp4') || (extension === 'wma' && found.mime === 'audio/x-ms-asf');
     case 'video':
       return VIDEO.has(found.ext) || found.mime.startsWith('video/');
   }

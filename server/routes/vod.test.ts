@@ -9,7 +9,7 @@ import { MEDIA_CSP } from './media.ts';
 import { testClock } from '../test-support/clock.ts';
 import { call, login, PHONES } from '../test-support/http.ts';
 import { createSign, tusCreate, tusOffset, tusPatch, uploadMedia, videoStatus, waitProcessed } from '../test-support/materials.ts';
-import { FFMPEG, FFPROBE, listFiles, mp3, mp4, png, wav } from '../test-support/media-files.ts';
+import { FFMPEG, FFPROBE, listFiles, mp3, mp4, png, wav, wma } from '../test-support/media-files.ts';
 import { startServer, type TestServer } from '../test-support/start-server.ts';
 
 const YEAR = 365 * 86_400;
@@ -177,7 +177,7 @@ describe('audio and video through the embedded video cloud (tus)', () => {
     const fresh = async (kind: 'audio' | 'video' = 'audio') => (await createSign(server.baseUrl, token, kind)).body.sign!;
     const wrong = await tusCreate(server.baseUrl, { sign: await fresh(), filename: 'clip.mp4' }, 100);
     expect(wrong.response.status).toBe(400);
-    expect(JSON.parse(wrong.body).message).toBe('不支持的文件类型 .mp4，音频仅支持 mp3、m4a、wav、aac');
+    expect(JSON.parse(wrong.body).message).toBe('不支持的文件类型 .mp4，音频仅支持 mp3、m4a、wav、aac、wma');
     const noName = await tusCreate(server.baseUrl, { sign: await fresh() }, 100);
     expect(JSON.parse(noName.body).message).toBe('参数错误：Upload-Metadata 缺少 filename');
     const empty = await tusCreate(server.baseUrl, { sign: await fresh(), filename: 'a.wav' }, 0);
@@ -269,6 +269,17 @@ describe('the video cloud without ffprobe and ffmpeg', () => {
     const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('video'), { token })).body.rows as Material[];
     expect(rows[0]).toMatchObject({ holder: '' });
     expect(Math.abs(rows[0]!.duration! - 2)).toBeLessThanOrEqual(0.2);
+  });
+
+  it.skipIf(!FFMPEG)('takes a wma as audio, which the shell-wide uploader sends so, and serves it as audio/x-ms-wma', async () => {
+    const status = await uploadMedia(server.baseUrl, token, 'audio', '讲座录音.wma', (await wma(2))!);
+    expect(status.status).toBe(2);
+    const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('audio'), { token })).body.rows as Material[];
+    const row = rows.find((material) => material.file_name === '讲座录音.wma')!;
+    expect(Math.abs(row.duration! - 2)).toBeLessThanOrEqual(0.2);
+    const sign = (await call<PlaySign>(server.baseUrl, 'GET', MATERIAL_PATHS.getPlaySign(row.video_id!), { token })).body.data!;
+    const served = await fetch(new URL(sign.url, server.baseUrl));
+    expect(served.headers.get('content-type')).toBe('audio/x-ms-wma');
   });
 
   it('still refuses a picture posing as audio', async () => {

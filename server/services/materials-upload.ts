@@ -4,7 +4,7 @@
  * the pixel limit) and adds the row. Every refusal removes the staged file, so nothing remains.
  */
 import { imageSizeFromFile } from 'image-size/fromFile';
-import { EXTENSIONS, extensionOf } from '../../shared/materials/rules.ts';
+import { STORED_EXTENSIONS, extensionOf } from '../../shared/materials/rules.ts';
 import type { Material, MaterialKind } from '../../shared/materials/types.ts';
 import { ApiError, fail, MESSAGES } from '../errors.ts';
 import { sniffMime } from '../media/sniff.ts';
@@ -52,9 +52,9 @@ export function titleOf(fileName: string): string {
 /** The accepted extension of a file name, or 400 '不支持的文件类型…'. */
 export function acceptedExtension(kind: MaterialKind, fileName: string): string {
   const extension = extensionOf(fileName);
-  if (!EXTENSIONS[kind].includes(extension)) {
+  if (!STORED_EXTENSIONS[kind].includes(extension)) {
     const shown = extension ? `.${extension}` : '（无扩展名）';
-    throw fail.validation(`不支持的文件类型 ${shown}，${KIND_NAMES[kind]}仅支持 ${EXTENSIONS[kind].join('、')}`);
+    throw fail.validation(`不支持的文件类型 ${shown}，${KIND_NAMES[kind]}仅支持 ${STORED_EXTENSIONS[kind].join('、')}`);
   }
   return extension;
 }

@@ -33,6 +33,7 @@ async function viaFfmpeg(name: string, make: (file: string) => Promise<boolean>)
 
 export const jpeg = () => viaFfmpeg('a.jpg', (f) => testPatternJpeg(FFMPEG, f));
 export const mp3 = (seconds = 2) => viaFfmpeg('a.mp3', (f) => toneFile(FFMPEG, f, seconds));
+export const wma = (seconds = 2) => viaFfmpeg('a.wma', (f) => toneFile(FFMPEG, f, seconds));
 export const mp4 = (seconds = 3) => viaFfmpeg('a.mp4', (f) => testPatternMp4(FFMPEG, f, seconds));
 
 /** Every file under a directory, relative, sorted. */

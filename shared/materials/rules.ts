@@ -8,6 +8,12 @@ export const EXTENSIONS: Record<MaterialKind, readonly string[]> = {
   document: ['pdf', 'doc', 'xls', 'ppt', 'docx', 'xlsx', 'pptx'],
 };
 
+/**
+ * What the server stores per kind: the material screens' types, and wma as audio too, which the shell-wide
+ * uploader sends as audio (spec §5 "Shell-wide uploader").
+ */
+export const STORED_EXTENSIONS: Record<MaterialKind, readonly string[]> = { ...EXTENSIONS, audio: [...EXTENSIONS.audio, 'wma'] };
+
 /** Largest file per kind, in bytes (ours: the spec gives none). */
 export const MAX_FILE_BYTES: Record<MaterialKind, number> = {
   picture: 20 * 1024 ** 2,

@@ -53,6 +53,8 @@ function mountFeedbackLayer(): void {
   feedbackMounted = true;
   const host = document.createElement('div');
   host.dataset.lecternFeedback = '';
+  // a confirm asked from a widget's dialog covers that dialog, whichever element the page added last
+  host.style.setProperty('--lc-dialog-z', '99994');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   adoptStyles(root);
