@@ -31,6 +31,8 @@ export type ApiClientOptions = {
   hooks: ClientHooks;
   now?: () => number;
   fetch?: typeof globalThis.fetch;
+  /** whether the page is going away; defaults to following the window's pagehide and pageshow */
+  pageLeaving?: () => boolean;
 };
 
 /** Every method resolves the whole ok answer and rejects with an `ApiError`. */

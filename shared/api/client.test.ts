@@ -5,6 +5,7 @@ import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../feedba
 import { $locale } from '../i18n/i18n.ts';
 import { $hostToken, $modules, $refreshToken, $token, $user, clearSession, saveLogin } from '../session/session.ts';
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts';
+import { watchPageLeaving } from './network-errors.ts';
 import type { ApiClientOptions, ClientHooks } from './client-types.ts';
 import { ApiError } from './errors.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
@@ -330,11 +331,37 @@ describe('network-level errors (spec §8)', () => {
     server.handle(hangUp);
     const api = client();
     for (let i = 0; i < 6; i++) await failure(api.get('/x'));
-    expect(hooks.openLogin).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hooks.openLogin).toHaveBeenCalledTimes(1));
     expect($token.get()).toBeUndefined();
     expect($modules.get()).toBeUndefined();
     await failure(api.get('/x'));
     expect(hooks.reload).not.toHaveBeenCalled();
+  });
+
+  it('requests the browser cancels as the page goes away are none: no count, no message, the session stays', async () => {
+    server.handle(hangUp);
+    const page = new EventTarget();
+    const api = client({ pageLeaving: watchPageLeaving(page) });
+    page.dispatchEvent(new Event('pagehide'));
+    for (let i = 0; i < 8; i++) expect((await failure(api.get('/x'))).kind).toBe('network');
+    expect(hooks.openLogin).not.toHaveBeenCalled();
+    expect($token.get()?.id).toBe('tok-1');
+    expect($toasts.get()).toEqual([]);
+    // back from the back-forward cache, a lost connection counts again
+    page.dispatchEvent(new Event('pageshow'));
+    for (let i = 0; i < 6; i++) await failure(api.get('/x'));
+    await vi.waitFor(() => expect(hooks.openLogin).toHaveBeenCalledTimes(1));
+  });
+
+  it('a page left just after its sixth failure keeps the session for the next page (its pagehide comes later)', async () => {
+    server.handle(hangUp);
+    const page = new EventTarget();
+    const api = client({ pageLeaving: watchPageLeaving(page) });
+    for (let i = 0; i < 6; i++) await failure(api.get('/x'));
+    page.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(hooks.openLogin).not.toHaveBeenCalled();
+    expect($token.get()?.id).toBe('tok-1');
   });
 
   it('any answer resets the count', async () => {

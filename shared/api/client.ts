@@ -15,7 +15,7 @@ import {
 import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, QueryParams } from './client-types.ts';
 import { ApiError, isSessionFailure, isStorageFullMessage } from './errors.ts';
 import { sendHttp } from './http.ts';
-import { createNetworkErrorCounter } from './network-errors.ts';
+import { createNetworkErrorCounter, watchPageLeaving } from './network-errors.ts';
 import { stripEmpty, toFormBody, toJsonBody } from './params.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
 import { singleFlight, withCrossTabLock } from './refresh.ts';
@@ -42,12 +42,16 @@ type Request = {
  * app/appid/u, the Authorization header, stripping of empty parameters, time-outs, the error catalogue
  * and a single-flight token refresh.
  */
+/** how long a page whose requests failed at once has to show that it is being left (pagehide) */
+const LEAVING_GRACE_MS = 500;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const kind = options.kind ?? 'general';
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS[kind];
   const now = options.now ?? Date.now;
   const hooks = options.hooks;
   const networkErrors = createNetworkErrorCounter();
+  const pageLeaving = options.pageLeaving ?? watchPageLeaving(globalThis.window);
   const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
   // Set once the client ended the session and sent the user away (reload, root, login), so that calls
   // still arriving after that reject quietly instead of sending the user away again.
@@ -71,15 +75,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (error) {
       if (isTimeout(error)) throw new ApiError('timeout', 0, t('network.timeout'));
-      networkErrors.record();
+      if (!pageLeaving()) networkErrors.record();
       throw new ApiError('network', 0, t('network.error'));
     }
     networkErrors.reset();
     return readAnswer<T>(response.status, response.data);
   }
 
+  /**
+   * spec §8: after more than five network errors in a row, storage is cleared and login opens; decided a moment
+   * later, as a page being left has its requests cancelled before its pagehide, and the next page needs the
+   * session. Several failures schedule it; the first one that still finds the run of errors acts.
+   */
+  function endSessionAfterNetworkErrors(): void {
+    if (pageLeaving() || networkErrors.count <= networkErrors.limit) return;
+    networkErrors.reset();
+    sessionGone = true;
+    clearSession();
+    hooks.openLogin();
+  }
+
   /** The error catalogue (spec §8) for a call that failed. */
   function onFailure(error: ApiError, callOptions: CallOptions | undefined): void {
+    if (error.kind === 'network' && pageLeaving()) return; // cancelled by the browser as the page goes
     if (kind === 'login') {
       toastError(error.message);
       return;
@@ -88,12 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       toastError(error.message);
     } else if (error.kind === 'network') {
       toastError(error.message);
-      if (networkErrors.count > networkErrors.limit) {
-        networkErrors.reset();
-        sessionGone = true;
-        clearSession();
-        hooks.openLogin();
-      }
+      if (networkErrors.count > networkErrors.limit) setTimeout(endSessionAfterNetworkErrors, LEAVING_GRACE_MS);
     } else {
       if (isSessionFailure(error.code) && callOptions?.auth !== false) {
         // a host page's token has nothing to refresh it: the widgets ask the host page for another one

@@ -23,3 +23,16 @@ export function createNetworkErrorCounter(limit = NETWORK_ERROR_LIMIT): NetworkE
     limit,
   };
 }
+
+/**
+ * Whether the page is going away (from `pagehide` until a `pageshow` brings it back from the back-forward
+ * cache). The browser cancels the requests of a page it leaves, and they fail as a lost connection would; those
+ * are no network errors: counted, six calls in flight at a navigation would clear the session the next page
+ * is about to use.
+ */
+export function watchPageLeaving(target: Pick<EventTarget, 'addEventListener'> | undefined): () => boolean {
+  let leaving = false;
+  target?.addEventListener('pagehide', () => (leaving = true));
+  target?.addEventListener('pageshow', () => (leaving = false));
+  return () => leaving;
+}
