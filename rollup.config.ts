@@ -155,7 +155,8 @@ function classicLoader(): Plugin {
 function sharedCoreChunk(id: string): string | undefined {
   if (/\.element\.tsx$|\/widgets\/elements(\.ts|\/runtime\.tsx)$|\/i18n\/en\.ts$/.test(id)) return undefined;
   if (/\/(widgets|shared)\/(materials|upload|uploader|notifications|guide|help|network-banner|network|storage-full)\//.test(id)) return undefined;
-  if (/\/widgets\/elements\/(catalog|define-elements|lectern-global|element-)/.test(id)) return undefined;
+  // the loader's own code (the classic loader is built apart; these must not weigh on the widget chunks)
+  if (/\/widgets\/elements\/(catalog|define-elements|lectern-global|element-)|\/node_modules\/@r2wc\//.test(id)) return undefined;
   return 'core';
 }
 
