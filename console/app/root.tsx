@@ -45,7 +45,7 @@ export function Root() {
       <NetworkBanner />
       <Outlet />
       <Toaster />
-      <MessageBox closeLabel={t('common.close')} />
+      <MessageBox />
       <StorageFull />
     </>
   );

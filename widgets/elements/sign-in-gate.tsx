@@ -47,7 +47,7 @@ export function SignInGate({ children, dialog, compact = false }: SignInGateProp
   );
   if (!dialog) return prompt;
   return (
-    <Dialog open={dialog.open} title={t('embed.signInTitle')} width={460} onClose={dialog.onClose} closeLabel={t('common.close')} container={dialog.container}>
+    <Dialog open={dialog.open} title={t('embed.signInTitle')} width={460} onClose={dialog.onClose} container={dialog.container}>
       {prompt}
     </Dialog>
   );

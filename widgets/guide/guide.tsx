@@ -63,7 +63,6 @@ export function GuideDialog({ variant, open, onClose, planet, onNavigate, contai
       title={t(`guide.title.${variant}`)}
       width={1271}
       onClose={() => close(false)}
-      closeLabel={t('common.close')}
       container={container}
       className="lc-guide"
       footer={

@@ -40,7 +40,6 @@ export function NotificationDrawer({ counts, onClose, container }: DrawerProps) 
       width={420}
       onClose={onClose}
       closeOnBackdrop
-      closeLabel={t('common.close')}
       container={container}
       className="lc-notification-drawer"
     >
@@ -179,7 +178,6 @@ function MessageDialog({ message, list, t, container, onClose }: { message: Noti
       title={message.title}
       width={480}
       onClose={onClose}
-      closeLabel={t('common.close')}
       container={container}
       className="lc-notification-message"
       footer={

@@ -36,7 +36,6 @@ export function StorageFullDialog({ open, onClose, container }: DialogProps) {
       title={t('storage.fullTitle')}
       width={420}
       onClose={onClose}
-      closeLabel={t('common.close')}
       container={container}
       className="lc-storage-full"
       footer={

@@ -102,7 +102,6 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
       title={t('shellUpload.title')}
       width={940}
       onClose={onClose}
-      closeLabel={t('common.close')}
       container={container}
       className="lc-uploader__panel"
       footer={

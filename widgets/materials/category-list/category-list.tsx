@@ -104,7 +104,6 @@ export function CategoryList({ categories, allowCreate = true, container, classN
           emptyMessage={t('material.categoryNamePlaceholder')}
           confirmText={t('common.confirm')}
           cancelText={t('common.cancel')}
-          closeLabel={t('common.close')}
           container={container}
           onCancel={() => setCreating(false)}
           onConfirm={async (name) => {

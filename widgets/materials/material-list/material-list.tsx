@@ -258,7 +258,6 @@ export function MaterialListView(props: MaterialListViewProps) {
           emptyMessage={t('material.nameRequired')}
           confirmText={t('common.confirm')}
           cancelText={t('common.cancel')}
-          closeLabel={t('common.close')}
           container={container}
           onCancel={() => setRenaming(null)}
           onConfirm={async (name) => {

@@ -74,7 +74,6 @@ function MoveDialogView({ open, categories, currentCategoryId, title, onCancel, 
       title={title ?? t('material.moveTitle')}
       width={420}
       onClose={() => !busy && onCancel()}
-      closeLabel={t('common.close')}
       container={container}
       footer={
         <>

@@ -47,7 +47,6 @@ export function SelectorDialog({ title, count, canConfirm, onCancel, onConfirm, 
       title={title}
       width={1100}
       onClose={onCancel}
-      closeLabel={t('common.close')}
       container={container}
       className={SELECTOR_DIALOG_CLASS}
       footer={

@@ -126,7 +126,6 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
         closeOnBackdrop={false}
         closeOnEscape
         onClose={close}
-        closeLabel={t('common.close')}
         container={container}
         footer={footer}
         className="lc-upload-dialog"

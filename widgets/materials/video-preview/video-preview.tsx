@@ -42,7 +42,6 @@ export function VideoPreview({ video, onClose, container }: VideoPreviewProps) {
       title={t('material.videoPreview')}
       width={800}
       onClose={onClose}
-      closeLabel={t('common.close')}
       container={container}
       className="lc-video-preview"
     >

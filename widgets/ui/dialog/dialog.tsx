@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import { $t } from '../../../shared/i18n/i18n.ts';
 import { focusableWithin, trapTab } from './focus-trap.ts';
 import './dialog.css';
 
@@ -14,6 +16,7 @@ export type DialogProps = {
   closeOnEscape?: boolean;
   closeOnBackdrop?: boolean;
   showClose?: boolean;
+  /** the × button's name; '关闭' (common.close) unless given */
   closeLabel?: string;
   /** where to portal; defaults to document.body (a widget passes its shadow root) */
   container?: Element | DocumentFragment;
@@ -33,6 +36,7 @@ export function Dialog(props: DialogProps) {
   const { open, title, children, footer, width = 480, onClose, closeOnEscape = true, closeOnBackdrop = false, showClose = true } = props;
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useStore($t);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -78,7 +82,7 @@ export function Dialog(props: DialogProps) {
         <div className="lc-dialog__header">
           <h2 id={titleId} className="lc-dialog__title">{title}</h2>
           {showClose && (
-            <button type="button" className="lc-dialog__close" aria-label={props.closeLabel ?? 'Close'} onClick={onClose}>
+            <button type="button" className="lc-dialog__close" aria-label={props.closeLabel ?? t('common.close')} onClick={onClose}>
               <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" /></svg>
             </button>
           )}

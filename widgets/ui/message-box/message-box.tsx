@@ -4,7 +4,7 @@ import { Dialog } from '../dialog/dialog.tsx';
 import { Button } from '../button/button.tsx';
 
 /** Renders the pending confirm request of shared/feedback.ts; Escape or × answers "cancel". */
-export function MessageBox({ closeLabel, container }: { closeLabel: string; container?: Element | DocumentFragment }) {
+export function MessageBox({ closeLabel, container }: { closeLabel?: string; container?: Element | DocumentFragment }) {
   const request = useStore($confirmRequest);
   if (!request) return null;
   const cancel = () => answerConfirm(request.id, false);

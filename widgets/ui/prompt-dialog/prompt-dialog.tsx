@@ -15,7 +15,7 @@ export type PromptDialogProps = {
   emptyMessage: string;
   confirmText: string;
   cancelText: string;
-  closeLabel: string;
+  closeLabel?: string;
   maxLength?: number;
   onCancel: () => void;
   /** the trimmed text; a promise keeps the dialog busy until it settles */
