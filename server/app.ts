@@ -24,12 +24,14 @@ import { registerMaterialRoutes } from './routes/materials.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerPlanetRoutes } from './routes/planets.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSystemRoutes } from './routes/system.ts';
 import { registerVodRoutes } from './routes/vod.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { Clock } from './services/context.ts';
 import { createServices } from './services/index.ts';
+import { createContentChecker, DEFAULT_SENSITIVE_WORDS } from './content/sensitive-words.ts';
 import { materialSettings, type MaterialOptions } from './services/material-settings.ts';
 import type { SmsSender } from './services/sms.ts';
 import { createFileStore } from './storage/file-store.ts';
@@ -64,6 +66,8 @@ export type BuildOptions = {
   smsSender?: SmsSender;
   /** material library limits, quota, signing secret, media tools (defaults: production values) */
   materials?: MaterialOptions;
+  /** the embedded planet reviewer's delay (default 10 s) and the sensitive words (default list) */
+  planets?: { auditSeconds?: number; sensitiveWords?: readonly string[] };
 };
 
 declare module 'fastify' {
@@ -107,6 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
+      planets: {
+        auditSeconds: options.planets?.auditSeconds ?? 10,
+        content: createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS),
+      },
     },
   );
 
@@ -134,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaterialUploadRoutes(app, services);
   registerMediaRoutes(app, services);
   registerCourseRoutes(app, services);
+  registerPlanetRoutes(app, services);
   await registerVodRoutes(app, services, options.dataDir, cors);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

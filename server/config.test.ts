@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedCorsOrigins, examplesOrigins, readConfig } from './config.ts';
+import { DEFAULT_SENSITIVE_WORDS } from './content/sensitive-words.ts';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -17,6 +18,8 @@ describe('readConfig', () => {
       mediaSecret: undefined,
       corsOrigins: [],
       examplesPort: 8081,
+      sensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
+      planetAuditSeconds: 10,
     });
   });
 
@@ -34,6 +37,8 @@ describe('readConfig', () => {
       LECTERN_MEDIA_SECRET: 'x'.repeat(40),
       LECTERN_CORS_ORIGINS: 'https://editor.example.com',
       LECTERN_EXAMPLES_PORT: '9100',
+      LECTERN_SENSITIVE_WORDS: '代考, 刷分',
+      LECTERN_PLANET_AUDIT_SECONDS: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -48,6 +53,8 @@ describe('readConfig', () => {
       mediaSecret: 'x'.repeat(40),
       corsOrigins: ['https://editor.example.com'],
       examplesPort: 9100,
+      sensitiveWords: [...DEFAULT_SENSITIVE_WORDS, '代考', '刷分'],
+      planetAuditSeconds: 0,
     });
   });
 
@@ -55,6 +62,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ LECTERN_ACCESS_TOKEN_TTL: '-5' })).toThrow(/LECTERN_ACCESS_TOKEN_TTL/);
+    expect(() => readConfig({ LECTERN_PLANET_AUDIT_SECONDS: '1.5' })).toThrow(/LECTERN_PLANET_AUDIT_SECONDS/);
     expect(() => readConfig({ LECTERN_API_ORIGIN: "'unsafe-inline'" })).toThrow(/LECTERN_API_ORIGIN/);
     expect(() => readConfig({ LECTERN_FREE_QUOTA_BYTES: '2GB' })).toThrow(/LECTERN_FREE_QUOTA_BYTES/);
     expect(() => readConfig({ LECTERN_MEDIA_SECRET: 'short' })).toThrow(/LECTERN_MEDIA_SECRET/);

@@ -2,6 +2,7 @@
  * Server settings from the environment (DESIGN.md "Stable contracts").
  */
 import path from 'node:path';
+import { sensitiveWordList } from './content/sensitive-words.ts';
 
 export type ServerConfig = {
   port: number;
@@ -24,6 +25,10 @@ export type ServerConfig = {
   corsOrigins: string[];
   /** port of the examples origin, a stand-in third-party site (LECTERN_EXAMPLES_PORT, default PORT+1); null: off */
   examplesPort: number | null;
+  /** the content check's words: the default list plus LECTERN_SENSITIVE_WORDS (comma-separated) */
+  sensitiveWords: string[];
+  /** how long the embedded planet reviewer takes, seconds (LECTERN_PLANET_AUDIT_SECONDS, default 10) */
+  planetAuditSeconds: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -35,6 +40,14 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
+  return value;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   return value;
 }
 
@@ -135,5 +148,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     mediaSecret: secret(env, 'LECTERN_MEDIA_SECRET'),
     corsOrigins: origins(env, 'LECTERN_CORS_ORIGINS'),
     examplesPort: examplesPort(env, mainPort),
+    sensitiveWords: sensitiveWordList(env.LECTERN_SENSITIVE_WORDS),
+    planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
   };
 }

@@ -24,6 +24,7 @@ const app = await buildApp({
     ...(config.ffmpeg !== undefined ? { ffmpeg: config.ffmpeg } : {}),
     ...(config.ffprobe !== undefined ? { ffprobe: config.ffprobe } : {}),
   },
+  planets: { auditSeconds: config.planetAuditSeconds, sensitiveWords: config.sensitiveWords },
 });
 
 let examples: RunningExamplesOrigin | undefined;

@@ -103,6 +103,24 @@ export interface PlanetsTable {
   price: number;
   status: number;
   created_at: number;
+  // migration 005
+  /** JSON array of picture material ids */
+  backgrounds: Generated<string>;
+  time_mode: Generated<number>;
+  time_unit: Generated<string>;
+  time_value: Generated<number>;
+  description: Generated<string>;
+  first_class: Generated<number>;
+  second_class: Generated<number>;
+  has_homepage: Generated<number>;
+  homepage_id: Generated<number>;
+  /** 0 draft, 1 under review, 2 approved, 3 rejected */
+  audit_status: Generated<number>;
+  audit_reason: Generated<string>;
+  audit_submitted_at: number | null;
+  /** JSON object of the ten switches */
+  settings: Generated<string>;
+  updated_at: Generated<number>;
 }
 
 export interface PlanetMembersTable {
@@ -220,6 +238,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type NewModule = Insertable<ModulesTable>;
 export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
+export type PlanetRow = Selectable<PlanetsTable>;
 export type TokenRow = Selectable<TokensTable>;
 export type MaterialRow = Selectable<MaterialsTable>;
 export type NewMaterial = Insertable<MaterialsTable>;

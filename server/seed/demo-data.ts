@@ -50,6 +50,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 export type DemoPlanet = {
   ownerKey: DemoAccount['key'];
   title: string;
+  /** spec §3 first_class, second_class (shared/planets/classes.ts) */
+  classes: [number, number];
   introduce: string;
   price: number;
   /** [nickname, role, status] */
@@ -60,6 +62,7 @@ export const DEMO_PLANETS: DemoPlanet[] = [
   {
     ownerKey: 'teacher',
     title: '林老师的写作星球',
+    classes: [1, 101],
     introduce: '每周一次写作练习与点评，陪你把文章写清楚、写好看。',
     price: 19_900,
     members: [
@@ -80,6 +83,7 @@ export const DEMO_PLANETS: DemoPlanet[] = [
   {
     ownerKey: 'planet',
     title: '周老师的摄影会员星球',
+    classes: [3, 302],
     introduce: '手机摄影从入门到出片，会员每月直播答疑。',
     price: 29_900,
     members: [

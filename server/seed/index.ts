@@ -9,7 +9,7 @@ import type { Services } from '../services/index.ts';
 import { SECONDS_PER_DAY } from '../services/time.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
-import { seedMaterials } from './materials.ts';
+import { DEMO_PLANET_BACKGROUND, seedMaterials } from './materials.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
 import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
 
@@ -72,7 +72,15 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
           introduce: planet.introduce,
           price: planet.price,
           status: 1,
+          first_class: planet.classes[0],
+          second_class: planet.classes[1],
+          time_mode: 1,
+          time_unit: 'year',
+          time_value: 1,
+          // live for a month already
+          audit_status: 2,
           created_at: now - 30 * SECONDS_PER_DAY,
+          updated_at: now - 30 * SECONDS_PER_DAY,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -126,6 +134,22 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     }
   });
   // files and media processing take their own time: after the accounts are committed, outside the transaction
-  if (seededTeacher && options.materialFiles !== false) await seedMaterials(services, seededTeacher);
+  if (seededTeacher && options.materialFiles !== false) {
+    await seedMaterials(services, seededTeacher);
+    await useDemoBackground(services, seededTeacher.id);
+  }
   return { catalogue: needCatalogue, demo: needDemo };
+}
+
+/** The demo teacher's planet shows the demo picture made for it. */
+async function useDemoBackground(services: Services, ownerId: number): Promise<void> {
+  const { db } = services.ctx;
+  const picture = await db
+    .selectFrom('materials')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'picture')
+    .where('file_name', '=', DEMO_PLANET_BACKGROUND)
+    .executeTakeFirst();
+  if (picture) await db.updateTable('planets').set({ backgrounds: JSON.stringify([picture.id]) }).where('owner_id', '=', ownerId).execute();
 }

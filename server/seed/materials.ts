@@ -28,6 +28,8 @@ type DemoItem = {
 };
 
 const DEFAULT = '默认分类';
+/** the demo teacher's planet uses this picture as its background (seed/index.ts) */
+export const DEMO_PLANET_BACKGROUND = '星球背景.png';
 const COVERS = '课程封面';
 const MEDIA = '课程音视频';
 export const DEMO_CATEGORIES = [DEFAULT, COVERS, MEDIA];
@@ -54,7 +56,7 @@ function demoItems(ffmpeg: string | null): DemoItem[] {
     picture('专栏配图-1.png', COVERS, 5, 480, 320, [13, 148, 136]),
     picture('专栏配图-2.png', COVERS, 5, 480, 320, [220, 38, 38]),
     picture('二维码底图.png', DEFAULT, 12, 300, 300, [100, 116, 139], [226, 232, 240]),
-    picture('星球背景.png', DEFAULT, 20, 800, 450, [30, 58, 138], [96, 165, 250]),
+    picture(DEMO_PLANET_BACKGROUND, DEFAULT, 20, 800, 450, [30, 58, 138], [96, 165, 250]),
     ...(
       [
         ['第1讲 开场白.wav', 3, 440, 4],

@@ -10,16 +10,18 @@ import { createMenuService } from './menu.ts';
 import { createNotificationService } from './notifications.ts';
 import { createHelpService } from './help.ts';
 import { createPageVisitService } from './page-visits.ts';
+import { createPlanetService, type PlanetOptions } from './planets.ts';
 import { createSessionService } from './sessions.ts';
 import { createSmsService, type SmsSender } from './sms.ts';
 import { createSwitchService } from './switches.ts';
 import { createUserService } from './users.ts';
 
-export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender; materials: MaterialRuntime }) {
+export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions }) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
   const sms = createSmsService(ctx, options.smsSender);
   const switches = createSwitchService(ctx);
+  const materials = createMaterialServices(ctx, options.materials, { users, switches });
   return {
     ctx,
     users,
@@ -33,7 +35,8 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     guide: createGuideService(ctx),
     notifications: createNotificationService(ctx),
     help: createHelpService(ctx),
-    materials: createMaterialServices(ctx, options.materials, { users, switches }),
+    materials,
+    planets: createPlanetService(ctx, materials.tokens, options.planets),
   };
 }
 

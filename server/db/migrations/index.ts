@@ -8,12 +8,14 @@ import * as m001 from './001_foundation.ts';
 import * as m002 from './002_materials.ts';
 import * as m003 from './003_guide_flags.ts';
 import * as m004 from './004_help.ts';
+import * as m005 from './005_planets.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
   '002_materials': m002,
   '003_guide_flags': m003,
   '004_help': m004,
+  '005_planets': m005,
 };
 
 const provider: MigrationProvider = {
