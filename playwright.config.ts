@@ -34,6 +34,7 @@ export default defineConfig({
     url: `${process.env.LECTERN_E2E_BASE}/api/v3/account/phone/exist?phone=13800000000`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: join(runDir, 'data') },
+    // the planet reviewer approves after 2 s (default 10), so the review test need not wait long
+    env: { PORT: String(port), HOST: '127.0.0.1', LECTERN_DATA_DIR: join(runDir, 'data'), LECTERN_PLANET_AUDIT_SECONDS: '2' },
   },
 });

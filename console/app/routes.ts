@@ -32,6 +32,10 @@ const SCREENS: Record<string, Screen> = {
   '/source': () => import('../areas/materials/source-page.tsx'),
   '/content/audio/batch': () => import('../areas/content/batch-course-page.tsx'),
   '/content/video/batch': () => import('../areas/content/batch-course-page.tsx'),
+  '/planet/list': () => import('../areas/planet/planet-list-page.tsx'),
+  '/p/planet/list': () => import('../areas/planet/planet-list-page.tsx'),
+  '/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
+  '/p/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
 };
 
 function layoutOf(path: string): RouteDef['layout'] {
