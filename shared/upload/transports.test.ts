@@ -237,6 +237,25 @@ describe('audio and video: sign, then tus', () => {
     });
   }
 
+  it('a resume the server no longer knows because it finished (the page left before the last answer) is done, not sent twice', async () => {
+    const storage = memoryStorage();
+    const file = new File(['abc'], 'a.mp4');
+    storage.store({ [fingerprintOf('video', 3, file)]: stored(`${api.server.url}/api/v3/vod/upload/done`, 'vid-old') });
+    const asked: string[] = [];
+    const videoStatus = (videoId: string) => {
+      asked.push(videoId);
+      return Promise.resolve({ video_id: videoId, status: 1, material_id: 41 });
+    };
+    const sent = createDefaultTransport({ ...tus.deps, storage, videoStatus }).send(job('video', file).value);
+    await flush();
+    tus.running.reject(new TusError('HEAD', 404));
+    await expect(sent).resolves.toEqual({ video_id: 'vid-old' });
+    expect(asked).toEqual(['vid-old']);
+    expect(tus.calls).toHaveLength(1);
+    expect(api.server.seen).toEqual([]);
+    expect(storage.uploads).toEqual({});
+  });
+
   it('a resume that fails otherwise (no answer after the retries) rejects and keeps the upload for later', async () => {
     const storage = memoryStorage();
     const file = new File(['abc'], 'a.mp4');

@@ -5,6 +5,7 @@ import { $storageFull } from '../feedback.ts';
 import { t } from '../i18n/i18n.ts';
 import { extensionOf } from '../materials/rules.ts';
 import { $user } from '../session/session.ts';
+import type { VideoStatus } from '../materials/types.ts';
 import { readImageSize, type ImageSize } from './image-size.ts';
 import type { TransportJob, TransportResult, UploadTransport } from './transport-types.ts';
 import { TusError, tusTerminate, tusUpload, type TusOptions } from './tus-client.ts';
@@ -35,6 +36,8 @@ export type TransportDeps = {
   tusTerminate?: typeof tusTerminate;
   readImageSize?: (file: File) => Promise<ImageSize | undefined>;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** default: fetchVideoStatus */
+  videoStatus?: (videoId: string) => Promise<VideoStatus>;
 };
 
 export function createDefaultTransport(deps: TransportDeps = {}): UploadTransport {
@@ -81,6 +84,9 @@ async function sendResumable(job: TransportJob, kind: 'audio' | 'video', deps: T
     } catch (error) {
       if (job.signal.aborted || !isUnknownUpload(error)) throw failureOf(error, job.signal);
       uploads.forget(fingerprint);
+      // The server forgets a tus upload once its last bytes are in. A page left between those bytes and their
+      // answer finds the upload gone, but its material is there: the file is done, and sent again would be twice.
+      if (await isStored(previous.videoId, deps)) return { video_id: previous.videoId };
     }
   }
   const sign = await createSourceSign(kind, job.categoryId, titleOf(job.file.name));
@@ -91,6 +97,13 @@ async function sendResumable(job: TransportJob, kind: 'audio' | 'video', deps: T
   } catch (error) {
     throw failureOf(error, job.signal);
   }
+}
+
+async function isStored(videoId: string, deps: TransportDeps): Promise<boolean> {
+  return (deps.videoStatus ?? fetchVideoStatus)(videoId).then(
+    (status) => status.material_id !== null && status.material_id !== undefined,
+    () => false,
+  );
 }
 
 /** The server no longer has the upload: the HEAD that asks for its offset got a final answer (404, 410 …). */
