@@ -22,6 +22,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { consoleZhCN } from './shared/i18n/console-zh-CN.ts';
+import { planetZhCN } from './shared/i18n/planet-zh-CN.ts';
 import { customElementsManifest, typeDeclarations } from './widgets/elements/element-docs.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -160,14 +161,14 @@ function sharedCoreChunk(id: string): string | undefined {
   return 'core';
 }
 
-/** The console's texts are not in the widgets' catalogue: a widget that used one would show the bare key. */
+/** The console's and its areas' texts are not in the widgets' catalogue: a widget that used one would show the bare key. */
 function noConsoleTexts(): Plugin {
   return {
     name: 'lectern-no-console-texts',
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
-        const used = Object.keys(consoleZhCN).filter((key) => file.code.includes(`"${key}"`) || file.code.includes(`'${key}'`));
+        const used = [...Object.keys(consoleZhCN), ...Object.keys(planetZhCN)].filter((key) => file.code.includes(`"${key}"`) || file.code.includes(`'${key}'`));
         if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to shared/i18n/zh-CN.ts and en.ts`);
       }
     },

@@ -5,10 +5,13 @@ import { zhCN } from './zh-CN.ts';
 import { en } from './en.ts';
 import { consoleZhCN } from './console-zh-CN.ts';
 import { consoleEn } from './console-en.ts';
+import { planetZhCN } from './planet-zh-CN.ts';
+import { planetEn } from './planet-en.ts';
 
 const pairs = [
   [zhCN, en],
   [consoleZhCN, consoleEn],
+  [planetZhCN, planetEn],
 ] as const;
 
 beforeAll(async () => {
@@ -23,14 +26,15 @@ afterEach(() => {
 describe('catalogues', () => {
   it('have the same keys in both locales and no empty text', () => {
     for (const [zh, english] of pairs) expect(Object.keys(english).sort()).toEqual(Object.keys(zh).sort());
-    expect(Object.keys(consoleZhCN).filter((key) => key in zhCN)).toEqual([]);
+    const all = pairs.flatMap(([zh]) => Object.keys(zh));
+    expect(all.length).toBe(new Set(all).size);
     for (const locale of Object.values($catalogs.get())) {
       for (const text of Object.values(locale)) expect(text.trim()).not.toBe('');
     }
   });
 
   it('keep keys flat as area.key', () => {
-    for (const key of [...Object.keys(zhCN), ...Object.keys(consoleZhCN)]) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
+    for (const key of pairs.flatMap(([zh]) => Object.keys(zh))) expect(key).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
   });
 
   it('use the same placeholders in both locales', () => {

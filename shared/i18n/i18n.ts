@@ -1,9 +1,10 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ConsoleMessageKey } from './console-zh-CN.ts';
+import type { PlanetMessageKey } from './planet-zh-CN.ts';
 import { zhCN, type WidgetMessageKey } from './zh-CN.ts';
 
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -57,8 +58,9 @@ export function loadLocale(locale: Locale): Promise<void> {
   return pending;
 }
 
-/** Adds a part's texts; a locale already loaded (or loading) gets them too. */
+/** Adds a part's texts (once; adding the same set again does nothing); a locale already loaded (or loading) gets them too. */
 export async function addMessages(set: MessageSet): Promise<void> {
+  if (messageSets.includes(set)) return;
   messageSets.push(set);
   merge('zh-CN', set['zh-CN']);
   await Promise.all(

@@ -244,7 +244,7 @@ describe('audio and video: sign, then tus', () => {
     const asked: string[] = [];
     const videoStatus = (videoId: string) => {
       asked.push(videoId);
-      return Promise.resolve({ video_id: videoId, status: 1, material_id: 41 });
+      return Promise.resolve({ video_id: videoId, status: 1 as const, material_id: 41 });
     };
     const sent = createDefaultTransport({ ...tus.deps, storage, videoStatus }).send(job('video', file).value);
     await flush();

@@ -22,6 +22,7 @@ import { Button } from '../../../widgets/ui/button/button.tsx';
 import { Select } from '../../../widgets/ui/select/select.tsx';
 import { planetListPath } from './planet-paths.ts';
 import './edit-planet-page.css';
+import './planet-texts.ts';
 
 type Errors = Partial<Record<PlanetFormField, string>>;
 

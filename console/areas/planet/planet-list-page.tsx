@@ -14,6 +14,7 @@ import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import { Tabs } from '../../../widgets/ui/tabs/tabs.tsx';
 import { editPlanetPath, planetTerm } from './planet-paths.ts';
 import './planet-list-page.css';
+import './planet-texts.ts';
 
 const PAGE_SIZE = 10;
 type AuditFilter = 'all' | `${PlanetAuditStatus}`;
