@@ -36,6 +36,10 @@ const SCREENS: Record<string, Screen> = {
   '/p/planet/list': () => import('../areas/planet/planet-list-page.tsx'),
   '/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
   '/p/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
+  '/planet/detail': () => import('../areas/planet/planet-detail-page.tsx'),
+  '/p/planet/detail': () => import('../areas/planet/planet-detail-page.tsx'),
+  '/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
+  '/p/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

@@ -177,6 +177,9 @@ export const ROUTE_TITLES_ZH: Record<string, string> = {
   '/p/planet/editPlanet': '编辑星球',
   '/planet/detail': '星球详情',
   '/p/planet/detail': '星球详情',
+  // the detail's children (spec §2) that have screens; the others join as they are built
+  '/planet/detail/setting': '星球设置',
+  '/p/planet/detail/setting': '星球设置',
   '/p/planet/activityList': '活动列表',
   '/p/planet/user': '成员',
   '/p/planet/lesson': '课程',
@@ -245,6 +248,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
   '/setting/enterpriseClassInfoApply': 'Company category verification', '/setting/enterpriseAuthInfoApply': 'Company qualification verification',
   '/setting/guide': 'Beginner guide', '/guide/index': 'Beginner guide',
   '/planet/editPlanet': 'Edit planet', '/p/planet/editPlanet': 'Edit planet', '/planet/detail': 'Planet details', '/p/planet/detail': 'Planet details',
+  '/planet/detail/setting': 'Planet settings', '/p/planet/detail/setting': 'Planet settings',
   '/p/planet/activityList': 'Activities', '/p/planet/user': 'Members', '/p/planet/lesson': 'Lessons', '/p/planet/live/database': 'Live data',
   '/p/planet/live/setting': 'Live settings', '/p/planet/live/list': 'Live streams', '/p/planet/wiki': 'Wiki', '/p/planet/future': 'Roadmap',
   '/p/planet/vip': 'Membership', '/p/setting/accounting/add': 'New payout account', '/p/course/guide': 'Course guide', '/p/planet/wxGroup': 'WeChat groups',

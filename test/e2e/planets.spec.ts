@@ -35,10 +35,10 @@ test('a teacher creates a planet with a background picture, is stopped by a sens
   await expect(page.getByText('请输入星球名称')).toBeVisible();
   await expect(page.getByText('请至少选择一张背景图')).toBeVisible();
   await expect(page.getByText('请选择星球分类')).toBeVisible();
-  await expect(page.getByLabel('星球名称')).toBeFocused();
+  await expect(page.getByLabel('星球名称', { exact: true })).toBeFocused();
 
   const title = unique('晨读星球');
-  await page.getByLabel('星球名称').fill(title);
+  await page.getByLabel('星球名称', { exact: true }).fill(title);
   await page.getByRole('button', { name: '选择图片' }).click();
   const pictures = page.getByRole('dialog', { name: '选择图片' });
   await pictures.getByRole('checkbox', { name: '星球背景.png', exact: true }).check();
@@ -90,7 +90,7 @@ test('editing keeps what was stored and saves the change', async ({ page, baseUR
   await page.goto('/planet/list');
   await row(page, '林老师的写作星球').getByRole('link', { name: '编辑 林老师的写作星球' }).click();
   await expect(page.getByRole('heading', { name: '编辑星球' })).toBeVisible();
-  await expect(page.getByLabel('星球名称')).toHaveValue('林老师的写作星球');
+  await expect(page.getByLabel('星球名称', { exact: true })).toHaveValue('林老师的写作星球');
   await expect(page.getByLabel('加入价格（元）')).toHaveValue('199');
   await expect(page.getByRole('combobox', { name: '二级分类' })).toHaveValue(/.+/);
   await page.getByLabel('星球介绍').fill('每周一次写作练习与点评。\n第二段：范文拆解。');
@@ -109,7 +109,46 @@ test('planet member mode has the same screens under /p/, with its own planets', 
   await expect(page.getByRole('row').filter({ hasText: '林老师的写作星球' })).toHaveCount(0);
   await row(page, '周老师的摄影会员星球').getByRole('link', { name: '编辑 周老师的摄影会员星球' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/editPlanet\?id=\d+$/);
-  await expect(page.getByLabel('星球名称')).toHaveValue('周老师的摄影会员星球');
+  await expect(page.getByLabel('星球名称', { exact: true })).toHaveValue('周老师的摄影会员星球');
   await page.getByRole('link', { name: '返回星球列表' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/list$/);
+});
+
+test("the planet's detail shows what it is, and its ten settings switch one at a time and stay switched", async ({ page, baseURL }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/planet/list');
+  await page.getByRole('link', { name: '林老师的写作星球', exact: true }).click();
+  await expect(page).toHaveURL(/\/planet\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '林老师的写作星球' })).toBeVisible();
+  await expect(page.locator('.lc-planet-detail__facts')).toContainText('职场技能 / 写作表达');
+
+  const sections = page.getByRole('navigation', { name: '星球详情' });
+  await sections.getByRole('link', { name: '设置' }).click();
+  await expect(page).toHaveURL(/\/planet\/detail\/setting\?id=\d+$/);
+  const id = Number(new URL(page.url()).searchParams.get('id'));
+  const freeAsk = page.getByRole('switch', { name: '允许免费提问' });
+  const banJoin = page.getByRole('switch', { name: '暂停新成员加入' });
+  await expect(page.getByRole('switch')).toHaveCount(10);
+  await expect(freeAsk).toBeChecked();
+  await expect(banJoin).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await freeAsk.click();
+  await expect(freeAsk).not.toBeChecked();
+  await expect(freeAsk).toBeEnabled();
+  await banJoin.click();
+  await expect(banJoin).toBeChecked();
+  const session = await apiLogin(baseURL!, TEACHER);
+  const settings = async () => ((await apiGet(baseURL!, `/api/v4/planet/${id}/show`, session.data.token.id)).data as { settings: Record<string, number> }).settings;
+  await expect.poll(settings).toMatchObject({ free_ask: 0, ban_join: 1, open_member_list: 1 });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: '允许免费提问' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: '暂停新成员加入' })).toBeChecked();
+
+  // put them back for the other tests
+  await page.getByRole('switch', { name: '允许免费提问' }).click();
+  await expect(page.getByRole('switch', { name: '允许免费提问' })).toBeEnabled();
+  await page.getByRole('switch', { name: '暂停新成员加入' }).click();
+  await expect.poll(settings).toMatchObject({ free_ask: 1, ban_join: 0 });
 });

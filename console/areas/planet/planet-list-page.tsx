@@ -12,7 +12,7 @@ import { Pager } from '../../../widgets/ui/pager/pager.tsx';
 import { SearchBox } from '../../../widgets/ui/search-box/search-box.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import { Tabs } from '../../../widgets/ui/tabs/tabs.tsx';
-import { editPlanetPath, planetTerm } from './planet-paths.ts';
+import { editPlanetPath, planetDetailPath, planetTerm } from './planet-paths.ts';
 import './planet-list-page.css';
 import './planet-texts.ts';
 
@@ -72,7 +72,9 @@ export default function PlanetListPage() {
         <div className="lc-planets__title">
           {planet.backgrounds[0] ? <img src={planet.backgrounds[0].url} alt="" width={96} height={54} /> : <span className="lc-planets__no-cover" />}
           <div>
-            <strong>{planet.title}</strong>
+            <Link className="lc-planets__name" to={planetDetailPath(pathname, planet.id)}>
+              {planet.title}
+            </Link>
             {planet.introduce && <p>{planet.introduce}</p>}
           </div>
         </div>

@@ -19,3 +19,12 @@ export function planetTerm(planet: Pick<Planet, 'time_mode' | 'time_unit' | 'tim
   if (planet.time_mode === 2) return t('planet.termForever');
   return t('planet.termN', { n: planet.time_value, unit: t(`planet.unit.${planet.time_unit}`) });
 }
+
+/** The children of /planet/detail that have screens (spec §2 lists more; they join as they are built). */
+export type PlanetDetailSection = 'overview' | 'setting';
+
+/** A section of one planet's detail in the current mode: /planet/detail?id=, /planet/detail/setting?id=. */
+export function planetDetailPath(pathname: string, id: number, section: PlanetDetailSection = 'overview'): string {
+  const base = isPlanetMode(pathname) ? '/p/planet/detail' : '/planet/detail';
+  return `${section === 'overview' ? base : `${base}/${section}`}?id=${id}`;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchCourses } from '../../../shared/api/materials.ts';
+import { $t } from '../../../shared/i18n/i18n.ts';
+import { PLANET_CLASSES } from '../../../shared/planets/classes.ts';
+import { PlanetDetailFrame } from './planet-detail-frame.tsx';
+import { usePlanetFromQuery } from './use-planet.ts';
+
+function className(first: number, second: number): string {
+  const parent = PLANET_CLASSES.find((item) => item.id === first);
+  const child = parent?.children.find((item) => item.id === second);
+  return parent && child ? `${parent.name} / ${child.name}` : '';
+}
+
+/** /planet/detail and /p/planet/detail: what the planet shows its members, as its owner wrote it. */
+export default function PlanetDetailPage() {
+  const t = useStore($t);
+  const [planet] = usePlanetFromQuery();
+  const [homepage, setHomepage] = useState<string | null>(null);
+
+  const homepageId = planet?.has_homepage === 1 ? planet.homepage_id : 0;
+  useEffect(() => {
+    if (!homepageId) return;
+    Promise.all([fetchCourses('audio', 1, 50), fetchCourses('video', 1, 50)]).then(
+      ([audio, video]) => setHomepage([...audio.rows, ...video.rows].find((course) => course.id === homepageId)?.title ?? ''),
+      () => setHomepage(''),
+    );
+  }, [homepageId]);
+
+  if (!planet) return null;
+  const none = t('planet.detail.none');
+  return (
+    <PlanetDetailFrame planet={planet} section="overview">
+      <dl className="lc-planet-detail__facts">
+        <dt>{t('planet.detail.introduce')}</dt>
+        <dd>{planet.introduce || none}</dd>
+        <dt>{t('planet.detail.class')}</dt>
+        <dd>{className(planet.first_class, planet.second_class) || none}</dd>
+        <dt>{t('planet.detail.homepage')}</dt>
+        <dd>{homepageId ? (homepage ?? '') : t('planet.detail.noHomepage')}</dd>
+        <dt>{t('planet.detail.description')}</dt>
+        <dd className="lc-planet-detail__description">{planet.description || none}</dd>
+      </dl>
+      {planet.backgrounds.length > 1 && (
+        <ul className="lc-planet-detail__backgrounds" aria-label={t('planet.form.backgrounds')}>
+          {planet.backgrounds.map((background) => (
+            <li key={background.id}>
+              <img src={background.url} alt="" width={160} height={90} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PlanetDetailFrame>
+  );
+}
