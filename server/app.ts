@@ -24,6 +24,10 @@ import { registerMaterialRoutes } from './routes/materials.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerPlanetMemberRoutes } from './routes/planet-members.ts';
+import { registerPlanetModeRoutes } from './routes/planet-mode.ts';
+import { registerPlanetProgramRoutes } from './routes/planet-programs.ts';
+import { registerPlanetThemeRoutes } from './routes/planet-themes.ts';
 import { registerPlanetRoutes } from './routes/planets.ts';
 import { registerStatic } from './routes/static.ts';
 import { registerSystemRoutes } from './routes/system.ts';
@@ -143,6 +147,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMediaRoutes(app, services);
   registerCourseRoutes(app, services);
   registerPlanetRoutes(app, services);
+  registerPlanetThemeRoutes(app, services);
+  registerPlanetProgramRoutes(app, services);
+  registerPlanetMemberRoutes(app, services);
+  registerPlanetModeRoutes(app, services);
   await registerVodRoutes(app, services, options.dataDir, cors);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

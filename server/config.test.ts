@@ -20,6 +20,7 @@ describe('readConfig', () => {
       examplesPort: 8081,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
       planetAuditSeconds: 10,
+      consoleDir: undefined,
     });
   });
 
@@ -39,6 +40,7 @@ describe('readConfig', () => {
       LECTERN_EXAMPLES_PORT: '9100',
       LECTERN_SENSITIVE_WORDS: '代考, 刷分',
       LECTERN_PLANET_AUDIT_SECONDS: '0',
+      LECTERN_CONSOLE_DIR: '/tmp/other-console',
     });
     expect(config).toEqual({
       port: 9000,
@@ -55,6 +57,7 @@ describe('readConfig', () => {
       examplesPort: 9100,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS, '代考', '刷分'],
       planetAuditSeconds: 0,
+      consoleDir: '/tmp/other-console',
     });
   });
 

@@ -29,6 +29,8 @@ export type ServerConfig = {
   sensitiveWords: string[];
   /** how long the embedded planet reviewer takes, seconds (LECTERN_PLANET_AUDIT_SECONDS, default 10) */
   planetAuditSeconds: number;
+  /** the built console to serve (LECTERN_CONSOLE_DIR, default dist/console); lets a second build be tried beside the first */
+  consoleDir: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -150,5 +152,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     examplesPort: examplesPort(env, mainPort),
     sensitiveWords: sensitiveWordList(env.LECTERN_SENSITIVE_WORDS),
     planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
+    consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };
 }

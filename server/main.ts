@@ -17,6 +17,7 @@ const app = await buildApp({
   refreshTokenTtl: config.refreshTokenTtl,
   apiOrigin: config.apiOrigin,
   examplesDir: EXAMPLES_DIR,
+  ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
   corsOrigins: allowedCorsOrigins(config),
   materials: {
     freeQuotaBytes: config.freeQuotaBytes,

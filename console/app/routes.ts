@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
 import { ROUTE_TITLES_ZH } from '../../shared/i18n/route-titles.ts';
+import { PLANET_MODE_SCREENS } from '../areas/planet-mode/screens.ts';
+import { MEMBER_SCREENS } from '../areas/planet/members/screens.ts';
+import { PROGRAM_SCREENS } from '../areas/planet/programs/screens.ts';
+import { THEME_SCREENS } from '../areas/planet/themes/screens.ts';
 
 export type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -40,6 +44,10 @@ const SCREENS: Record<string, Screen> = {
   '/p/planet/detail': () => import('../areas/planet/planet-detail-page.tsx'),
   '/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
   '/p/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
+  ...THEME_SCREENS,
+  ...PROGRAM_SCREENS,
+  ...MEMBER_SCREENS,
+  ...PLANET_MODE_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

@@ -4,6 +4,10 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MaterialKind } from '../../shared/materials/types.ts';
+import type { PlanetMemberTables } from './schema-planet-members.ts';
+import type { PlanetModeTables } from './schema-planet-mode.ts';
+import type { PlanetProgramTables } from './schema-planet-programs.ts';
+import type { PlanetThemeTables } from './schema-planet-themes.ts';
 
 export type AccountMode = 'teacher' | 'planet';
 export type AccountTier = 'free' | 'advanced';
@@ -211,7 +215,19 @@ export interface HelpContactsTable { id: Generated<number>; user_id: number; con
 /** guide dialogs (migration 003): the guide variants ('steps', 'demo') an account finished or dismissed */
 export interface GuideFlagsTable { user_id: number; variant: 'steps' | 'demo'; done_at: number }
 
-export interface Database {
+/** migration 006: money movements of a planet owner, fen, signed (+ income, − refunds, withdrawals, SaaS) */
+export interface PlanetLedgerTable {
+  id: Generated<number>;
+  owner_id: number;
+  planet_id: number | null;
+  member_id: number | null;
+  kind: 'join' | 'renew' | 'refund' | 'withdraw' | 'saas';
+  amount: number;
+  title: Generated<string>;
+  created_at: number;
+}
+
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;
@@ -222,6 +238,7 @@ export interface Database {
   page_visits: PageVisitsTable;
   planets: PlanetsTable;
   planet_members: PlanetMembersTable;
+  planet_ledger: PlanetLedgerTable;
   notifications: NotificationsTable;
   material_categories: MaterialCategoriesTable;
   materials: MaterialsTable;

@@ -11,6 +11,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, seedMaterials } from './materials.ts';
 import { HELP_ARTICLES } from './help-articles.ts';
+import { seedPlanetAreas, type SeededPlanet } from './planet-areas.ts';
 import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
@@ -61,6 +62,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
       await menu.grant(trx, staff.id, await menu.groupWithLeaves(trx, 'teacher', STAFF_GRANTED_GROUPS));
     }
 
+    const seededPlanets: SeededPlanet[] = [];
     for (const planet of DEMO_PLANETS) {
       const owner = byKey.get(planet.ownerKey);
       if (!owner) continue;
@@ -84,7 +86,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const members = await trx
         .insertInto('planet_members')
         .values(
           planet.members.map(([nickname, role, status], i) => ({
@@ -95,8 +97,11 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
             created_at: now - (30 - i) * SECONDS_PER_DAY,
           })),
         )
+        .returning(['id', 'nickname', 'role', 'status', 'created_at'])
         .execute();
+      seededPlanets.push({ id: row.id, ownerId: owner.id, ownerKey: planet.ownerKey, title: planet.title, price: planet.price, members });
     }
+    await seedPlanetAreas(trx, seededPlanets, now);
 
     const messages = [
       ...demoMessages(6).map((m) => ({ ...m, owner: byKey.get('teacher') })),

@@ -10,6 +10,10 @@ import { createMenuService } from './menu.ts';
 import { createNotificationService } from './notifications.ts';
 import { createHelpService } from './help.ts';
 import { createPageVisitService } from './page-visits.ts';
+import { createPlanetMemberService } from './planet-members.ts';
+import { createPlanetModeService } from './planet-mode.ts';
+import { createPlanetProgramService } from './planet-programs.ts';
+import { createPlanetThemeService } from './planet-themes.ts';
 import { createPlanetService, type PlanetOptions } from './planets.ts';
 import { createSessionService } from './sessions.ts';
 import { createSmsService, type SmsSender } from './sms.ts';
@@ -22,6 +26,8 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
   const sms = createSmsService(ctx, options.smsSender);
   const switches = createSwitchService(ctx);
   const materials = createMaterialServices(ctx, options.materials, { users, switches });
+  const planets = createPlanetService(ctx, materials.tokens, options.planets);
+  const planetArea = { planets, content: options.planets.content, tokens: materials.tokens };
   return {
     ctx,
     users,
@@ -36,7 +42,11 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     notifications: createNotificationService(ctx),
     help: createHelpService(ctx),
     materials,
-    planets: createPlanetService(ctx, materials.tokens, options.planets),
+    planets,
+    planetThemes: createPlanetThemeService(ctx, planetArea),
+    planetPrograms: createPlanetProgramService(ctx, planetArea),
+    planetMembers: createPlanetMemberService(ctx, planetArea),
+    planetMode: createPlanetModeService(ctx, planetArea),
   };
 }
 

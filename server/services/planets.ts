@@ -19,10 +19,11 @@ import {
 } from '../../shared/planets/types.ts';
 import type { ContentChecker } from '../content/sensitive-words.ts';
 import type { PlanetRow } from '../db/schema.ts';
-import { ApiError, fail } from '../errors.ts';
+import { fail } from '../errors.ts';
 import { hasControlChars } from '../http/control-chars.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import type { MediaTokens } from './media-tokens.ts';
+import { assertClean } from './planet-area.ts';
 import type { Session } from './session-types.ts';
 
 export type PlanetOptions = {
@@ -33,8 +34,6 @@ export type PlanetOptions = {
 
 export const AUDIT = { draft: 0, reviewing: 1, approved: 2, rejected: 3 } as const satisfies Record<string, PlanetAuditStatus>;
 
-/** spec §5, verbatim; result code -1 */
-export const SENSITIVE_MESSAGE = '操作失败，内容包含敏感词';
 export const PLANET_NOT_FOUND = '星球不存在';
 
 export type PlanetListQuery = { page: number; pageSize: number; keyword?: string; auditStatus?: PlanetAuditStatus };
@@ -137,7 +136,7 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
     const title = checkedText('title', input.title, PLANET_LIMITS.titleMax, true);
     const introduce = checkedText('introduce', input.introduce, PLANET_LIMITS.introduceMax, false);
     const description = checkedText('description', input.description, PLANET_LIMITS.descriptionMax, false);
-    if (options.content.check(title, introduce, description).code !== 0) throw new ApiError(400, -1, SENSITIVE_MESSAGE);
+    assertClean(options.content, title, introduce, description);
 
     const backgrounds = [...new Set(input.backgrounds)];
     if (backgrounds.length === 0) throw fail.validation('请至少选择一张背景图');
@@ -194,6 +193,15 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
   }
 
   return {
+    /** The caller's planet (its review settled), or 404 '星球不存在': every planet area checks ownership with it. */
+    requireOwned: owned,
+
+    /** The caller's planet, its settings read: for areas whose rules depend on a switch. */
+    async ownedWithSettings(session: Session, id: number): Promise<{ row: PlanetRow; settings: PlanetSettings }> {
+      const row = await owned(session, id);
+      return { row, settings: parseSettings(row.settings) };
+    },
+
     async create(session: Session, input: PlanetInput): Promise<{ id: number }> {
       const values = await columns(session, input);
       const now = seconds(ctx.now);

@@ -1,7 +1,15 @@
 import type { PlanetMessageKey } from './planet-zh-CN.ts';
+import { planetMembersEn } from './planet-members-en.ts';
+import { planetModeEn } from './planet-mode-en.ts';
+import { planetProgramsEn } from './planet-programs-en.ts';
+import { planetThemesEn } from './planet-themes-en.ts';
 
 /** English texts of the planet screens (planet-zh-CN.ts), loaded when English is chosen. */
 export const planetEn: Record<PlanetMessageKey, string> = {
+  ...planetThemesEn,
+  ...planetProgramsEn,
+  ...planetMembersEn,
+  ...planetModeEn,
   'planet.create': 'New planet',
   'planet.search': 'Search planet names',
   'planet.listLabel': 'My planets',
@@ -72,8 +80,22 @@ export const planetEn: Record<PlanetMessageKey, string> = {
   'planet.error.classRequired': 'Choose the planet\'s class',
   'planet.error.homepageRequired': 'Choose the home page course',
   'planet.detail.missing': 'Choose a planet from the list first',
-  'planet.detail.overview': 'Overview',
-  'planet.detail.settings': 'Settings',
+  'planet.detail.tab.overview': 'Overview',
+  'planet.detail.tab.active': 'Feed',
+  'planet.detail.tab.tags': 'Topics',
+  'planet.detail.tab.ask': 'Q&A',
+  'planet.detail.tab.columns': 'Columns',
+  'planet.detail.tab.configs': 'Specials',
+  'planet.detail.tab.cards': 'Punch cards',
+  'planet.detail.tab.homework': 'Homework',
+  'planet.detail.tab.member': 'Members',
+  'planet.detail.tab.data': 'Statistics',
+  'planet.detail.tab.menus': 'Menus',
+  'planet.detail.tab.setting': 'Settings',
+  'planet.detail.tab.wechatGroup': 'WeChat groups',
+  'planet.detail.tab.liveList': 'Live',
+  'planet.detail.tab.planetBook': 'Planet book',
+  'planet.detail.tab.course': 'Courses',
   'planet.detail.sections': 'Planet details',
   'planet.detail.members': '{n} members',
   'planet.detail.class': 'Class',

@@ -2,7 +2,15 @@
  * The planet screens' texts (issue 6), loaded with those screens (console/areas/planet/planet-texts.ts), not at
  * the console's start: each area's texts travel with its chunk.
  */
+import { planetMembersZhCN } from './planet-members-zh-CN.ts';
+import { planetModeZhCN } from './planet-mode-zh-CN.ts';
+import { planetProgramsZhCN } from './planet-programs-zh-CN.ts';
+import { planetThemesZhCN } from './planet-themes-zh-CN.ts';
 export const planetZhCN = {
+  ...planetThemesZhCN,
+  ...planetProgramsZhCN,
+  ...planetMembersZhCN,
+  ...planetModeZhCN,
   'planet.create': '新建星球',
   'planet.search': '搜索星球名称',
   'planet.listLabel': '我的星球',
@@ -73,8 +81,22 @@ export const planetZhCN = {
   'planet.error.classRequired': '请选择星球分类',
   'planet.error.homepageRequired': '请选择主页课程',
   'planet.detail.missing': '请先在星球列表中选择一个星球',
-  'planet.detail.overview': '概览',
-  'planet.detail.settings': '设置',
+  'planet.detail.tab.overview': '概览',
+  'planet.detail.tab.active': '动态',
+  'planet.detail.tab.tags': '话题',
+  'planet.detail.tab.ask': '问答',
+  'planet.detail.tab.columns': '专栏',
+  'planet.detail.tab.configs': '专题',
+  'planet.detail.tab.cards': '打卡',
+  'planet.detail.tab.homework': '作业',
+  'planet.detail.tab.member': '成员',
+  'planet.detail.tab.data': '数据',
+  'planet.detail.tab.menus': '菜单',
+  'planet.detail.tab.setting': '设置',
+  'planet.detail.tab.wechatGroup': '微信群',
+  'planet.detail.tab.liveList': '直播',
+  'planet.detail.tab.planetBook': '星球书',
+  'planet.detail.tab.course': '课程',
   'planet.detail.sections': '星球详情',
   'planet.detail.members': '成员 {n}',
   'planet.detail.class': '分类',

@@ -4,17 +4,16 @@ import { useStore } from '@nanostores/react';
 import { formatFen } from '../../../shared/format/currency.ts';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import type { Planet } from '../../../shared/planets/types.ts';
-import { editPlanetPath, planetDetailPath, planetTerm, type PlanetDetailSection } from './planet-paths.ts';
+import { editPlanetPath, planetDetailPath, planetDetailTabs, planetTerm, tabOf, type PlanetDetailSection } from './planet-paths.ts';
 import './planet-detail.css';
 import './planet-texts.ts';
 
-const SECTIONS: PlanetDetailSection[] = ['overview', 'setting'];
-const SECTION_LABELS = { overview: 'planet.detail.overview', setting: 'planet.detail.settings' } as const;
 
 /** The head of every /planet/detail screen: the planet at a glance and the sections of its detail. */
 export function PlanetDetailFrame({ planet, section, children }: { planet: Planet; section: PlanetDetailSection; children: ReactNode }) {
   const t = useStore($t);
   const { pathname } = useLocation();
+  const tab = tabOf(section);
   return (
     <section className="lc-card lc-planet-detail">
       <header className="lc-planet-detail__head">
@@ -38,9 +37,9 @@ export function PlanetDetailFrame({ planet, section, children }: { planet: Plane
         )}
       </header>
       <nav className="lc-planet-detail__nav" aria-label={t('planet.detail.sections')}>
-        {SECTIONS.map((key) => (
-          <NavLink key={key} to={planetDetailPath(pathname, planet.id, key)} aria-current={key === section ? 'page' : undefined} className={key === section ? 'is-current' : undefined} end>
-            {t(SECTION_LABELS[key])}
+        {planetDetailTabs(pathname).map((key) => (
+          <NavLink key={key} to={planetDetailPath(pathname, planet.id, key)} aria-current={key === tab ? 'page' : undefined} className={key === tab ? 'is-current' : undefined} end>
+            {t(`planet.detail.tab.${key}`)}
           </NavLink>
         ))}
       </nav>

@@ -20,11 +20,35 @@ export function planetTerm(planet: Pick<Planet, 'time_mode' | 'time_unit' | 'tim
   return t('planet.termN', { n: planet.time_value, unit: t(`planet.unit.${planet.time_unit}`) });
 }
 
-/** The children of /planet/detail that have screens (spec §2 lists more; they join as they are built). */
-export type PlanetDetailSection = 'overview' | 'setting';
+/** The sections of a planet's detail shown as tabs, in order (spec §2 "/planet/detail with children"). */
+export const PLANET_DETAIL_TABS = ['overview', 'active', 'tags', 'ask', 'columns', 'configs', 'cards', 'homework', 'member', 'data', 'menus', 'setting'] as const;
 
-/** A section of one planet's detail in the current mode: /planet/detail?id=, /planet/detail/setting?id=. */
-export function planetDetailPath(pathname: string, id: number, section: PlanetDetailSection = 'overview'): string {
+/** Planet member mode's detail has four more (spec §2 "/p/planet/detail with the same children plus …"). */
+export const PLANET_MODE_DETAIL_TABS = ['wechatGroup', 'liveList', 'planetBook', 'course'] as const;
+
+/** Every child of /planet/detail: the tabs, and the lists opened from a plan ('cards/punchcardList', 'homework/homeworkList'). */
+export type PlanetDetailTab = (typeof PLANET_DETAIL_TABS)[number] | (typeof PLANET_MODE_DETAIL_TABS)[number];
+export type PlanetDetailSection = PlanetDetailTab | 'cards/punchcardList' | 'homework/homeworkList';
+
+/** The tab a section is under: a plan's list under its plan's tab. */
+export function tabOf(section: PlanetDetailSection): PlanetDetailTab {
+  if (section === 'cards/punchcardList') return 'cards';
+  if (section === 'homework/homeworkList') return 'homework';
+  return section;
+}
+
+/** The tabs of the current mode. */
+export function planetDetailTabs(pathname: string): PlanetDetailTab[] {
+  return isPlanetMode(pathname) ? [...PLANET_DETAIL_TABS, ...PLANET_MODE_DETAIL_TABS] : [...PLANET_DETAIL_TABS];
+}
+
+/**
+ * A section of one planet's detail in the current mode: /planet/detail?id=, /planet/detail/setting?id=; `extra`
+ * adds query parameters (a plan's id for its card list).
+ */
+export function planetDetailPath(pathname: string, id: number, section: PlanetDetailSection = 'overview', extra: Record<string, string | number> = {}): string {
   const base = isPlanetMode(pathname) ? '/p/planet/detail' : '/planet/detail';
-  return `${section === 'overview' ? base : `${base}/${section}`}?id=${id}`;
+  const query = new URLSearchParams({ id: String(id) });
+  for (const [key, value] of Object.entries(extra)) query.set(key, String(value));
+  return `${section === 'overview' ? base : `${base}/${section}`}?${query.toString()}`;
 }

@@ -9,6 +9,11 @@ import * as m002 from './002_materials.ts';
 import * as m003 from './003_guide_flags.ts';
 import * as m004 from './004_help.ts';
 import * as m005 from './005_planets.ts';
+import * as m006 from './006_planet_ledger.ts';
+import * as m007 from './007_planet_themes.ts';
+import * as m008 from './008_planet_programs.ts';
+import * as m009 from './009_planet_members.ts';
+import * as m010 from './010_planet_mode.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -16,6 +21,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_guide_flags': m003,
   '004_help': m004,
   '005_planets': m005,
+  '006_planet_ledger': m006,
+  '007_planet_themes': m007,
+  '008_planet_programs': m008,
+  '009_planet_members': m009,
+  '010_planet_mode': m010,
 };
 
 const provider: MigrationProvider = {

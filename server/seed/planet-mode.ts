@@ -1,0 +1,4 @@
+/** Demo mode content of the demo planets (issue 6). Being written in this session. */
+import type { PlanetAreaSeed } from './planet-areas.ts';
+
+export const seedPlanetMode: PlanetAreaSeed = async () => {};

@@ -1,0 +1,4 @@
+/** Demo programs content of the demo planets (issue 6). Being written in this session. */
+import type { PlanetAreaSeed } from './planet-areas.ts';
+
+export const seedPlanetPrograms: PlanetAreaSeed = async () => {};

@@ -1,0 +1,22 @@
+/**
+ * What every planet area's service (themes, programs, members, planet mode) is built with: the planets service,
+ * to check that a planet belongs to the caller, the content check of spec §5, and the media URL signer.
+ */
+import type { ContentChecker } from '../content/sensitive-words.ts';
+import { ApiError } from '../errors.ts';
+import type { MediaTokens } from './media-tokens.ts';
+import type { PlanetService } from './planets.ts';
+
+export type PlanetAreaDeps = {
+  planets: PlanetService;
+  content: ContentChecker;
+  tokens: MediaTokens;
+};
+
+/** spec §5, verbatim; result code -1 */
+export const SENSITIVE_MESSAGE = '操作失败，内容包含敏感词';
+
+/** Spec §5: create and update of planet content answer -1 '操作失败，内容包含敏感词' when the check reports 87014. */
+export function assertClean(content: ContentChecker, ...texts: (string | null | undefined)[]): void {
+  if (content.check(...texts).code !== 0) throw new ApiError(400, -1, SENSITIVE_MESSAGE);
+}
