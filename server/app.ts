@@ -24,6 +24,7 @@ import { registerMaterialRoutes } from './routes/materials.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerNotificationRoutes } from './routes/notifications.ts';
 import { registerHelpRoutes } from './routes/help.ts';
+import { registerPlanetFundsRoutes } from './routes/planet-funds.ts';
 import { registerPlanetMemberRoutes } from './routes/planet-members.ts';
 import { registerPlanetModeRoutes } from './routes/planet-mode.ts';
 import { registerPlanetProgramRoutes } from './routes/planet-programs.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPlanetProgramRoutes(app, services);
   registerPlanetMemberRoutes(app, services);
   registerPlanetModeRoutes(app, services);
+  registerPlanetFundsRoutes(app, services);
   await registerVodRoutes(app, services, options.dataDir, cors);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

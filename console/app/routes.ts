@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ROUTE_TITLES_ZH } from '../../shared/i18n/route-titles.ts';
+import { PLANET_FUNDS_SCREENS } from '../areas/planet-funds/screens.ts';
 import { PLANET_MODE_SCREENS } from '../areas/planet-mode/screens.ts';
 import { MEMBER_SCREENS } from '../areas/planet/members/screens.ts';
 import { PROGRAM_SCREENS } from '../areas/planet/programs/screens.ts';
@@ -48,6 +49,7 @@ const SCREENS: Record<string, Screen> = {
   ...PROGRAM_SCREENS,
   ...MEMBER_SCREENS,
   ...PLANET_MODE_SCREENS,
+  ...PLANET_FUNDS_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

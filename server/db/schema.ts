@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MaterialKind } from '../../shared/materials/types.ts';
+import type { PlanetFundsTables } from './schema-planet-funds.ts';
 import type { PlanetMemberTables } from './schema-planet-members.ts';
 import type { PlanetModeTables } from './schema-planet-mode.ts';
 import type { PlanetProgramTables } from './schema-planet-programs.ts';
@@ -227,7 +228,7 @@ export interface PlanetLedgerTable {
   created_at: number;
 }
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { seedPlanetFunds } from './planet-funds.ts';
 import { seedPlanetMembers } from './planet-members.ts';
 import { seedPlanetMode } from './planet-mode.ts';
 import { seedPlanetPrograms } from './planet-programs.ts';
@@ -28,4 +29,5 @@ export async function seedPlanetAreas(trx: Kysely<Database>, planets: SeededPlan
   await seedPlanetPrograms(trx, planets, now);
   await seedPlanetMembers(trx, planets, now);
   await seedPlanetMode(trx, planets, now);
+  await seedPlanetFunds(trx, planets, now);
 }

@@ -10,6 +10,7 @@ import { createMenuService } from './menu.ts';
 import { createNotificationService } from './notifications.ts';
 import { createHelpService } from './help.ts';
 import { createPageVisitService } from './page-visits.ts';
+import { createPlanetFundsService } from './planet-funds.ts';
 import { createPlanetMemberService } from './planet-members.ts';
 import { createPlanetModeService } from './planet-mode.ts';
 import { createPlanetProgramService } from './planet-programs.ts';
@@ -47,6 +48,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     planetPrograms: createPlanetProgramService(ctx, planetArea),
     planetMembers: createPlanetMemberService(ctx, planetArea),
     planetMode: createPlanetModeService(ctx, planetArea),
+    planetFunds: createPlanetFundsService(ctx, planetArea),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PlanetMessageKey } from './planet-zh-CN.ts';
+import { planetFundsEn } from './planet-funds-en.ts';
 import { planetMembersEn } from './planet-members-en.ts';
 import { planetModeEn } from './planet-mode-en.ts';
 import { planetProgramsEn } from './planet-programs-en.ts';
@@ -10,6 +11,7 @@ export const planetEn: Record<PlanetMessageKey, string> = {
   ...planetProgramsEn,
   ...planetMembersEn,
   ...planetModeEn,
+  ...planetFundsEn,
   'planet.create': 'New planet',
   'planet.search': 'Search planet names',
   'planet.listLabel': 'My planets',

@@ -2,6 +2,7 @@
  * The planet screens' texts (issue 6), loaded with those screens (console/areas/planet/planet-texts.ts), not at
  * the console's start: each area's texts travel with its chunk.
  */
+import { planetFundsZhCN } from './planet-funds-zh-CN.ts';
 import { planetMembersZhCN } from './planet-members-zh-CN.ts';
 import { planetModeZhCN } from './planet-mode-zh-CN.ts';
 import { planetProgramsZhCN } from './planet-programs-zh-CN.ts';
@@ -11,6 +12,7 @@ export const planetZhCN = {
   ...planetProgramsZhCN,
   ...planetMembersZhCN,
   ...planetModeZhCN,
+  ...planetFundsZhCN,
   'planet.create': '新建星球',
   'planet.search': '搜索星球名称',
   'planet.listLabel': '我的星球',

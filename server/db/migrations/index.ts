@@ -14,6 +14,7 @@ import * as m007 from './007_planet_themes.ts';
 import * as m008 from './008_planet_programs.ts';
 import * as m009 from './009_planet_members.ts';
 import * as m010 from './010_planet_mode.ts';
+import * as m011 from './011_planet_funds.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_planet_programs': m008,
   '009_planet_members': m009,
   '010_planet_mode': m010,
+  '011_planet_funds': m011,
 };
 
 const provider: MigrationProvider = {

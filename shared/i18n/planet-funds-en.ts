@@ -1,0 +1,5 @@
+import type { planetFundsZhCN } from './planet-funds-zh-CN.ts';
+
+export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
+  'planet.funds.title': 'Funds',
+};
