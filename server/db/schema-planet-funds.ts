@@ -1,4 +1,99 @@
-/** Tables of the planet funds area (issue 6), merged into Database in schema.ts. */
+/** Tables of the planet funds area (issue 6, migration 011), merged into Database in schema.ts. Money in fen. */
+import type { Generated } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in this session
-export interface PlanetFundsTables {}
+export interface SaasPlansTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** fen per year */
+  price: number;
+  planets_limit: number;
+  members_limit: number;
+  storage_gb: number;
+  staff_limit: number;
+  sort: number;
+}
+
+export interface SaasTrialGoodsTable {
+  id: Generated<number>;
+  plan_id: number;
+  days: number;
+  title: string;
+}
+
+export interface SaasTrialsTable {
+  owner_id: number;
+  goods_id: number;
+  started_at: number;
+}
+
+export interface SaasOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  owner_id: number;
+  plan_id: number;
+  amount: number;
+  pay_channel: string;
+  /** 1 sandbox, 2 production */
+  env: number;
+  /** 0 unpaid, 1 paid, 2 closed, 3 refunded */
+  status: Generated<number>;
+  created_at: number;
+  paid_at: number | null;
+  closed_at: number | null;
+  refunded_at: number | null;
+  ledger_id: number | null;
+  refund_ledger_id: number | null;
+}
+
+export interface SaasSubscriptionsTable {
+  owner_id: number;
+  plan_id: number;
+  source: 'order' | 'trial';
+  order_id: number | null;
+  started_at: number;
+  expires_at: number;
+}
+
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  owner_id: number;
+  type: 'bank' | 'alipay';
+  real_name: string;
+  account_no: string;
+  bank_name: Generated<string>;
+  bank_branch: Generated<string>;
+  is_default: Generated<number>;
+  created_at: number;
+}
+
+export interface PlanetWithdrawalsTable {
+  id: Generated<number>;
+  owner_id: number;
+  ledger_id: number;
+  account_id: number | null;
+  /** the account as it was shown when the withdrawal was made */
+  account_label: string;
+  amount: number;
+  status: Generated<'processing' | 'done' | 'failed'>;
+  created_at: number;
+}
+
+export interface PlanetCoursesTable {
+  planet_id: number;
+  course_id: number;
+  /** fen; 0 = free for the planet's members */
+  member_price: Generated<number>;
+  created_at: number;
+}
+
+export interface PlanetFundsTables {
+  saas_plans: SaasPlansTable;
+  saas_trial_goods: SaasTrialGoodsTable;
+  saas_trials: SaasTrialsTable;
+  saas_orders: SaasOrdersTable;
+  saas_subscriptions: SaasSubscriptionsTable;
+  payout_accounts: PayoutAccountsTable;
+  planet_withdrawals: PlanetWithdrawalsTable;
+  planet_courses: PlanetCoursesTable;
+}

@@ -1,4 +1,52 @@
-/** Tables of the planet members area (issue 6), merged into Database in schema.ts. */
+/** Tables of the planet members area (issue 6, migration 009), merged into Database in schema.ts. */
+import type { Generated } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in this session
-export interface PlanetMemberTables {}
+/**
+ * The columns migration 009 adds to planet_members (schema.ts `PlanetMembersTable` has the first ones). The
+ * members service reads them through `db.withTables<PlanetMemberColumnTables>()`.
+ */
+export interface PlanetMemberColumns {
+  /** full number; the API only ever answers it masked */
+  phone: Generated<string>;
+  /** fen */
+  paid_amount: Generated<number>;
+  joined_at: Generated<number>;
+  /** null: never (planet time_mode 2) */
+  expires_at: number | null;
+  /** the owner's note */
+  description: Generated<string>;
+  ban_reason: Generated<string>;
+  banned_at: number | null;
+  /** the status a ban replaced (status 3), given back by an unban */
+  status_before_ban: number | null;
+  updated_at: Generated<number>;
+}
+
+export type PlanetMemberColumnTables = { planet_members: PlanetMemberColumns };
+
+export interface PlanetMemberRefundsTable {
+  id: Generated<number>;
+  planet_id: number;
+  /** unique: one refund per member */
+  member_id: number;
+  /** its 'refund' row (negative amount) in planet_ledger */
+  ledger_id: number;
+  /** fen, positive */
+  amount: number;
+  reason: string;
+  /** the account that refunded (a staff account acting for the owner, or the owner) */
+  operator_id: number | null;
+  created_at: number;
+}
+
+export interface PlanetMenusTable {
+  planet_id: number;
+  /** JSON array of PlanetMenuItem (shared/planets/members-types.ts), in display order */
+  items: string;
+  updated_at: number;
+}
+
+export interface PlanetMemberTables {
+  planet_member_refunds: PlanetMemberRefundsTable;
+  planet_menus: PlanetMenusTable;
+}

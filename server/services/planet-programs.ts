@@ -1,11 +1,22 @@
 /**
- * Planet columns, specials, punch-card plans and homework (issue 6). Being written in this session.
+ * A planet's programs (issue 6): punch-card plans and cards, homework, specials and members' questions. Every call
+ * names its planet, which must be the caller's (404 '星球不存在' otherwise), and every record it touches must be
+ * of that planet (404 with the record's own message otherwise).
  */
 import type { ServiceContext } from './context.ts';
 import type { PlanetAreaDeps } from './planet-area.ts';
+import { createHomeworkService } from './planet-homework.ts';
+import { createPunchcardService } from './planet-punchcards.ts';
+import { createQuestionService } from './planet-questions.ts';
+import { createSpecialService } from './planet-specials.ts';
 
-export function createPlanetProgramService(_ctx: ServiceContext, _deps: PlanetAreaDeps) {
-  return {};
+export function createPlanetProgramService(ctx: ServiceContext, deps: PlanetAreaDeps) {
+  return {
+    punchcards: createPunchcardService(ctx, deps),
+    homework: createHomeworkService(ctx, deps),
+    specials: createSpecialService(ctx, deps),
+    questions: createQuestionService(ctx, deps),
+  };
 }
 
 export type PlanetProgramService = ReturnType<typeof createPlanetProgramService>;

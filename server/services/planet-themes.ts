@@ -1,11 +1,19 @@
 /**
- * Planet the feed (themes), topics, praise and collect (issue 6). Being written in this session.
+ * Planet themes (the feed), topics, columns, praise and collect (issue 6; docs/api-planet-themes.md). Every call
+ * checks that the planet, or the planet of the record it names, belongs to the caller (404 otherwise).
  */
 import type { ServiceContext } from './context.ts';
 import type { PlanetAreaDeps } from './planet-area.ts';
+import { createColumnService } from './planet-themes-columns.ts';
+import { createThemeFeed } from './planet-themes-feed.ts';
+import { createTopicService } from './planet-themes-topics.ts';
 
-export function createPlanetThemeService(_ctx: ServiceContext, _deps: PlanetAreaDeps) {
-  return {};
+export function createPlanetThemeService(ctx: ServiceContext, deps: PlanetAreaDeps) {
+  return {
+    themes: createThemeFeed(ctx, deps),
+    topics: createTopicService(ctx, deps),
+    columns: createColumnService(ctx, deps),
+  };
 }
 
 export type PlanetThemeService = ReturnType<typeof createPlanetThemeService>;

@@ -1,4 +1,15 @@
 import type { Screen } from '../../../app/routes.ts';
 
+const member: Screen = () => import('./member-page.tsx');
+const data: Screen = () => import('./data-page.tsx');
+const menus: Screen = () => import('./menus-page.tsx');
+
 /** Screens of members (member), statistics (data) and menus (issue 6), both modes; each lazily loaded. */
-export const MEMBER_SCREENS: Record<string, Screen> = {};
+export const MEMBER_SCREENS: Record<string, Screen> = {
+  '/planet/detail/member': member,
+  '/p/planet/detail/member': member,
+  '/planet/detail/data': data,
+  '/p/planet/detail/data': data,
+  '/planet/detail/menus': menus,
+  '/p/planet/detail/menus': menus,
+};

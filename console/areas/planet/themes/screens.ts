@@ -1,4 +1,15 @@
 import type { Screen } from '../../../app/routes.ts';
 
-/** Screens of the feed (active), topics (tags) and Q&A (ask) (issue 6), both modes; each lazily loaded. */
-export const THEME_SCREENS: Record<string, Screen> = {};
+/** Screens of the feed (active), topics (tags) and columns (issue 6), both modes; each lazily loaded. */
+const themes: Screen = () => import('./themes-page.tsx');
+const topics: Screen = () => import('./topics-page.tsx');
+const columns: Screen = () => import('./columns-page.tsx');
+
+export const THEME_SCREENS: Record<string, Screen> = {
+  '/planet/detail/active': themes,
+  '/p/planet/detail/active': themes,
+  '/planet/detail/tags': topics,
+  '/p/planet/detail/tags': topics,
+  '/planet/detail/columns': columns,
+  '/p/planet/detail/columns': columns,
+};

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { formatFen } from '../../../shared/format/currency.ts';
+import { $t, type Translate } from '../../../shared/i18n/i18n.ts';
+import type { CoursePlanetLink, PlanetCourse } from '../../../shared/planets/funds-types.ts';
+
+/** '成员免费' or '成员价 ¥9.90'. */
+export function memberPriceText(fen: number, t: Translate): string {
+  return fen === 0 ? t('planet.funds.course.free') : t('planet.funds.course.price', { price: formatFen(fen) });
+}
+
+/** The planets a course is offered in, each with its member price and a remove button. */
+export function CoursePlanets({ course, onRemove }: { course: PlanetCourse; onRemove: (course: PlanetCourse, link: CoursePlanetLink) => void }) {
+  const t = useStore($t);
+  if (course.planets.length === 0) return <span className="lc-funds__muted">{t('planet.funds.course.noPlanet')}</span>;
+  return (
+    <ul className="lc-course-planets">
+      {course.planets.map((link) => (
+        <li key={link.planet_id}>
+          <span>
+            {link.planet_title} · {memberPriceText(link.member_price, t)}
+          </span>
+          <button type="button" aria-label={t('planet.funds.course.removeNamed', { title: course.title, planet: link.planet_title })} onClick={() => onRemove(course, link)}>
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

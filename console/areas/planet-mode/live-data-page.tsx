@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchLiveStatistics } from '../../../shared/api/planet-mode.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { $t, type MessageKey } from '../../../shared/i18n/i18n.ts';
+import type { LiveFigures, LiveStatistics, PlanetLive } from '../../../shared/planets/mode-types.ts';
+import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
+import { PlanetFilter, toastError } from './mode-kit.tsx';
+import { useOwnerPlanets } from './use-owner-planets.ts';
+
+const FIGURES: [keyof LiveFigures, MessageKey][] = [
+  ['viewers', 'planet.mode.liveData.viewers'],
+  ['peak_online', 'planet.mode.liveData.peak'],
+  ['avg_watch_minutes', 'planet.mode.liveData.avgWatch'],
+  ['comments', 'planet.mode.liveData.comments'],
+  ['replay_views', 'planet.mode.liveData.replays'],
+];
+
+/** /p/planet/live/database (直播数据): the figures of every ended live, with totals. */
+export default function LiveDataPage() {
+  const t = useStore($t);
+  const planets = useOwnerPlanets();
+  const [planetId, setPlanetId] = useState<number | undefined>();
+  const [stats, setStats] = useState<LiveStatistics | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetchLiveStatistics(planetId).then((found) => current && setStats(found), toastError);
+    return () => {
+      current = false;
+    };
+  }, [planetId]);
+
+  const columns: TableColumn<PlanetLive>[] = [
+    { key: 'title', header: t('planet.mode.live.title'), render: (l) => l.title },
+    { key: 'planet', header: t('planet.mode.col.planet'), render: (l) => l.planet_title },
+    { key: 'start', header: t('planet.mode.live.start'), render: (l) => formatDateTime(l.start_at) },
+    ...FIGURES.map(([figure, label]) => ({ key: figure, header: t(label), align: 'end' as const, render: (l: PlanetLive) => l[figure].toLocaleString('zh-CN') })),
+  ];
+
+  return (
+    <section className="lc-card">
+      <header className="lc-mode__head">
+        <h1 className="lc-page-title">{t('planet.mode.liveData.heading')}</h1>
+        <PlanetFilter planets={planets} value={planetId} onChange={setPlanetId} />
+      </header>
+      {stats && (
+        <>
+          <h2 className="lc-visually-hidden">{t('planet.mode.liveData.totals')}</h2>
+          <ul className="lc-mode-figures" aria-label={t('planet.mode.liveData.totals')}>
+            <li>
+              {t('planet.mode.liveData.lives')}
+              <strong>{stats.totals.lives}</strong>
+            </li>
+            {FIGURES.map(([figure, label]) => (
+              <li key={figure}>
+                {t(label)}
+                <strong>{stats.totals[figure].toLocaleString('zh-CN')}</strong>
+              </li>
+            ))}
+          </ul>
+          <Table label={t('planet.mode.liveData.table')} columns={columns} rows={stats.rows} rowKey={(l) => l.id} empty={t('planet.mode.liveData.empty')} />
+        </>
+      )}
+    </section>
+  );
+}

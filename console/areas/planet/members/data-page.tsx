@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchStatisticOverview, fetchStatisticTrend } from '../../../../shared/api/planet-members.ts';
+import { showToast } from '../../../../shared/feedback.ts';
+import { fenToYuan, formatFen } from '../../../../shared/format/currency.ts';
+import { $t, type MessageKey } from '../../../../shared/i18n/i18n.ts';
+import { lastDays, trendTotals } from '../../../../shared/planets/members-form.ts';
+import type { PlanetStatisticOverview, PlanetTrendDay } from '../../../../shared/planets/members-types.ts';
+import { Button } from '../../../../widgets/ui/button/button.tsx';
+import { DateRange } from '../../../../widgets/ui/date-range/date-range.tsx';
+import { Table, type TableColumn } from '../../../../widgets/ui/table/table.tsx';
+import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
+import '../planet-texts.ts';
+import { usePlanetFromQuery } from '../use-planet.ts';
+import { TrendChart, type ChartSeries } from './trend-chart.tsx';
+import { errorText } from './use-paged.ts';
+import './members.css';
+
+const PRESETS = [7, 30] as const;
+
+/** The figure cards, in order: which overview field, shown as money or as a count. */
+const FIGURES: [keyof PlanetStatisticOverview, MessageKey, 'count' | 'money'][] = [
+  ['members_total', 'planet.members.data.membersTotal', 'count'],
+  ['members_active', 'planet.members.data.membersActive', 'count'],
+  ['members_new_today', 'planet.members.data.newToday', 'count'],
+  ['members_new_7days', 'planet.members.data.new7days', 'count'],
+  ['members_new_in_range', 'planet.members.data.newInRange', 'count'],
+  ['members_blacklisted', 'planet.members.data.blacklisted', 'count'],
+  ['income_total', 'planet.members.data.incomeTotal', 'money'],
+  ['income_in_range', 'planet.members.data.incomeInRange', 'money'],
+  ['refund_total', 'planet.members.data.refundTotal', 'money'],
+  ['refund_in_range', 'planet.members.data.refundInRange', 'money'],
+];
+
+/**
+ * /planet/detail/data and /p/planet/detail/data: the planet's members and money at a glance, and per day over a
+ * chosen period (30 days at first, 7, or any range) as charts and as a table.
+ */
+export default function DataPage() {
+  const t = useStore($t);
+  const [planet] = usePlanetFromQuery();
+  const [range, setRange] = useState<readonly [string, string]>(() => lastDays(30, Date.now()));
+  const [overview, setOverview] = useState<PlanetStatisticOverview | null>(null);
+  const [days, setDays] = useState<PlanetTrendDay[]>([]);
+  const planetId = planet?.id;
+
+  useEffect(() => {
+    if (!planetId) return;
+    let current = true;
+    Promise.all([fetchStatisticOverview(planetId, range[0], range[1]), fetchStatisticTrend(planetId, range[0], range[1])]).then(
+      ([figures, trend]) => {
+        if (!current) return;
+        setOverview(figures);
+        setDays(trend);
+      },
+      (error: unknown) => current && showToast(errorText(error), { kind: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [planetId, range]);
+
+  const dates = useMemo(() => days.map((day) => day.date), [days]);
+  const memberSeries = useMemo<ChartSeries[]>(() => [{ name: t('planet.members.data.seriesNew'), kind: 'bar', values: days.map((day) => day.new_members) }], [days, t]);
+  const moneySeries = useMemo<ChartSeries[]>(
+    () => [
+      { name: t('planet.members.data.seriesIncome'), kind: 'line', values: days.map((day) => fenToYuan(day.income)) },
+      { name: t('planet.members.data.seriesRefunds'), kind: 'line', values: days.map((day) => fenToYuan(day.refunds)) },
+    ],
+    [days, t],
+  );
+  if (!planet) return null;
+
+  const totals = trendTotals(days);
+  const preset = PRESETS.find((n) => {
+    const [start, end] = lastDays(n, Date.now());
+    return start === range[0] && end === range[1];
+  });
+  const period = { from: range[0], to: range[1] };
+  const columns: TableColumn<PlanetTrendDay>[] = [
+    { key: 'date', header: t('planet.members.data.col.date'), render: (day) => day.date },
+    { key: 'new', header: t('planet.members.data.col.newMembers'), align: 'end', render: (day) => day.new_members },
+    { key: 'income', header: t('planet.members.data.col.income'), align: 'end', render: (day) => formatFen(day.income) },
+    { key: 'refunds', header: t('planet.members.data.col.refunds'), align: 'end', render: (day) => formatFen(day.refunds) },
+  ];
+
+  return (
+    <PlanetDetailFrame planet={planet} section="data">
+      <div className="lc-planet-data__bar">
+        <DateRange
+          label={t('planet.members.data.range')}
+          fromLabel={t('planet.members.data.from')}
+          toLabel={t('planet.members.data.to')}
+          clearLabel={t('planet.members.data.clear')}
+          separator="至"
+          value={range}
+          onChange={(next) => setRange(next ?? lastDays(30, Date.now()))}
+        />
+        <div className="lc-planet-data__presets" role="group" aria-label={t('planet.members.data.presets')}>
+          {PRESETS.map((n) => (
+            <Button key={n} aria-pressed={preset === n} onClick={() => setRange(lastDays(n, Date.now()))}>
+              {t(n === 7 ? 'planet.members.data.last7' : 'planet.members.data.last30')}
+            </Button>
+          ))}
+        </div>
+      </div>
+
+      {overview && (
+        <dl className="lc-planet-data__cards" aria-label={t('planet.members.data.figures')}>
+          {FIGURES.map(([field, label, kind]) => (
+            <div key={field} className="lc-planet-data__card">
+              <dt>{t(label)}</dt>
+              <dd>{kind === 'money' ? formatFen(overview[field]) : overview[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+
+      <div className="lc-planet-data__charts">
+        <figure className="lc-planet-data__chart">
+          <h2>{t('planet.members.data.chartMembers')}</h2>
+          <TrendChart
+            dates={dates}
+            series={memberSeries}
+            summary={t('planet.members.data.membersSummary', { ...period, total: totals.newMembers, max: totals.maxNewMembers })}
+          />
+        </figure>
+        <figure className="lc-planet-data__chart">
+          <h2>{t('planet.members.data.chartMoney')}</h2>
+          <TrendChart
+            dates={dates}
+            series={moneySeries}
+            summary={t('planet.members.data.moneySummary', { ...period, income: formatFen(totals.income), refunds: formatFen(totals.refunds) })}
+          />
+        </figure>
+      </div>
+
+      <section className="lc-planet-data__detail">
+        <h2>{t('planet.members.data.detail')}</h2>
+        <Table label={t('planet.members.data.detail')} columns={columns} rows={[...days].reverse()} rowKey={(day) => day.date} />
+      </section>
+    </PlanetDetailFrame>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { fetchPlanetMenus, savePlanetMenus } from '../../../../shared/api/planet-members.ts';
+import { showToast } from '../../../../shared/feedback.ts';
+import { $t } from '../../../../shared/i18n/i18n.ts';
+import { menuFormProblems } from '../../../../shared/planets/members-form.ts';
+import { defaultPlanetMenu, MEMBER_LIMITS, moveMenuItem } from '../../../../shared/planets/members-rules.ts';
+import type { PlanetMenuItem } from '../../../../shared/planets/members-types.ts';
+import { Button } from '../../../../widgets/ui/button/button.tsx';
+import { Table, type TableColumn } from '../../../../widgets/ui/table/table.tsx';
+import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
+import '../planet-texts.ts';
+import { usePlanetFromQuery } from '../use-planet.ts';
+import { errorText } from './use-paged.ts';
+import './members.css';
+
+type Row = PlanetMenuItem & { index: number };
+
+/**
+ * /planet/detail/menus and /p/planet/detail/menus: the menu members see on the planet's home — which entries,
+ * their names and order (move up and down) — with a live preview; saved per planet.
+ */
+export default function MenusPage() {
+  const t = useStore($t);
+  const [planet] = usePlanetFromQuery();
+  const [items, setItems] = useState<PlanetMenuItem[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const planetId = planet?.id;
+
+  useEffect(() => {
+    if (!planetId) return;
+    let current = true;
+    fetchPlanetMenus(planetId).then(
+      (menu) => current && setItems(menu),
+      (error: unknown) => current && showToast(errorText(error), { kind: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [planetId]);
+
+  if (!planet) return null;
+  const problems = menuFormProblems(items ?? []);
+  const hasProblems = Object.keys(problems.names).length > 0 || problems.noneVisible;
+  const entryName = (item: PlanetMenuItem) => t(`planet.members.menus.entry.${item.key}`);
+
+  const change = (index: number, patch: Partial<PlanetMenuItem>) => setItems((old) => old && old.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const move = (index: number, step: -1 | 1) => {
+    setItems((old) => old && moveMenuItem(old, index, step));
+    // keep the focus on the moved entry's button, which now sits one row away
+    requestAnimationFrame(() => document.getElementById(`lc-menu-${step < 0 ? 'up' : 'down'}-${index + step}`)?.focus());
+  };
+
+  const save = async () => {
+    if (!items) return;
+    if (hasProblems) {
+      showToast(t('planet.members.menus.fixProblems'), { kind: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      setItems(await savePlanetMenus(planet.id, items.map((item) => ({ ...item, name: item.name.trim() }))));
+      showToast(t('planet.members.menus.saved'), { kind: 'success' });
+    } catch (error) {
+      showToast(errorText(error), { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const rows: Row[] = (items ?? []).map((item, index) => ({ ...item, index }));
+  const columns: TableColumn<Row>[] = [
+    { key: 'order', header: t('planet.members.menus.col.order'), width: 60, render: (row) => row.index + 1 },
+    { key: 'entry', header: t('planet.members.menus.col.entry'), width: 90, render: (row) => entryName(row) },
+    {
+      key: 'name',
+      header: t('planet.members.menus.col.name'),
+      render: (row) => {
+        const problem = problems.names[row.key];
+        const errorId = `lc-menu-name-error-${row.key}`;
+        return (
+          <>
+            <input
+              className="lc-planet-menus__name"
+              aria-label={t('planet.members.menus.nameOf', { name: entryName(row) })}
+              value={row.name}
+              maxLength={MEMBER_LIMITS.menuNameMax * 2}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => change(row.index, { name: event.target.value })}
+            />
+            {problem && <span id={errorId} className="lc-planet-menus__error">{t(problem.key, problem.params)}</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'visible',
+      header: t('planet.members.menus.col.visible'),
+      width: 70,
+      render: (row) => (
+        <input
+          type="checkbox"
+          role="switch"
+          className="lc-switch"
+          aria-label={t('planet.members.menus.visibleOf', { name: entryName(row) })}
+          checked={row.visible === 1}
+          onChange={(event) => change(row.index, { visible: event.target.checked ? 1 : 0 })}
+        />
+      ),
+    },
+    {
+      key: 'move',
+      header: t('planet.members.menus.col.move'),
+      width: 140,
+      render: (row) => (
+        <div className="lc-planet-menus__move">
+          <Button id={`lc-menu-up-${row.index}`} variant="text" disabled={row.index === 0} aria-label={t('planet.members.menus.moveUpOf', { name: entryName(row) })} onClick={() => move(row.index, -1)}>
+            {t('planet.members.menus.moveUp')}
+          </Button>
+          <Button
+            id={`lc-menu-down-${row.index}`}
+            variant="text"
+            disabled={row.index === rows.length - 1}
+            aria-label={t('planet.members.menus.moveDownOf', { name: entryName(row) })}
+            onClick={() => move(row.index, 1)}
+          >
+            {t('planet.members.menus.moveDown')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const shown = (items ?? []).filter((item) => item.visible === 1);
+  return (
+    <PlanetDetailFrame planet={planet} section="menus">
+      <p className="lc-planet-menus__hint">{t('planet.members.menus.hint')}</p>
+      <div className="lc-planet-menus__layout">
+        <div>
+          <Table label={t('planet.members.menus.listLabel')} columns={columns} rows={rows} rowKey={(row) => row.key} busy={items === null} />
+          {problems.noneVisible && <p className="lc-planet-menus__error" role="alert">{t('planet.members.menus.noneVisible')}</p>}
+          <div className="lc-planet-menus__actions">
+            <Button variant="primary" loading={saving} disabled={items === null} onClick={() => void save()}>
+              {t('planet.members.menus.save')}
+            </Button>
+            <Button disabled={items === null || saving} onClick={() => setItems(defaultPlanetMenu())}>
+              {t('planet.members.menus.reset')}
+            </Button>
+          </div>
+        </div>
+        <aside className="lc-planet-menus__preview" aria-label={t('planet.members.menus.previewLabel')}>
+          <h2>{t('planet.members.menus.preview')}</h2>
+          <div className="lc-planet-menus__phone">
+            <strong>{planet.title}</strong>
+            <ul className="lc-planet-menus__entries">
+              {shown.map((item) => (
+                <li key={item.key}>
+                  <span aria-hidden="true">{[...item.name.trim()][0] ?? ''}</span>
+                  <span className="lc-planet-menus__label">{item.name.trim()}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </PlanetDetailFrame>
+  );
+}

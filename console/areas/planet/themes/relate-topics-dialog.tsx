@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { showToast } from '../../../../shared/feedback.ts';
+import { $t } from '../../../../shared/i18n/i18n.ts';
+import type { PlanetTheme, PlanetTopic } from '../../../../shared/planets/themes-types.ts';
+import { Button } from '../../../../widgets/ui/button/button.tsx';
+import { Dialog } from '../../../../widgets/ui/dialog/dialog.tsx';
+import { TopicChecklist } from './topic-checklist.tsx';
+
+/** Adds topics to a post (relateTopic); the ones it has are shown checked and stay. */
+export function RelateTopicsDialog({ theme, topics, onClose, onSave }: { theme: PlanetTheme; topics: readonly PlanetTopic[]; onClose: () => void; onSave: (ids: number[]) => Promise<void> }) {
+  const t = useStore($t);
+  const has = theme.topics.map((topic) => topic.id);
+  const [chosen, setChosen] = useState<number[]>(has);
+  const [saving, setSaving] = useState(false);
+  const added = chosen.filter((id) => !has.includes(id));
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(added);
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={t('planet.themes.relateTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('planet.themes.cancel')}</Button>
+          <Button variant="primary" loading={saving} disabled={added.length === 0} onClick={() => void save()}>
+            {t('planet.themes.save')}
+          </Button>
+        </>
+      }
+    >
+      <TopicChecklist legend={t('planet.themes.topics')} topics={topics} chosen={chosen} onChange={(ids) => setChosen([...new Set([...has, ...ids])])} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/** What the planet-mode services share: text checks, the owner's pictures, paging. */
+import { fail } from '../errors.ts';
+import { hasControlChars } from '../http/control-chars.ts';
+import type { Db } from '../db/database.ts';
+import type { Session } from './session-types.ts';
+
+export type Page = { page: number; pageSize: number };
+
+/** Trimmed text within `max` characters; `required` refuses an empty one. Line breaks and tabs are kept. */
+export function checkedText(field: string, raw: string, max: number, required: boolean): string {
+  const text = raw.trim();
+  if (required && text === '') throw fail.validation(`参数错误：${field} 不能为空`);
+  if ([...text].length > max) throw fail.validation(`参数错误：${field} 长度不能超过 ${max} 个字符`);
+  if (hasControlChars(text.replace(/[\n\r\t]/g, ''))) throw fail.validation(`参数错误：${field} 不能包含控制字符`);
+  return text;
+}
+
+/** 0, or a picture material of the caller's; anything else is refused with `message`. */
+export async function ownPictureId(db: Db, session: Session, id: number, message: string): Promise<number> {
+  if (id === 0) return 0;
+  const picture = await db
+    .selectFrom('materials')
+    .select('id')
+    .where('id', '=', id)
+    .where('owner_id', '=', session.main.id)
+    .where('kind', '=', 'picture')
+    .executeTakeFirst();
+  if (!picture) throw fail.validation(message);
+  return picture.id;
+}
+
+/** The ids of the caller's pictures among `ids` (a picture deleted since drops out). */
+export async function presentPictures(db: Db, ownerId: number, ids: number[]): Promise<Set<number>> {
+  const wanted = ids.filter((id) => id > 0);
+  if (!wanted.length) return new Set();
+  const rows = await db.selectFrom('materials').select('id').where('id', 'in', wanted).where('owner_id', '=', ownerId).where('kind', '=', 'picture').execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export const offsetOf = (page: Page) => (page.page - 1) * page.pageSize;

@@ -1,0 +1,41 @@
+/**
+ * Planet member mode calls (issue 6, docs/api-planet-mode.md). Spec §2 names the pages only; every path below is
+ * ours, under the spec's planet prefix /api/v4/planet. Every call that names a planet checks that it is the
+ * caller's (404 '星球不存在'); a record of another teacher answers 404 as if it did not exist.
+ */
+const PLANET = '/api/v4/planet';
+
+/** The same five calls for each kind of record: GET findList, POST create / update / delete (JSON). */
+function crud(prefix: string) {
+  return {
+    findList: `${prefix}/findList`,
+    create: `${prefix}/create`,
+    update: `${prefix}/update`,
+    delete: `${prefix}/delete`,
+  } as const;
+}
+
+export const PLANET_MODE_PATHS = {
+  /** GET planet_id?, status? (0 未开始, 1 进行中, 2 已结束), keyword?, page, pageSize → rows PlanetActivity */
+  activity: crud(`${PLANET}/activity`),
+  /** GET planet_id?, status? (0 未开始, 1 直播中, 2 已结束), page, pageSize → rows PlanetLive */
+  live: {
+    ...crud(`${PLANET}/live`),
+    /** GET planet_id? → {totals, rows}: the figures of ended lives */
+    statistics: `${PLANET}/live/statistics`,
+    /** GET → LiveSettings (the defaults until saved) */
+    settings: `${PLANET}/live/settings`,
+    /** POST LiveSettings → LiveSettings */
+    updateSettings: `${PLANET}/live/settings/update`,
+  },
+  /** GET planet_id?, keyword?, category?, page, pageSize → rows WikiArticle, data {categories} */
+  wiki: crud(`${PLANET}/wiki`),
+  /** GET planet_id?, status? (0 计划中, 1 已完成) → rows RoadmapItem (by planned date) */
+  future: { ...crud(`${PLANET}/future`), /** POST {id, status} */ setStatus: `${PLANET}/future/setStatus` },
+  /** GET planet_id? → rows WxGroup */
+  wxGroup: crud(`${PLANET}/wxGroup`),
+  /** GET planet_id → rows BookChapter (in book order) */
+  book: { ...crud(`${PLANET}/book`), /** POST {planet_id, id, direction: 'up'|'down'} → rows */ move: `${PLANET}/book/move` },
+  /** GET planet_id?, keyword?, status?, page, pageSize → rows OwnerMember: members across the owner's planets */
+  users: `${PLANET}/user/findList`,
+} as const;

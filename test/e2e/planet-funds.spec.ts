@@ -1,0 +1,210 @@
+import { test, expect, type Page } from '@playwright/test';
+import type { Course, Material } from '../../shared/materials/types.ts';
+import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
+import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '../../shared/planets/funds-paths.ts';
+import type { SaasOrder } from '../../shared/planets/funds-types.ts';
+import { uploadMedia } from '../../server/test-support/materials.ts';
+import { wav } from '../../server/test-support/media-files.ts';
+import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+/**
+ * Planet member mode's funds (issue 6) as 周老师: buying a plan (the payment platform's "paid" notice comes through
+ * the development route, so this file runs a server of its own with LECTERN_DEV_ROUTES=1), the ledger, a payout
+ * account and a withdrawal, a course offered in a planet, the overview and the course guide.
+ */
+let server: RunningServer;
+let token: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.beforeAll(async () => {
+  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
+  token = (await apiLogin(server.baseURL, PLANET_TEACHER)).data.token.id;
+});
+test.afterAll(async () => server.stop());
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<{ result: string; data?: T; rows?: unknown[]; totalCount?: number; message?: string }> {
+  const response = await fetch(`${server.baseURL}${path}`, {
+    method,
+    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return (await response.json()) as { result: string; data?: T; rows?: unknown[]; totalCount?: number };
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginWithPassword(page, PLANET_TEACHER, `${server.baseURL}/login`);
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
+});
+
+const open = (page: Page, path: string) => page.goto(`${server.baseURL}${path}`);
+const confirmBox = (page: Page) => page.getByRole('alertdialog');
+
+test('buys a plan: the order dialog waits for the payment, the plan becomes active, the ledger shows the payment; then a refund', async ({ page }) => {
+  await open(page, '/p/planet/vip');
+  await expect(page.getByRole('heading', { name: '会员套餐' })).toBeVisible();
+  // the seeded plan
+  await expect(page.locator('.lc-current-plan')).toContainText('基础版');
+  const flagship = page.locator('.lc-plan', { has: page.getByRole('heading', { name: '旗舰版' }) });
+  await expect(flagship).toContainText('¥2,999.00 / 年');
+  await expect(flagship).toContainText('可创建星球 20 个');
+  await expect(flagship).toContainText('每个星球成员 50,000 人');
+  await expect(page.getByRole('table', { name: '订单记录' }).getByRole('row')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: '购买旗舰版' }).click();
+  const dialog = page.getByRole('dialog', { name: '支付订单' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('微信支付');
+  await expect(dialog).toContainText('¥2,999.00');
+  await expect(dialog.getByRole('status')).toHaveText('等待支付…');
+  const orderNo = (await dialog.locator('dd code').first().textContent())!;
+  expect(orderNo).toMatch(/^P\d{20}$/);
+  await expect(dialog.getByRole('link', { name: `weixin://wxpay/bizpayurl?pr=${orderNo}` })).toBeVisible();
+
+  // the payment platform tells the server the order was paid; the dialog finds out by itself
+  const orders = (await api<never>('GET', `${PLANET_MONEY_PATHS.orderList}?pageSize=50`)).rows as SaasOrder[];
+  const order = orders.find((row) => row.order_no === orderNo)!;
+  expect(order).toMatchObject({ status: 0, pay_channel: 'wx_pub_qr', env: 2 });
+  expect((await api('POST', PLANET_MONEY_PATHS.orderPaid, { id: order.id })).result).toBe('ok');
+  await expect(dialog.getByRole('status')).toContainText('支付成功', { timeout: 10_000 });
+  await expect(dialog.getByRole('status')).toContainText('旗舰版已生效');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.locator('.lc-current-plan')).toContainText('旗舰版');
+  const history = page.getByRole('table', { name: '订单记录' });
+  const row = history.getByRole('row', { name: new RegExp(orderNo) });
+  await expect(row).toContainText('已支付');
+
+  await open(page, '/p/accounting/balance');
+  await page.getByRole('tab', { name: '服务购买' }).click();
+  const ledger = page.getByRole('table', { name: '资金明细' });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('购买旗舰版（1 年）');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('−¥2,999.00');
+
+  // a refund within 7 days, confirmed
+  await open(page, '/p/planet/vip');
+  await page.getByRole('button', { name: `退款 ${orderNo}` }).click();
+  await expect(confirmBox(page)).toContainText('¥2,999.00');
+  await confirmBox(page).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('table', { name: '订单记录' }).getByRole('row', { name: new RegExp(orderNo) })).toContainText('已退款');
+  await expect(page.locator('.lc-current-plan')).toContainText('暂无生效中的套餐');
+  await expect(page.getByRole('button', { name: `退款 ${orderNo}` })).toHaveCount(0);
+});
+
+test('closes an unpaid order from its dialog', async ({ page }) => {
+  await open(page, '/p/planet/vip');
+  await page.getByRole('button', { name: '购买基础版' }).click();
+  const dialog = page.getByRole('dialog', { name: '支付订单' });
+  const orderNo = (await dialog.locator('dd code').first().textContent())!;
+  await dialog.getByRole('button', { name: '关闭订单' }).click();
+  await confirmBox(page).getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('订单已关闭，如需购买请重新下单。');
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByRole('table', { name: '订单记录' }).getByRole('row', { name: new RegExp(orderNo) })).toContainText('已关闭');
+});
+
+test('adds a payout account (a wrong card number is refused) and withdraws to it', async ({ page }) => {
+  await open(page, '/p/setting/accounting/add');
+  const list = page.getByRole('list', { name: '我的收款账户' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByLabel('真实姓名').fill('周明远');
+  await page.getByLabel('银行卡号').fill('6222 0212 0356 7181');
+  await page.getByLabel('开户银行').fill('中国工商银行');
+  await page.getByLabel('开户支行').fill('杭州西湖支行');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('alert')).toHaveText('银行卡号校验未通过，请核对后重新输入');
+  await expect(page.getByLabel('银行卡号')).toHaveAttribute('aria-invalid', 'true');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  await page.getByLabel('银行卡号').fill('6222 0212 0356 7180');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText('中国工商银行 **** **** **** 7180 · 周明远');
+  await expect(page.getByLabel('真实姓名')).toHaveValue('');
+  await expectNoAxeViolations(page);
+
+  await open(page, '/p/accounting/balance');
+  await page.getByRole('button', { name: '提现', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '提现' });
+  await dialog.getByRole('radio', { name: /7180/ }).check();
+  await expectNoAxeViolations(page, ['.lc-dialog']);
+  await dialog.getByLabel('提现金额（元）').fill('20000');
+  await dialog.getByRole('button', { name: '确认提现' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('提现金额不能超过账户余额');
+  await dialog.getByLabel('提现金额（元）').fill('0.5');
+  await dialog.getByRole('button', { name: '确认提现' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('提现金额不能低于 1 元');
+  await dialog.getByLabel('提现金额（元）').fill('10');
+  await dialog.getByRole('button', { name: '确认提现' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: '提现' }).click();
+  const first = page.getByRole('table', { name: '资金明细' }).getByRole('row').nth(1);
+  await expect(first).toContainText('−¥10.00');
+  await expect(first).toContainText('7180');
+  await expect(first).toContainText('处理中');
+});
+
+test('offers a course in a planet with a member price, on the lesson list and in the planet\'s detail', async ({ page }) => {
+  const audio = await uploadMedia(server.baseURL, token, 'audio', '第 1 讲 构图的三个基本法则.wav', wav(1));
+  expect(audio.status).toBe(2);
+  const source = ((await api<never>('GET', `${MATERIAL_PATHS.findSources('audio')}?pageSize=200`)).rows as Material[]).find((row) => row.file_name.startsWith('第 1 讲'))!;
+  const batch = await api<never>('POST', MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: source.id, title: '第 1 讲 构图的三个基本法则' }] });
+  const course = (batch.rows as Course[])[0]!;
+  const planets = (await apiGet(server.baseURL, '/api/v4/planet/findList', token)).rows as { id: number; title: string }[];
+  const planet = planets.find((row) => row.title === '周老师的摄影会员星球')!;
+
+  await open(page, '/p/planet/lesson');
+  const table = page.getByRole('table', { name: '课程' });
+  const row = table.getByRole('row', { name: new RegExp(course.title) });
+  await expect(row).toContainText('未加入星球');
+  await row.getByRole('button', { name: `将 ${course.title} 加入星球` }).click();
+  const dialog = page.getByRole('dialog', { name: '课程加入星球' });
+  await dialog.getByLabel('星球', { exact: true }).selectOption({ label: planet.title });
+  await dialog.getByRole('radio', { name: '成员优惠价' }).check();
+  await dialog.getByLabel('成员价（元）').fill('9.9');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText(`${planet.title} · 成员价 ¥9.90`);
+  await expectNoAxeViolations(page);
+
+  // the planet filter and the planet's own course tab
+  await page.getByLabel('星球', { exact: true }).selectOption({ label: planet.title });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await open(page, `/p/planet/detail/course?id=${planet.id}`);
+  const inPlanet = page.getByRole('table', { name: '课程' });
+  await expect(inPlanet.getByRole('row', { name: new RegExp(course.title) })).toContainText('成员价 ¥9.90');
+  await inPlanet.getByRole('button', { name: `将 ${course.title} 移出 ${planet.title}` }).click();
+  await confirmBox(page).getByRole('button', { name: '确定' }).click();
+  await expect(inPlanet).toContainText('这个星球还没有课程');
+});
+
+test('walks the funds overview and the course guide', async ({ page }) => {
+  await open(page, '/p/accounting/home');
+  await expect(page.getByRole('heading', { name: '资金概览' })).toBeVisible();
+  const figures = page.getByRole('region', { name: '资金概况' });
+  for (const label of ['账户余额', '今日收入', '本月收入', '累计收入', '累计退款', '提现处理中']) await expect(figures.getByText(label, { exact: true })).toBeVisible();
+  const byPlanet = page.getByRole('table', { name: '各星球收入' });
+  await expect(byPlanet.getByRole('row', { name: /周老师的摄影会员星球/ })).toBeVisible();
+  const latest = page.getByRole('table', { name: '最近资金变动' });
+  const total = await api<never>('GET', `${PLANET_FUNDS_PATHS.ledger}?pageSize=1`);
+  expect(total.totalCount).toBeGreaterThan(3);
+  await expect(latest.getByRole('row')).toHaveCount(Math.min(10, total.totalCount!) + 1);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '周老师的摄影会员星球 的明细' }).click();
+  await expect(page).toHaveURL(/\/p\/accounting\/balance\?planet=\d+$/);
+  await expect(page.getByRole('table', { name: '资金明细' }).getByRole('row').nth(1)).toContainText('周老师的摄影会员星球');
+
+  await open(page, '/p/course/guide');
+  await expect(page.getByRole('heading', { name: '课程指南' })).toBeVisible();
+  const steps = page.getByRole('list', { name: '制作课程的步骤' }).getByRole('listitem');
+  await expect(steps).toHaveCount(5);
+  await expect(page.getByRole('img', { name: '第 3 步示意图' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '打开素材中心' })).toHaveAttribute('href', '/source');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '打开课程管理' }).click();
+  await expect(page).toHaveURL(/\/p\/planet\/lesson$/);
+  await expect(page.getByRole('heading', { name: '课程' })).toBeVisible();
+});
