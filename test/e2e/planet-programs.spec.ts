@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, TEACHER } from './support/accounts.ts';
+import { apiGet, apiLogin, demoPlanetId, loginWithPassword, PLANET_TEACHER, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
@@ -19,8 +19,7 @@ function chinaDate(days: number): string {
 type Session = { token: string; planetId: number };
 async function session(baseURL: string, phone: string): Promise<Session> {
   const token = (await apiLogin(baseURL, phone)).data.token.id;
-  const planets = (await apiGet(baseURL, '/api/v4/planet/findList', token)).rows as { id: number }[];
-  return { token, planetId: planets[0]!.id };
+  return { token, planetId: await demoPlanetId(baseURL, phone, token) };
 }
 async function rows<T>(baseURL: string, s: Session, path: string, query = ''): Promise<T[]> {
   return (await apiGet(baseURL, `${path}?planet_id=${s.planetId}&pageSize=50${query}`, s.token)).rows as T[];

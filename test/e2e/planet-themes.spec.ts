@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, TEACHER } from './support/accounts.ts';
+import { apiGet, apiLogin, demoPlanetId, loginWithPassword, PLANET_TEACHER, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
@@ -15,9 +15,8 @@ const unique = (stem: string) => `${stem}${Date.now().toString(36).slice(-5)}`;
 
 async function server(baseURL: string, phone: string) {
   const token = (await apiLogin(baseURL, phone)).data.token.id;
-  const planets = (await apiGet(baseURL, '/api/v4/planet/findList?pageSize=50', token)).rows as { id: number; title: string }[];
   return {
-    planetId: planets[0]!.id,
+    planetId: await demoPlanetId(baseURL, phone, token),
     themes: async (planetId: number, query = '') => (await apiGet(baseURL, `/api/v4/theme/findList?planet_id=${planetId}&pageSize=50${query}`, token)).rows as StoredTheme[],
     columns: async (planetId: number) => (await apiGet(baseURL, `/api/v4/planetColumn/findList?planet_id=${planetId}`, token)).rows as { id: number; title: string; status: number; theme_count: number }[],
     columnThemes: async (columnId: number) => ((await apiGet(baseURL, `/api/v4/planetColumn/relationList?column_id=${columnId}`, token)).rows as StoredTheme[]).map((theme) => theme.content),
