@@ -1,5 +1,5 @@
 /**
- * Planet funds (issue 6; docs/api-planet-funds.md): the SaaS money calls of spec §7 (/api/v4/planet/money/*, pay
+ * Planet funds (issue 6; docs/api.md): the SaaS money calls of spec §7 (/api/v4/planet/money/*, pay
  * channel default wx_pub_qr and env default 2 as spec §9 says), the ledger with withdrawals, payout accounts and the
  * courses offered in planets. JSON bodies; a staff account acts for its main account. With LECTERN_DEV_ROUTES=1
  * (never in production) `order/paid` is the payment platform's notice that an order was paid.

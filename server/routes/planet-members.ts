@@ -1,7 +1,7 @@
 /**
  * Planet members, blacklist, refunds, statistics and the member-facing menu (issue 6; spec §7 "Planet: member
  * update, refund, blacklist" and "Statistics: /api/v4/planet/web/statistic/*"; exact paths are ours,
- * docs/api-planet-members.md). JSON bodies; every call names the planet (`planet_id`); a staff account acts for
+ * docs/api.md). JSON bodies; every call names the planet (`planet_id`); a staff account acts for
  * its main account.
  */
 import type { FastifyInstance } from 'fastify';

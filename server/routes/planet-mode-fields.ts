@@ -1,4 +1,4 @@
-/** JSON schema fragments of the planet-mode calls (issue 6; docs/api-planet-mode.md). */
+/** JSON schema fragments of the planet-mode calls (issue 6; docs/api.md). */
 import { MODE_LIMITS } from '../../shared/planets/mode-rules.ts';
 import { ROADMAP_KINDS } from '../../shared/planets/mode-types.ts';
 import { idField } from '../http/schemas.ts';

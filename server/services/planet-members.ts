@@ -3,7 +3,7 @@
  * the member-facing menu. Every call names a planet the caller owns (deps.planets.requireOwned: 404 otherwise) and
  * every member it touches must belong to that planet (404 '成员不存在' otherwise).
  *
- * Status: 1 active, 0 expired, 2 refunded, 3 blacklisted (docs/decisions-planet-members.md). An active membership
+ * Status: 1 active, 0 expired, 2 refunded, 3 blacklisted (docs/decisions.md). An active membership
  * whose term has passed is settled to 0 whenever the planet's members are read.
  */
 import { sql } from 'kysely';

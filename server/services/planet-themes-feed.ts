@@ -1,6 +1,6 @@
 /**
  * Themes (posts) of a planet: the feed, create, update (content, media, topics, status, top, highlight), delete,
- * topic relations, praise and collect. Statuses (docs/decisions-planet-themes.md): 0 hidden, 1 published, 2
+ * topic relations, praise and collect. Statuses (docs/decisions.md): 0 hidden, 1 published, 2
  * submitted; the owner's own post is published at once, so a post made here appears in the default feed.
  */
 import { sql } from 'kysely';

@@ -16,7 +16,7 @@ import type {
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 
-/** The planet funds calls (issue 6; docs/api-planet-funds.md). */
+/** The planet funds calls (issue 6; docs/api.md). */
 
 export type Page<T> = { rows: T[]; totalCount: number };
 

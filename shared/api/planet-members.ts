@@ -11,7 +11,7 @@ import type {
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 
-/** The planet member, blacklist, statistics and menu calls (issue 6; docs/api-planet-members.md). */
+/** The planet member, blacklist, statistics and menu calls (issue 6; docs/api.md). */
 
 export type Rows<T> = { rows: T[]; totalCount: number };
 

@@ -21,7 +21,7 @@ import type {
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 
-/** Planet member mode's own calls (issue 6; docs/api-planet-mode.md), one function per call. */
+/** Planet member mode's own calls (issue 6; docs/api.md), one function per call. */
 
 export type Paged<R> = { rows: R[]; totalCount: number };
 export type PageQuery = { page: number; pageSize: number; planetId?: number | undefined };

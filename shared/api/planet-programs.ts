@@ -19,7 +19,7 @@ import type {
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 
-/** The planet program calls (issue 6; docs/api-planet-programs.md): one function per call. */
+/** The planet program calls (issue 6; docs/api.md): one function per call. */
 
 export type Page<T> = { rows: T[]; totalCount: number };
 export type PageQuery = { page: number; pageSize: number };

@@ -17,7 +17,7 @@ import type {
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 
-/** The theme, topic and column calls of a planet (issue 6; docs/api-planet-themes.md). */
+/** The theme, topic and column calls of a planet (issue 6; docs/api.md). */
 
 export type Rows<T> = { rows: T[]; totalCount: number };
 

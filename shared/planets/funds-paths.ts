@@ -1,6 +1,6 @@
 /**
  * Planet funds calls (issue 6). Spec §7 names only the prefix "/api/v4/planet/money/*" for SaaS plans, trial goods
- * and purchase orders; every name below it is ours (docs/api-planet-funds.md). The ledger, payout accounts and the
+ * and purchase orders; every name below it is ours (docs/api.md). The ledger, payout accounts and the
  * planet courses are ours too.
  */
 const MONEY = '/api/v4/planet/money';

@@ -1,6 +1,6 @@
 /**
  * Planet members, refunds, statistics and the member-facing menu (issue 6). Spec §3 "Member" names role, status
- * and description; the other fields and the status values are ours (docs/decisions-planet-members.md).
+ * and description; the other fields and the status values are ours (docs/decisions.md).
  */
 
 export type PlanetMemberRole = 'owner' | 'admin' | 'member';

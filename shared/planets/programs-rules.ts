@@ -1,5 +1,5 @@
 /**
- * Rules of a planet's programs (issue 6; docs/decisions-planet-programs.md), shared by the server, which enforces
+ * Rules of a planet's programs (issue 6; docs/decisions.md), shared by the server, which enforces
  * them, and the console, which checks a form before sending it. Messages are zh-CN, the server's language.
  * Days and daily windows are China time (UTC+8), whatever the machine's zone.
  */

@@ -4,7 +4,7 @@ const COLUMN = '/api/v4/planetColumn';
 
 /**
  * Theme calls. Spec §7 names findList, {id}/detail, create, update, delete and "topic relate and unrelate" (the
- * names relateTopic/unrelateTopic are ours); docs/api-planet-themes.md.
+ * names relateTopic/unrelateTopic are ours); docs/api.md.
  */
 export const THEME_PATHS = {
   /** GET ?planet_id, status (1), page, pageSize, topic_id, top, highlight, keyword */

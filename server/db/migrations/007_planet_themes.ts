@@ -1,6 +1,6 @@
 /**
  * Planet themes (posts), topics and columns (issue 6, spec §3 "Theme", "Planet topic", "Planet column").
- * docs/decisions-planet-themes.md explains the choices.
+ * docs/decisions.md explains the choices.
  *
  * - `planet_themes.status`: 0 hidden, 1 published, 2 waiting for the owner's approval. `user_id` is the author's
  *   planet_members.id; `media` a JSON array of {id, source_type} (the owner's picture, audio and video materials,
