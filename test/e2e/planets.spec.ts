@@ -122,6 +122,13 @@ test("the planet's detail shows what it is, and its ten settings switch one at a
   await expect(page).toHaveURL(/\/planet\/detail\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '林老师的写作星球' })).toBeVisible();
   await expect(page.locator('.lc-planet-detail__facts')).toContainText('职场技能 / 写作表达');
+  // at a glance: the figures come from the areas' calls, and each leads to its tab
+  const glance = page.getByRole('list', { name: '星球概况' });
+  await expect(glance.getByRole('link')).toHaveCount(7);
+  await expect(glance.getByRole('link', { name: /^累计收入 ¥[\d,]+\.\d\d$/ })).toBeVisible();
+  await glance.getByRole('link', { name: /^正常成员 \d+$/ }).click();
+  await expect(page).toHaveURL(/\/planet\/detail\/member\?id=\d+$/);
+  await page.goBack();
 
   const sections = page.getByRole('navigation', { name: '星球详情' });
   await sections.getByRole('link', { name: '设置' }).click();

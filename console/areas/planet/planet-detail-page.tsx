@@ -4,6 +4,7 @@ import { fetchCourses } from '../../../shared/api/materials.ts';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import { PLANET_CLASSES } from '../../../shared/planets/classes.ts';
 import { PlanetDetailFrame } from './planet-detail-frame.tsx';
+import { PlanetGlanceFigures } from './planet-glance.tsx';
 import { usePlanetFromQuery } from './use-planet.ts';
 
 function className(first: number, second: number): string {
@@ -31,6 +32,7 @@ export default function PlanetDetailPage() {
   const none = t('planet.detail.none');
   return (
     <PlanetDetailFrame planet={planet} section="overview">
+      <PlanetGlanceFigures planetId={planet.id} />
       <dl className="lc-planet-detail__facts">
         <dt>{t('planet.detail.introduce')}</dt>
         <dd>{planet.introduce || none}</dd>
