@@ -25,7 +25,7 @@ import type { PlanetMemberColumnTables } from '../db/schema-planet-members.ts';
 import { fail } from '../errors.ts';
 import { hasControlChars } from '../http/control-chars.ts';
 import { seconds, type ServiceContext } from './context.ts';
-import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
+import { assertClean, checkedText, type PlanetAreaDeps } from './planet-area.ts';
 import type { Session } from './session-types.ts';
 import { SECONDS_PER_DAY, parseChinaDateTime, startOfChinaDay } from './time.ts';
 
@@ -53,13 +53,6 @@ function dayIndexOf(unixSeconds: number): number {
   return Math.floor((unixSeconds + CHINA_OFFSET) / SECONDS_PER_DAY);
 }
 
-function checkedText(field: string, raw: string, max: number, required: boolean): string {
-  const text = raw.trim();
-  if (required && text === '') throw fail.validation(`参数错误：${field} 不能为空`);
-  if ([...text].length > max) throw fail.validation(`参数错误：${field} 长度不能超过 ${max} 个字符`);
-  if (hasControlChars(text.replace(/[\n\r\t]/g, ''))) throw fail.validation(`参数错误：${field} 不能包含控制字符`);
-  return text;
-}
 
 function yuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;

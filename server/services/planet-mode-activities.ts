@@ -7,7 +7,8 @@ import type { PlanetActivitiesTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, offsetOf, type Page } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
+import { offsetOf, type Page } from './planet-mode-support.ts';
 import type { Session } from './session-types.ts';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';

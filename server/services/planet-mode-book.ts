@@ -9,7 +9,7 @@ import type { PlanetBookChaptersTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
 import type { Session } from './session-types.ts';
 
 export const CHAPTER_NOT_FOUND = '章节不存在';

@@ -9,7 +9,8 @@ import type { PlanetLivesTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, offsetOf, ownPictureId, presentPictures, type Page } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
+import { offsetOf, ownPictureId, presentPictures, type Page } from './planet-mode-support.ts';
 import type { Session } from './session-types.ts';
 
 export const LIVE_NOT_FOUND = '直播不存在';

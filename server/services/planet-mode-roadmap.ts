@@ -6,7 +6,7 @@ import type { PlanetRoadmapTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
 import type { Session } from './session-types.ts';
 
 export const ROADMAP_NOT_FOUND = '规划不存在';

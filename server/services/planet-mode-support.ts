@@ -1,19 +1,10 @@
-/** What the planet-mode services share: text checks, the owner's pictures, paging. */
+/** What the planet-mode services share: the owner's pictures, paging. */
 import { fail } from '../errors.ts';
-import { hasControlChars } from '../http/control-chars.ts';
 import type { Db } from '../db/database.ts';
 import type { Session } from './session-types.ts';
 
 export type Page = { page: number; pageSize: number };
 
-/** Trimmed text within `max` characters; `required` refuses an empty one. Line breaks and tabs are kept. */
-export function checkedText(field: string, raw: string, max: number, required: boolean): string {
-  const text = raw.trim();
-  if (required && text === '') throw fail.validation(`参数错误：${field} 不能为空`);
-  if ([...text].length > max) throw fail.validation(`参数错误：${field} 长度不能超过 ${max} 个字符`);
-  if (hasControlChars(text.replace(/[\n\r\t]/g, ''))) throw fail.validation(`参数错误：${field} 不能包含控制字符`);
-  return text;
-}
 
 /** 0, or a picture material of the caller's; anything else is refused with `message`. */
 export async function ownPictureId(db: Db, session: Session, id: number, message: string): Promise<number> {

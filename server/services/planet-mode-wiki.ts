@@ -6,7 +6,8 @@ import type { PlanetWikiTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, offsetOf, type Page } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
+import { offsetOf, type Page } from './planet-mode-support.ts';
 import type { Session } from './session-types.ts';
 
 export const WIKI_NOT_FOUND = '文章不存在';

@@ -9,7 +9,8 @@ import type { PlanetWxGroupsTable } from '../db/schema-planet-mode.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, ownPictureId, presentPictures } from './planet-mode-support.ts';
+import { checkedText } from './planet-area.ts';
+import { ownPictureId, presentPictures } from './planet-mode-support.ts';
 import type { Session } from './session-types.ts';
 
 export const WX_GROUP_NOT_FOUND = '微信群不存在';

@@ -1,19 +1,10 @@
-/** What the theme, topic and column services share: text checks and finding a caller's records. */
+/** What the theme, topic and column services share: finding a caller's records. */
 import { fail } from '../errors.ts';
-import { hasControlChars } from '../http/control-chars.ts';
 import type { Db } from '../db/database.ts';
 import type { Session } from './session-types.ts';
 
 export const NOT_FOUND = { theme: '动态不存在', topic: '话题不存在', column: '专栏不存在' } as const;
 
-/** Trimmed text within `max` characters; line breaks and tabs allowed, other control characters not. */
-export function checkedText(field: string, raw: string, max: number, required: boolean): string {
-  const text = raw.trim();
-  if (required && text === '') throw fail.validation(`参数错误：${field} 不能为空`);
-  if ([...text].length > max) throw fail.validation(`参数错误：${field} 长度不能超过 ${max} 个字符`);
-  if (hasControlChars(text.replace(/[\n\r\t]/g, ''))) throw fail.validation(`参数错误：${field} 不能包含控制字符`);
-  return text;
-}
 
 /** A theme of one of the caller's planets, or 404 as if it did not exist. */
 export async function ownedTheme(db: Db, session: Session, id: number) {

@@ -7,7 +7,8 @@ import { COLUMN_LIMITS } from '../../shared/planets/themes-rules.ts';
 import type { Db } from '../db/database.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, ownedColumn, requirePlanetThemes } from './planet-themes-checks.ts';
+import { checkedText } from './planet-area.ts';
+import { ownedColumn, requirePlanetThemes } from './planet-themes-checks.ts';
 import { themeViews } from './planet-themes-view.ts';
 import type { Session } from './session-types.ts';
 

@@ -10,7 +10,8 @@ import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, ownedTheme, requirePlanetTopics } from './planet-themes-checks.ts';
+import { checkedText } from './planet-area.ts';
+import { ownedTheme, requirePlanetTopics } from './planet-themes-checks.ts';
 import { themeViews, type ThemeRow } from './planet-themes-view.ts';
 import type { Session } from './session-types.ts';
 

@@ -10,7 +10,8 @@ import type { Db } from '../db/database.ts';
 import { fail } from '../errors.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import { assertClean, type PlanetAreaDeps } from './planet-area.ts';
-import { checkedText, ownedTopic } from './planet-themes-checks.ts';
+import { checkedText } from './planet-area.ts';
+import { ownedTopic } from './planet-themes-checks.ts';
 import type { Session } from './session-types.ts';
 
 type Page = { page: number; pageSize: number };

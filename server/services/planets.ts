@@ -20,10 +20,9 @@ import {
 import type { ContentChecker } from '../content/sensitive-words.ts';
 import type { PlanetRow } from '../db/schema.ts';
 import { fail } from '../errors.ts';
-import { hasControlChars } from '../http/control-chars.ts';
 import { seconds, type ServiceContext } from './context.ts';
 import type { MediaTokens } from './media-tokens.ts';
-import { assertClean } from './planet-area.ts';
+import { assertClean, checkedText } from './planet-area.ts';
 import type { Session } from './session-types.ts';
 
 export type PlanetOptions = {
@@ -60,13 +59,6 @@ function parseSettings(json: string): PlanetSettings {
   return settings;
 }
 
-function checkedText(field: string, raw: string, max: number, required: boolean): string {
-  const text = raw.trim();
-  if (required && text === '') throw fail.validation(`参数错误：${field} 不能为空`);
-  if ([...text].length > max) throw fail.validation(`参数错误：${field} 长度不能超过 ${max} 个字符`);
-  if (hasControlChars(text.replace(/[\n\r\t]/g, ''))) throw fail.validation(`参数错误：${field} 不能包含控制字符`);
-  return text;
-}
 
 export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, options: PlanetOptions) {
   const { db } = ctx;
