@@ -2,9 +2,19 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTES, type RouteDef } from './routes.ts';
 import { guardLoader } from './guard.ts';
 import { Root } from './root.tsx';
-import { Shell } from '../layout/shell.tsx';
 
 const notFound = () => import('../areas/not-found/not-found-page.tsx');
+
+/** The admin layout (menu, navbar, shell-wide uploader, bell) loads with the first private screen, not with /login. */
+function shellRoute(mode: 'teacher' | 'planet', children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { Shell } = await import('../layout/shell.tsx');
+      return { Component: () => <Shell mode={mode} /> };
+    },
+    children,
+  };
+}
 
 function toRouteObject(route: RouteDef): RouteObject {
   const screen = route.screen ?? notFound;
@@ -26,8 +36,8 @@ export function buildRoutes(): RouteObject[] {
       shouldRevalidate: () => true,
       HydrateFallback: () => null,
       children: [
-        { Component: () => <Shell mode="teacher" />, children: byLayout('main') },
-        { Component: () => <Shell mode="planet" />, children: byLayout('planet') },
+        shellRoute('teacher', byLayout('main')),
+        shellRoute('planet', byLayout('planet')),
         ...byLayout('bare'),
         { path: '*', lazy: async () => ({ Component: (await notFound()).default }) },
       ],
