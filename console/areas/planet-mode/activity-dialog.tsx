@@ -6,12 +6,11 @@ import { $t } from '../../../shared/i18n/i18n.ts';
 import { fromLocalInput, MODE_LIMITS, toLocalInput } from '../../../shared/planets/mode-rules.ts';
 import type { ActivityInput, ActivityKind, PlanetActivity } from '../../../shared/planets/mode-types.ts';
 import type { Planet } from '../../../shared/planets/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../widgets/ui/dialog/dialog.tsx';
+import { FormDialog, MODE_FORM } from '../planet/form-dialog.tsx';
 import { Field, messageOf, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Form = { planet_id: number; title: string; kind: ActivityKind; place: string; start: string; end: string; quota: string; description: string };
-type Errors = Partial<Record<keyof Form | 'server', string>>;
+type Errors = Partial<Record<keyof Form, string>>;
 
 function formOf(activity: PlanetActivity | null, planets: Planet[] | null, planetId?: number): Form {
   if (activity) {
@@ -26,10 +25,9 @@ export function ActivityDialog({ activity, planets, onClose, onSaved }: { activi
   const t = useStore($t);
   const [form, setForm] = useState<Form>(() => formOf(activity, planets));
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, server: undefined }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const placeLabel = t(form.kind === 'online' ? 'planet.mode.activity.place.online' : 'planet.mode.activity.place.offline');
 
@@ -48,70 +46,54 @@ export function ActivityDialog({ activity, planets, onClose, onSaved }: { activi
     };
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
-      return;
+      return null;
     }
     const input: ActivityInput = { planet_id: form.planet_id, title: form.title.trim(), kind: form.kind, place: form.place.trim(), start_at: start, end_at: end, quota, description: form.description.trim() };
-    setSaving(true);
     try {
       if (activity) await updateActivity(activity.id, input);
       else await createActivity(input);
       showToast(t('planet.mode.saved'), { kind: 'success' });
       onSaved();
+      return null;
     } catch (error) {
-      setErrors({ server: messageOf(error) });
-    } finally {
-      setSaving(false);
+      return messageOf(error);
     }
   };
 
   return (
-    <Dialog
-      open
-      width={560}
-      title={t(activity ? 'planet.mode.activity.editTitle' : 'planet.mode.activity.create')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={() => void save()}>{t('planet.mode.save')}</Button>
-        </>
-      }
-    >
-      <form className="lc-mode-form" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />
-        <Field label={t('planet.mode.activity.title')} error={errors.title}>
-          {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.title ? true : undefined} value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus="" />}
-        </Field>
-        <fieldset className="lc-mode-form__row" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="lc-mode-form__label">{t('planet.mode.activity.kind')}</legend>
-          <div className="lc-mode-form__radios">
-            {(['offline', 'online'] as const).map((kind) => (
-              <label key={kind}>
-                <input type="radio" name="activity-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} />
-                {t(`planet.mode.activity.kind.${kind}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field label={placeLabel} error={errors.place}>
-          {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.place ? true : undefined} value={form.place} onChange={(e) => set('place', e.target.value)} />}
-        </Field>
-        <div className="lc-mode-form__pair">
-          <Field label={t('planet.mode.activity.start')} error={errors.start}>
-            {(id, note) => <input id={id} type="datetime-local" aria-describedby={note} value={form.start} onChange={(e) => set('start', e.target.value)} />}
-          </Field>
-          <Field label={t('planet.mode.activity.end')} error={errors.end}>
-            {(id, note) => <input id={id} type="datetime-local" aria-describedby={note} value={form.end} onChange={(e) => set('end', e.target.value)} />}
-          </Field>
+    <FormDialog width={560} title={t(activity ? 'planet.mode.activity.editTitle' : 'planet.mode.activity.create')} onClose={onClose} submit={save} saveLabel={t('planet.mode.save')} {...MODE_FORM}>
+      <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />
+      <Field label={t('planet.mode.activity.title')} error={errors.title}>
+        {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.title ? true : undefined} value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus="" />}
+      </Field>
+      <fieldset className="lc-mode-form__row" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="lc-mode-form__label">{t('planet.mode.activity.kind')}</legend>
+        <div className="lc-mode-form__radios">
+          {(['offline', 'online'] as const).map((kind) => (
+            <label key={kind}>
+              <input type="radio" name="activity-kind" checked={form.kind === kind} onChange={() => set('kind', kind)} />
+              {t(`planet.mode.activity.kind.${kind}`)}
+            </label>
+          ))}
         </div>
-        <Field label={t('planet.mode.activity.quota')} error={errors.quota}>
-          {(id, note) => <input id={id} type="number" min={0} aria-describedby={note} value={form.quota} onChange={(e) => set('quota', e.target.value)} />}
+      </fieldset>
+      <Field label={placeLabel} error={errors.place}>
+        {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.place ? true : undefined} value={form.place} onChange={(e) => set('place', e.target.value)} />}
+      </Field>
+      <div className="lc-mode-form__pair">
+        <Field label={t('planet.mode.activity.start')} error={errors.start}>
+          {(id, note) => <input id={id} type="datetime-local" aria-describedby={note} value={form.start} onChange={(e) => set('start', e.target.value)} />}
         </Field>
-        <Field label={t('planet.mode.activity.description')} error={errors.description}>
-          {(id, note) => <textarea id={id} rows={4} aria-describedby={note} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+        <Field label={t('planet.mode.activity.end')} error={errors.end}>
+          {(id, note) => <input id={id} type="datetime-local" aria-describedby={note} value={form.end} onChange={(e) => set('end', e.target.value)} />}
         </Field>
-        {errors.server && <p className="lc-mode-form__error" role="alert">{errors.server}</p>}
-      </form>
-    </Dialog>
+      </div>
+      <Field label={t('planet.mode.activity.quota')} error={errors.quota}>
+        {(id, note) => <input id={id} type="number" min={0} aria-describedby={note} value={form.quota} onChange={(e) => set('quota', e.target.value)} />}
+      </Field>
+      <Field label={t('planet.mode.activity.description')} error={errors.description}>
+        {(id, note) => <textarea id={id} rows={4} aria-describedby={note} value={form.description} onChange={(e) => set('description', e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -6,12 +6,11 @@ import { $t } from '../../../shared/i18n/i18n.ts';
 import { fromLocalInput, MODE_LIMITS, toLocalInput } from '../../../shared/planets/mode-rules.ts';
 import type { LiveInput, PlanetLive } from '../../../shared/planets/mode-types.ts';
 import type { Planet } from '../../../shared/planets/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../widgets/ui/dialog/dialog.tsx';
+import { FormDialog, MODE_FORM } from '../planet/form-dialog.tsx';
 import { Field, messageOf, PictureField, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Form = { planet_id: number; title: string; start: string; duration: string; cover: { id: number; url: string } | null; introduce: string };
-type Errors = Partial<Record<keyof Form | 'server', string>>;
+type Errors = Partial<Record<keyof Form, string>>;
 
 /** Schedules a new live or edits one (an ended live keeps its time). */
 export function LiveDialog(props: { live: PlanetLive | null; planets: Planet[] | null; planetId?: number | undefined; onClose: () => void; onSaved: () => void }) {
@@ -24,10 +23,9 @@ export function LiveDialog(props: { live: PlanetLive | null; planets: Planet[] |
       : { planet_id: props.planetId ?? planets?.[0]?.id ?? 0, title: '', start: '', duration: '60', cover: null, introduce: '' },
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, server: undefined }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const save = async () => {
@@ -42,54 +40,38 @@ export function LiveDialog(props: { live: PlanetLive | null; planets: Planet[] |
     };
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
-      return;
+      return null;
     }
     const input: LiveInput = { planet_id: form.planet_id, title: form.title.trim(), start_at: start, duration, cover_id: form.cover?.id ?? 0, introduce: form.introduce.trim() };
-    setSaving(true);
     try {
       if (live) await updateLive(live.id, input);
       else await createLive(input);
       showToast(t('planet.mode.saved'), { kind: 'success' });
       onSaved();
+      return null;
     } catch (error) {
-      setErrors({ server: messageOf(error) });
-    } finally {
-      setSaving(false);
+      return messageOf(error);
     }
   };
 
   return (
-    <Dialog
-      open
-      width={560}
-      title={t(live ? 'planet.mode.live.editTitle' : 'planet.mode.live.create')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={() => void save()}>{t('planet.mode.save')}</Button>
-        </>
-      }
-    >
-      <form className="lc-mode-form" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        {props.planetId === undefined && <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />}
-        <Field label={t('planet.mode.live.title')} error={errors.title}>
-          {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.title ? true : undefined} value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus="" />}
+    <FormDialog width={560} title={t(live ? 'planet.mode.live.editTitle' : 'planet.mode.live.create')} onClose={onClose} submit={save} saveLabel={t('planet.mode.save')} {...MODE_FORM}>
+      {props.planetId === undefined && <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />}
+      <Field label={t('planet.mode.live.title')} error={errors.title}>
+        {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.title ? true : undefined} value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus="" />}
+      </Field>
+      <div className="lc-mode-form__pair">
+        <Field label={t('planet.mode.live.start')} error={errors.start} {...(ended ? { hint: t('planet.mode.live.endedLocked') } : {})}>
+          {(id, note) => <input id={id} type="datetime-local" disabled={ended} aria-describedby={note} value={form.start} onChange={(e) => set('start', e.target.value)} />}
         </Field>
-        <div className="lc-mode-form__pair">
-          <Field label={t('planet.mode.live.start')} error={errors.start} {...(ended ? { hint: t('planet.mode.live.endedLocked') } : {})}>
-            {(id, note) => <input id={id} type="datetime-local" disabled={ended} aria-describedby={note} value={form.start} onChange={(e) => set('start', e.target.value)} />}
-          </Field>
-          <Field label={t('planet.mode.live.duration')} error={errors.duration}>
-            {(id, note) => <input id={id} type="number" min={1} disabled={ended} aria-describedby={note} value={form.duration} onChange={(e) => set('duration', e.target.value)} />}
-          </Field>
-        </div>
-        <PictureField label={t('planet.mode.live.cover')} url={form.cover?.url ?? ''} onChange={(picture) => set('cover', picture)} />
-        <Field label={t('planet.mode.live.introduce')} error={errors.introduce}>
-          {(id, note) => <textarea id={id} rows={3} aria-describedby={note} value={form.introduce} onChange={(e) => set('introduce', e.target.value)} />}
+        <Field label={t('planet.mode.live.duration')} error={errors.duration}>
+          {(id, note) => <input id={id} type="number" min={1} disabled={ended} aria-describedby={note} value={form.duration} onChange={(e) => set('duration', e.target.value)} />}
         </Field>
-        {errors.server && <p className="lc-mode-form__error" role="alert">{errors.server}</p>}
-      </form>
-    </Dialog>
+      </div>
+      <PictureField label={t('planet.mode.live.cover')} url={form.cover?.url ?? ''} onChange={(picture) => set('cover', picture)} />
+      <Field label={t('planet.mode.live.introduce')} error={errors.introduce}>
+        {(id, note) => <textarea id={id} rows={3} aria-describedby={note} value={form.introduce} onChange={(e) => set('introduce', e.target.value)} />}
+      </Field>
+    </FormDialog>
   );
 }

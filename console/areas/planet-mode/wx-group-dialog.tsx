@@ -6,12 +6,11 @@ import { $t } from '../../../shared/i18n/i18n.ts';
 import { dayEndSeconds, isCalendarDate, localDate, MODE_LIMITS, WX_QR_DAYS } from '../../../shared/planets/mode-rules.ts';
 import type { WxGroup, WxGroupInput } from '../../../shared/planets/mode-types.ts';
 import type { Planet } from '../../../shared/planets/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../widgets/ui/dialog/dialog.tsx';
+import { FormDialog, MODE_FORM } from '../planet/form-dialog.tsx';
 import { Field, messageOf, PictureField, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Form = { planet_id: number; name: string; qr: { id: number; url: string } | null; members: string; expires: string };
-type Errors = Partial<Record<keyof Form | 'server', string>>;
+type Errors = Partial<Record<keyof Form, string>>;
 
 const inAWeek = () => localDate(Math.floor(Date.now() / 1000) + WX_QR_DAYS * 86_400);
 
@@ -25,10 +24,9 @@ export function WxGroupDialog(props: { group: WxGroup | null; planets: Planet[] 
       : { planet_id: props.planetId ?? planets?.[0]?.id ?? 0, name: '', qr: null, members: '0', expires: '' },
   );
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined, server: undefined }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const save = async () => {
@@ -41,60 +39,44 @@ export function WxGroupDialog(props: { group: WxGroup | null; planets: Planet[] 
     };
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
-      return;
+      return null;
     }
     const input: WxGroupInput = { planet_id: form.planet_id, name: form.name.trim(), qr_id: form.qr?.id ?? 0, member_count: members, qr_expires_at: form.qr ? dayEndSeconds(form.expires) : 0 };
-    setSaving(true);
     try {
       if (group) await updateWxGroup(group.id, input);
       else await createWxGroup(input);
       showToast(t('planet.mode.saved'), { kind: 'success' });
       onSaved();
+      return null;
     } catch (error) {
-      setErrors({ server: messageOf(error) });
-    } finally {
-      setSaving(false);
+      return messageOf(error);
     }
   };
 
   return (
-    <Dialog
-      open
-      width={520}
-      title={t(group ? 'planet.mode.wx.editTitle' : 'planet.mode.wx.create')}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={saving} onClick={() => void save()}>{t('planet.mode.save')}</Button>
-        </>
-      }
-    >
-      <form className="lc-mode-form" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        {props.planetId === undefined && <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />}
-        <Field label={t('planet.mode.wx.name')} error={errors.name}>
-          {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.name ? true : undefined} value={form.name} onChange={(e) => set('name', e.target.value)} data-autofocus="" />}
+    <FormDialog width={520} title={t(group ? 'planet.mode.wx.editTitle' : 'planet.mode.wx.create')} onClose={onClose} submit={save} saveLabel={t('planet.mode.save')} {...MODE_FORM}>
+      {props.planetId === undefined && <PlanetChoice planets={planets} value={form.planet_id} onChange={(id) => set('planet_id', id)} error={errors.planet_id} />}
+      <Field label={t('planet.mode.wx.name')} error={errors.name}>
+        {(id, note) => <input id={id} aria-describedby={note} aria-invalid={errors.name ? true : undefined} value={form.name} onChange={(e) => set('name', e.target.value)} data-autofocus="" />}
+      </Field>
+      <PictureField
+        label={t('planet.mode.wx.qr')}
+        url={form.qr?.url ?? ''}
+        onChange={(picture) => {
+          set('qr', picture);
+          // a newly picked code is good for the 7 days WeChat gives it
+          if (picture && picture.id !== form.qr?.id) set('expires', inAWeek());
+        }}
+      />
+      {form.qr && (
+        <Field label={t('planet.mode.wx.expires')} error={errors.expires} hint={t('planet.mode.wx.expiresHint')}>
+          {(id, note) => <input id={id} type="date" aria-describedby={note} value={form.expires} onChange={(e) => set('expires', e.target.value)} />}
         </Field>
-        <PictureField
-          label={t('planet.mode.wx.qr')}
-          url={form.qr?.url ?? ''}
-          onChange={(picture) => {
-            set('qr', picture);
-            // a newly picked code is good for the 7 days WeChat gives it
-            if (picture && picture.id !== form.qr?.id) set('expires', inAWeek());
-          }}
-        />
-        {form.qr && (
-          <Field label={t('planet.mode.wx.expires')} error={errors.expires} hint={t('planet.mode.wx.expiresHint')}>
-            {(id, note) => <input id={id} type="date" aria-describedby={note} value={form.expires} onChange={(e) => set('expires', e.target.value)} />}
-          </Field>
-        )}
-        <Field label={t('planet.mode.wx.members')} error={errors.members}>
-          {(id, note) => <input id={id} type="number" min={0} aria-describedby={note} value={form.members} onChange={(e) => set('members', e.target.value)} />}
-        </Field>
-        <p className="lc-mode__muted">{t('planet.mode.wx.rule')}：{t('planet.mode.wx.rule.members')}</p>
-        {errors.server && <p className="lc-mode-form__error" role="alert">{errors.server}</p>}
-      </form>
-    </Dialog>
+      )}
+      <Field label={t('planet.mode.wx.members')} error={errors.members}>
+        {(id, note) => <input id={id} type="number" min={0} aria-describedby={note} value={form.members} onChange={(e) => set('members', e.target.value)} />}
+      </Field>
+      <p className="lc-mode__muted">{t('planet.mode.wx.rule')}：{t('planet.mode.wx.rule.members')}</p>
+    </FormDialog>
   );
 }
