@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { formatFen } from '../../../shared/format/currency.ts';
-import { $t, type Translate } from '../../../shared/i18n/i18n.ts';
+import { unrelateCourse } from '../../../shared/api/planet-funds.ts';
+import { askConfirm, showToast } from '../../../shared/feedback.ts';
+import { $t, t, type Translate } from '../../../shared/i18n/i18n.ts';
 import type { CoursePlanetLink, PlanetCourse } from '../../../shared/planets/funds-types.ts';
+import { toastError } from './funds-ui.ts';
 
 /** '成员免费' or '成员价 ¥9.90'. */
 export function memberPriceText(fen: number, t: Translate): string {
@@ -26,4 +29,28 @@ export function CoursePlanets({ course, onRemove }: { course: PlanetCourse; onRe
       ))}
     </ul>
   );
+}
+
+/** A course's kind tag and title, the first cell of both course tables. */
+export function CourseTitle({ course }: { course: PlanetCourse }) {
+  const t = useStore($t);
+  return (
+    <span>
+      <span className="lc-funds__tag">{t(`planet.funds.course.type.${course.type}`)}</span> {course.title}
+    </span>
+  );
+}
+
+/** Takes a course out of a planet after asking; true when it was taken out (a refusal is shown as a toast). */
+export async function removeCourseFromPlanet(course: PlanetCourse, planet: { id: number; title: string }): Promise<boolean> {
+  const ok = await askConfirm({ title: t('planet.funds.course.removeTitle'), message: t('planet.funds.course.removeConfirm', { title: course.title, planet: planet.title }) });
+  if (!ok) return false;
+  try {
+    await unrelateCourse(planet.id, course.id);
+    showToast(t('planet.funds.course.removed'), { kind: 'success' });
+    return true;
+  } catch (error) {
+    toastError(error);
+    return false;
+  }
 }

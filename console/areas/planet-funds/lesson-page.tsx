@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses, unrelateCourse, type Page } from '../../../shared/api/planet-funds.ts';
+import { fetchPlanetCourses, type Page } from '../../../shared/api/planet-funds.ts';
 import { fetchPlanets } from '../../../shared/api/planets.ts';
-import { askConfirm, showToast } from '../../../shared/feedback.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import type { CoursePlanetLink, PlanetCourse } from '../../../shared/planets/funds-types.ts';
@@ -14,7 +13,7 @@ import { SearchBox } from '../../../widgets/ui/search-box/search-box.tsx';
 import { Select } from '../../../widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import '../planet/planet-texts.ts';
-import { CoursePlanets } from './course-planets.tsx';
+import { CoursePlanets, CourseTitle, removeCourseFromPlanet } from './course-planets.tsx';
 import { toastError } from './funds-ui.ts';
 import './planet-funds.css';
 import { RelateCourseDialog, type RelateRequest } from './relate-course-dialog.tsx';
@@ -54,15 +53,7 @@ export default function LessonPage() {
   }, []);
 
   const remove = async (course: PlanetCourse, link: CoursePlanetLink) => {
-    const ok = await askConfirm({ title: t('planet.funds.course.removeTitle'), message: t('planet.funds.course.removeConfirm', { title: course.title, planet: link.planet_title }) });
-    if (!ok) return;
-    try {
-      await unrelateCourse(link.planet_id, course.id);
-      showToast(t('planet.funds.course.removed'), { kind: 'success' });
-      await load();
-    } catch (error) {
-      toastError(error);
-    }
+    if (await removeCourseFromPlanet(course, { id: link.planet_id, title: link.planet_title })) await load();
   };
 
   const columns: TableColumn<PlanetCourse>[] = [
@@ -70,11 +61,7 @@ export default function LessonPage() {
       key: 'title',
       header: t('planet.funds.course.col.course'),
       width: '30%',
-      render: (course) => (
-        <span>
-          <span className="lc-funds__tag">{t(`planet.funds.course.type.${course.type}`)}</span> {course.title}
-        </span>
-      ),
+      render: (course) => <CourseTitle course={course} />,
     },
     { key: 'planets', header: t('planet.funds.course.col.planets'), width: '40%', render: (course) => <CoursePlanets course={course} onRemove={(c, link) => void remove(c, link)} /> },
     { key: 'created', header: t('planet.funds.course.col.created'), render: (course) => formatDateTime(course.created_at) },

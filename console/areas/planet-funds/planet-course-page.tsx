@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses, unrelateCourse } from '../../../shared/api/planet-funds.ts';
-import { askConfirm, showToast } from '../../../shared/feedback.ts';
+import { fetchPlanetCourses } from '../../../shared/api/planet-funds.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { $t } from '../../../shared/i18n/i18n.ts';
 import type { PlanetCourse } from '../../../shared/planets/funds-types.ts';
@@ -10,7 +9,7 @@ import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import { PlanetDetailFrame } from '../planet/planet-detail-frame.tsx';
 import '../planet/planet-texts.ts';
 import { usePlanetFromQuery } from '../planet/use-planet.ts';
-import { memberPriceText } from './course-planets.tsx';
+import { CourseTitle, memberPriceText, removeCourseFromPlanet } from './course-planets.tsx';
 import { toastError } from './funds-ui.ts';
 import './planet-funds.css';
 import { RelateCourseDialog, type RelateRequest } from './relate-course-dialog.tsx';
@@ -50,15 +49,7 @@ export default function PlanetCoursePage() {
   const others = all.filter((course) => !course.planets.some((link) => link.planet_id === planet.id));
 
   const remove = async (course: PlanetCourse) => {
-    const ok = await askConfirm({ title: t('planet.funds.course.removeTitle'), message: t('planet.funds.course.removeConfirm', { title: course.title, planet: planet.title }) });
-    if (!ok) return;
-    try {
-      await unrelateCourse(planet.id, course.id);
-      showToast(t('planet.funds.course.removed'), { kind: 'success' });
-      await load();
-    } catch (error) {
-      toastError(error);
-    }
+    if (await removeCourseFromPlanet(course, planet)) await load();
   };
 
   const columns: TableColumn<PlanetCourse>[] = [
@@ -66,11 +57,7 @@ export default function PlanetCoursePage() {
       key: 'title',
       header: t('planet.funds.course.col.course'),
       width: '40%',
-      render: (course) => (
-        <span>
-          <span className="lc-funds__tag">{t(`planet.funds.course.type.${course.type}`)}</span> {course.title}
-        </span>
-      ),
+      render: (course) => <CourseTitle course={course} />,
     },
     { key: 'price', header: t('planet.funds.course.col.memberPrice'), render: (course) => memberPriceText(priceIn(course), t) },
     { key: 'created', header: t('planet.funds.course.col.created'), render: (course) => formatDateTime(course.created_at) },

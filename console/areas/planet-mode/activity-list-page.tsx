@@ -10,7 +10,7 @@ import { SearchBox } from '../../../widgets/ui/search-box/search-box.tsx';
 import { Select } from '../../../widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import { ActivityDialog } from './activity-dialog.tsx';
-import { confirmThen, PlanetFilter, toastError } from './mode-kit.tsx';
+import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 
 const PAGE_SIZE = 10;
@@ -66,8 +66,7 @@ export default function ActivityListPage() {
       header: t('common.actions'),
       render: (a) => (
         <div className="lc-mode__actions">
-          <Button variant="text" aria-label={`${t('planet.mode.edit')} ${a.title}`} onClick={() => setEditing(a)}>{t('planet.mode.edit')}</Button>
-          <Button variant="text" aria-label={`${t('planet.mode.delete')} ${a.title}`} onClick={() => void remove(a)}>{t('planet.mode.delete')}</Button>
+          <EditRemoveButtons name={a.title} onEdit={() => setEditing(a)} onRemove={() => void remove(a)} />
         </div>
       ),
     },

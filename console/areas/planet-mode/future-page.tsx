@@ -7,7 +7,7 @@ import type { RoadmapItem, RoadmapStatus } from '../../../shared/planets/mode-ty
 import { Button } from '../../../widgets/ui/button/button.tsx';
 import { Tabs } from '../../../widgets/ui/tabs/tabs.tsx';
 import { FutureDialog } from './future-dialog.tsx';
-import { confirmThen, PlanetFilter, toastError } from './mode-kit.tsx';
+import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 
 type StatusFilter = 'all' | '0' | '1';
@@ -88,8 +88,7 @@ export default function FuturePage() {
                     <Button variant="text" loading={busy === item.id} aria-label={`${t(item.status === 1 ? 'planet.mode.future.markPlanned' : 'planet.mode.future.markDone')} ${item.title}`} onClick={() => void toggle(item)}>
                       {t(item.status === 1 ? 'planet.mode.future.markPlanned' : 'planet.mode.future.markDone')}
                     </Button>
-                    <Button variant="text" aria-label={`${t('planet.mode.edit')} ${item.title}`} onClick={() => setEditing(item)}>{t('planet.mode.edit')}</Button>
-                    <Button variant="text" aria-label={`${t('planet.mode.delete')} ${item.title}`} onClick={() => void remove(item)}>{t('planet.mode.delete')}</Button>
+                    <EditRemoveButtons name={item.title} onEdit={() => setEditing(item)} onRemove={() => void remove(item)} />
                   </div>
                 </li>
               ))}

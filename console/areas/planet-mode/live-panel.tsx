@@ -10,7 +10,7 @@ import { Pager } from '../../../widgets/ui/pager/pager.tsx';
 import { Select } from '../../../widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
 import { LiveDialog } from './live-dialog.tsx';
-import { confirmThen, PlanetFilter, toastError } from './mode-kit.tsx';
+import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -57,8 +57,7 @@ export function LivePanel({ planets, planet, heading }: { planets: Planet[] | nu
       header: t('common.actions'),
       render: (l) => (
         <div className="lc-mode__actions">
-          <Button variant="text" aria-label={`${t('planet.mode.edit')} ${l.title}`} onClick={() => setEditing(l)}>{t('planet.mode.edit')}</Button>
-          {l.status !== 1 && <Button variant="text" aria-label={`${t('planet.mode.delete')} ${l.title}`} onClick={() => void remove(l)}>{t('planet.mode.delete')}</Button>}
+          <EditRemoveButtons name={l.title} onEdit={() => setEditing(l)} onRemove={l.status !== 1 ? () => void remove(l) : undefined} />
         </div>
       ),
     },

@@ -119,3 +119,15 @@ export function textProblem(value: string, label: string, max: number, required 
   if ([...text].length > max) return translate('planet.mode.tooLong', { field: label, n: max });
   return undefined;
 }
+
+/** A row's 编辑 and 删除 (or another removal label), each naming the row for screen readers; no removal without `onRemove`. */
+export function EditRemoveButtons({ name, onEdit, onRemove, removeLabel }: { name: string; onEdit: () => void; onRemove?: (() => void) | undefined; removeLabel?: string }) {
+  const t = useStore($t);
+  const remove = removeLabel ?? t('planet.mode.delete');
+  return (
+    <>
+      <Button variant="text" aria-label={`${t('planet.mode.edit')} ${name}`} onClick={onEdit}>{t('planet.mode.edit')}</Button>
+      {onRemove && <Button variant="text" aria-label={`${remove} ${name}`} onClick={onRemove}>{remove}</Button>}
+    </>
+  );
+}

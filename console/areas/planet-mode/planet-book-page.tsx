@@ -7,7 +7,7 @@ import { Button } from '../../../widgets/ui/button/button.tsx';
 import { PlanetDetailFrame } from '../planet/planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '../planet/use-planet.ts';
 import { ChapterDialog } from './chapter-dialog.tsx';
-import { confirmThen, toastError } from './mode-kit.tsx';
+import { confirmThen, toastError, EditRemoveButtons } from './mode-kit.tsx';
 
 /**
  * /p/planet/detail/planetBook (星球书): the owner composes chapters of plain text, orders them, and prints the
@@ -75,8 +75,7 @@ export default function PlanetBookPage() {
             <span className="lc-mode__actions">
               <Button variant="text" disabled={index === 0} aria-label={t('planet.mode.book.chapterUp', { title: chapter.title })} onClick={() => void move(chapter, 'up')}>{t('planet.mode.book.up')}</Button>
               <Button variant="text" disabled={index === chapters!.length - 1} aria-label={t('planet.mode.book.chapterDown', { title: chapter.title })} onClick={() => void move(chapter, 'down')}>{t('planet.mode.book.down')}</Button>
-              <Button variant="text" aria-label={`${t('planet.mode.edit')} ${chapter.title}`} onClick={() => setEditing(chapter)}>{t('planet.mode.edit')}</Button>
-              <Button variant="text" aria-label={`${t('planet.mode.delete')} ${chapter.title}`} onClick={() => void remove(chapter)}>{t('planet.mode.delete')}</Button>
+              <EditRemoveButtons name={chapter.title} onEdit={() => setEditing(chapter)} onRemove={() => void remove(chapter)} />
             </span>
           </li>
         ))}

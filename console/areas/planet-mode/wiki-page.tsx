@@ -9,7 +9,7 @@ import { Pager } from '../../../widgets/ui/pager/pager.tsx';
 import { SearchBox } from '../../../widgets/ui/search-box/search-box.tsx';
 import { Select } from '../../../widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
-import { confirmThen, PlanetFilter, toastError } from './mode-kit.tsx';
+import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 import { WikiDialog } from './wiki-dialog.tsx';
 
@@ -55,8 +55,7 @@ export default function WikiPage() {
       header: t('common.actions'),
       render: (a) => (
         <div className="lc-mode__actions">
-          <Button variant="text" aria-label={`${t('planet.mode.edit')} ${a.title}`} onClick={() => setEditing(a)}>{t('planet.mode.edit')}</Button>
-          <Button variant="text" aria-label={`${t('planet.mode.delete')} ${a.title}`} onClick={() => void remove(a)}>{t('planet.mode.delete')}</Button>
+          <EditRemoveButtons name={a.title} onEdit={() => setEditing(a)} onRemove={() => void remove(a)} />
         </div>
       ),
     },

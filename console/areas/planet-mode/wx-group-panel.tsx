@@ -7,7 +7,7 @@ import type { WxGroup } from '../../../shared/planets/mode-types.ts';
 import type { Planet } from '../../../shared/planets/types.ts';
 import { Button } from '../../../widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
-import { confirmThen, PlanetFilter, toastError } from './mode-kit.tsx';
+import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { WxGroupDialog } from './wx-group-dialog.tsx';
 
 /** The WeChat groups of the owner's planets (/p/planet/wxGroup) or of one planet (its wechatGroup section). */
@@ -56,8 +56,7 @@ export function WxGroupPanel({ planets, planet, heading }: { planets: Planet[] |
       header: t('common.actions'),
       render: (g) => (
         <div className="lc-mode__actions">
-          <Button variant="text" aria-label={`${t('planet.mode.edit')} ${g.name}`} onClick={() => setEditing(g)}>{t('planet.mode.edit')}</Button>
-          <Button variant="text" aria-label={`${t('planet.mode.wx.unbind')} ${g.name}`} onClick={() => void unbind(g)}>{t('planet.mode.wx.unbind')}</Button>
+          <EditRemoveButtons name={g.name} onEdit={() => setEditing(g)} onRemove={() => void unbind(g)} removeLabel={t('planet.mode.wx.unbind')} />
         </div>
       ),
     },
