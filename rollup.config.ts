@@ -24,6 +24,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import { consoleZhCN } from './shared/i18n/console-zh-CN.ts';
 import { planetZhCN } from './shared/i18n/planet-zh-CN.ts';
 import { customElementsManifest, typeDeclarations } from './widgets/elements/element-docs.ts';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(root, process.env.LECTERN_WIDGETS_OUT ?? 'dist/widgets');
@@ -62,6 +63,7 @@ function plugins(react: 'preact' | 'react' | 'peer'): Plugin[] {
       preventAssignment: true,
       values: { 'process.env.NODE_ENV': JSON.stringify('production'), __LECTERN_VERSION__: JSON.stringify(version) },
     }),
+    alias({ entries: Object.entries(PATH_ALIASES).map(([find, replacement]) => ({ find, replacement })) }),
     ...(react === 'preact'
       ? [
           alias({

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 const root = fileURLToPath(new URL('./console', import.meta.url));
 const apiTarget = process.env.LECTERN_DEV_API ?? 'http://127.0.0.1:8080';
@@ -9,6 +10,7 @@ const apiTarget = process.env.LECTERN_DEV_API ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: PATH_ALIASES },
   build: {
     outDir: fileURLToPath(new URL('./dist/console', import.meta.url)),
     emptyOutDir: true,

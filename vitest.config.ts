@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 // Component tests run in Debian's Chromium against a real reference server (test/components/global-setup.ts),
 // reached through the Vite server's proxy so the widgets call `/api/...` on their own origin as in the console.
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: PATH_ALIASES },
         test: {
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'widgets/**/*.test.ts', 'console/**/*.test.ts'],
@@ -22,6 +24,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: PATH_ALIASES },
         server: { proxy: { '/api': `http://127.0.0.1:${componentServerPort}` } },
         test: {
           name: 'components',

@@ -80,7 +80,11 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022' }),
+    // path-aliases.ts: `@shared/x` is served from /shared/x
+    { name: 'lectern-path-aliases', resolveImport: ({ source }) => (/^@(shared|widgets|console|server|test)\//.test(source) ? `/${source.slice(1)}` : undefined) },
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchFindSources } from '../server/bench/find-sources.ts';
+import { benchFindSources } from '@server/areas/materials/bench.ts';
 import { benchLargeUpload } from './bench-upload.ts';
 import { measureReactBuild, measureWidgets, type Size } from './bench-widgets.ts';
 

@@ -2,7 +2,7 @@
  * Failures a service or route can raise. Each becomes an HTTP status plus the
  * `{result:'fail', code, message}` body (see http/answers.ts). Messages are zh-CN.
  */
-import { SESSION_CODES } from '../shared/api/types.ts';
+import { SESSION_CODES } from '@shared/api/types.ts';
 
 export class ApiError extends Error {
   constructor(

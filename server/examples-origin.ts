@@ -11,7 +11,7 @@ import { failBody } from './http/answers.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { loggerConfig, type LoggerOption } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { MISSING_FILE, registerExamples } from './routes/examples.ts';
+import { MISSING_FILE, registerExamples } from './http/examples.ts';
 
 export const EDITOR_PAGE = '/examples/editor.html';
 export const LEGACY_PAGE = '/examples/legacy-v1.html';

@@ -6,7 +6,7 @@
 import { buildApp, EXAMPLES_DIR } from './app.ts';
 import { allowedCorsOrigins, hostWithPort, readConfig } from './config.ts';
 import { EDITOR_PAGE, LEGACY_PAGE, startExamplesOrigin, type RunningExamplesOrigin } from './examples-origin.ts';
-import { isDirectory } from './routes/examples.ts';
+import { isDirectory } from './http/examples.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 
 const config = readConfig();

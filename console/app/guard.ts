@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { $modules, $user, clearSession, isChildAccount, refreshTokenIsValid, tokenIsValid } from '../../shared/session/session.ts';
-import { loginWithAccessToken, refreshSession } from '../../shared/api/account.ts';
-import { fetchMenu } from '../../shared/api/system.ts';
-import { ApiError, isSessionFailure } from '../../shared/api/errors.ts';
-import { $config } from '../../shared/config.ts';
+import { $modules, $user, clearSession, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
+import { loginWithAccessToken, refreshSession } from '@shared/api/account.ts';
+import { fetchMenu } from '@shared/api/system.ts';
+import { ApiError, isSessionFailure } from '@shared/api/errors.ts';
+import { $config } from '@shared/config.ts';
 import { nextGuardStep } from './guard-rules.ts';
 import { PATHS } from './paths.ts';
 

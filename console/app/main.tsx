@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installClientHooks } from '../../shared/api/account.ts';
-import { configure } from '../../shared/config.ts';
-import { consoleMessages } from '../../shared/i18n/console-messages.ts';
-import { $locale, addMessages, loadLocale } from '../../shared/i18n/i18n.ts';
+import { installClientHooks } from '@shared/api/account.ts';
+import { configure } from '@shared/config.ts';
+import { consoleMessages } from '@shared/i18n/console-messages.ts';
+import { $locale, addMessages, loadLocale } from '@shared/i18n/i18n.ts';
 import { createRouter } from './router.tsx';
 import { isPlanetPath, loginPathFor, PATHS } from './paths.ts';
 

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { Toaster } from '../../widgets/ui/toast/toaster.tsx';
-import { MessageBox } from '../../widgets/ui/message-box/message-box.tsx';
-import { NetworkBanner } from '../../widgets/network-banner/network-banner.tsx';
-import { StorageFull } from '../../widgets/storage-full/storage-full.tsx';
-import { logPageVisit } from '../../shared/api/system.ts';
-import { tokenIsValid } from '../../shared/session/session.ts';
-import { $t } from '../../shared/i18n/i18n.ts';
+import { Toaster } from '@widgets/ui/toast/toaster.tsx';
+import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
+import { NetworkBanner } from '@widgets/network-banner/network-banner.tsx';
+import { StorageFull } from '@widgets/storage-full/storage-full.tsx';
+import { logPageVisit } from '@shared/api/system.ts';
+import { tokenIsValid } from '@shared/session/session.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import { isPlanetPath } from './paths.ts';
 import { routeTitle } from './route-title.ts';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere.ts';
-import '../../widgets/ui/tokens.css';
+import '@widgets/ui/tokens.css';
 import './theme.css';
 
 /** Page title, favicon and the page-visit log follow the location (spec §4 Routing rules, §9 titles). */

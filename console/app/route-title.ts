@@ -1,5 +1,5 @@
-import { ROUTE_TITLES_EN, ROUTE_TITLES_ZH } from '../../shared/i18n/route-titles.ts';
-import { $locale } from '../../shared/i18n/i18n.ts';
+import { ROUTE_TITLES_EN, ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
 
 export function routeTitle(path: string): string | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -3,13 +3,13 @@ import { ROUTES, type RouteDef } from './routes.ts';
 import { guardLoader } from './guard.ts';
 import { Root } from './root.tsx';
 
-const notFound = () => import('../areas/not-found/not-found-page.tsx');
+const notFound = () => import('@console/areas/not-found/not-found-page.tsx');
 
 /** The admin layout (menu, navbar, shell-wide uploader, bell) loads with the first private screen, not with /login. */
 function shellRoute(mode: 'teacher' | 'planet', children: RouteObject[]): RouteObject {
   return {
     lazy: async () => {
-      const { Shell } = await import('../layout/shell.tsx');
+      const { Shell } = await import('@console/layout/shell.tsx');
       return { Component: () => <Shell mode={mode} /> };
     },
     children,

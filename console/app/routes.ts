@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { ROUTE_TITLES_ZH } from '../../shared/i18n/route-titles.ts';
-import { PLANET_FUNDS_SCREENS } from '../areas/planet-funds/screens.ts';
-import { PLANET_MODE_SCREENS } from '../areas/planet-mode/screens.ts';
-import { MEMBER_SCREENS } from '../areas/planet/members/screens.ts';
-import { PROGRAM_SCREENS } from '../areas/planet/programs/screens.ts';
-import { THEME_SCREENS } from '../areas/planet/themes/screens.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { PLANET_FUNDS_SCREENS } from '@console/areas/planet-funds/screens.ts';
+import { PLANET_MODE_SCREENS } from '@console/areas/planet-mode/screens.ts';
+import { MEMBER_SCREENS } from '@console/areas/planet/members/screens.ts';
+import { PROGRAM_SCREENS } from '@console/areas/planet/programs/screens.ts';
+import { THEME_SCREENS } from '@console/areas/planet/themes/screens.ts';
 
 export type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -25,26 +25,26 @@ const PUBLIC_PATHS = new Set([
 
 /** Screens that exist; each admin area is its own lazily loaded chunk. */
 const SCREENS: Record<string, Screen> = {
-  '/login': () => import('../areas/account/login-page.tsx'),
-  '/p/login': () => import('../areas/account/login-page.tsx'),
-  '/home': () => import('../areas/home/home-page.tsx'),
-  '/404': () => import('../areas/not-found/not-found-page.tsx'),
-  '/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
-  '/p/dashboard': () => import('../areas/dashboard/dashboard-page.tsx'),
-  '/setting/self': () => import('../areas/settings/account-page.tsx'),
-  '/setting/guide': () => import('../areas/dashboard/guide-page.tsx'),
-  '/guide/index': () => import('../areas/dashboard/guide-page.tsx'),
-  '/source': () => import('../areas/materials/source-page.tsx'),
-  '/content/audio/batch': () => import('../areas/content/batch-course-page.tsx'),
-  '/content/video/batch': () => import('../areas/content/batch-course-page.tsx'),
-  '/planet/list': () => import('../areas/planet/planet-list-page.tsx'),
-  '/p/planet/list': () => import('../areas/planet/planet-list-page.tsx'),
-  '/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
-  '/p/planet/editPlanet': () => import('../areas/planet/edit-planet-page.tsx'),
-  '/planet/detail': () => import('../areas/planet/planet-detail-page.tsx'),
-  '/p/planet/detail': () => import('../areas/planet/planet-detail-page.tsx'),
-  '/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
-  '/p/planet/detail/setting': () => import('../areas/planet/planet-settings-page.tsx'),
+  '/login': () => import('@console/areas/account/login-page.tsx'),
+  '/p/login': () => import('@console/areas/account/login-page.tsx'),
+  '/home': () => import('@console/areas/home/home-page.tsx'),
+  '/404': () => import('@console/areas/not-found/not-found-page.tsx'),
+  '/dashboard': () => import('@console/areas/dashboard/dashboard-page.tsx'),
+  '/p/dashboard': () => import('@console/areas/dashboard/dashboard-page.tsx'),
+  '/setting/self': () => import('@console/areas/settings/account-page.tsx'),
+  '/setting/guide': () => import('@console/areas/dashboard/guide-page.tsx'),
+  '/guide/index': () => import('@console/areas/dashboard/guide-page.tsx'),
+  '/source': () => import('@console/areas/materials/source-page.tsx'),
+  '/content/audio/batch': () => import('@console/areas/content/batch-course-page.tsx'),
+  '/content/video/batch': () => import('@console/areas/content/batch-course-page.tsx'),
+  '/planet/list': () => import('@console/areas/planet/planet-list-page.tsx'),
+  '/p/planet/list': () => import('@console/areas/planet/planet-list-page.tsx'),
+  '/planet/editPlanet': () => import('@console/areas/planet/edit-planet-page.tsx'),
+  '/p/planet/editPlanet': () => import('@console/areas/planet/edit-planet-page.tsx'),
+  '/planet/detail': () => import('@console/areas/planet/planet-detail-page.tsx'),
+  '/p/planet/detail': () => import('@console/areas/planet/planet-detail-page.tsx'),
+  '/planet/detail/setting': () => import('@console/areas/planet/planet-settings-page.tsx'),
+  '/p/planet/detail/setting': () => import('@console/areas/planet/planet-settings-page.tsx'),
   ...THEME_SCREENS,
   ...PROGRAM_SCREENS,
   ...MEMBER_SCREENS,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { $refreshToken, $token } from '../../shared/session/session.ts';
+import { $refreshToken, $token } from '@shared/session/session.ts';
 import { isPlanetPath, loginPathFor } from './paths.ts';
 import { isPublicPath } from './routes.ts';
 

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../shared/i18n/i18n.ts';
-import type { MenuModule } from '../../shared/api/types.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { MenuModule } from '@shared/api/types.ts';
 import { locateInMenu } from './use-menu.ts';
-import { routeTitle } from '../app/route-title.ts';
+import { routeTitle } from '@console/app/route-title.ts';
 
 /** Home › group › page, from the menu tree (falls back to the route's own title). */
 export function Breadcrumb({ menu, home }: { menu: MenuModule[]; home: string }) {

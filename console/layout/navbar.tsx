@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $sidebarCollapsed, $user, avatarOf } from '../../shared/session/session.ts';
-import { $locale, $t } from '../../shared/i18n/i18n.ts';
-import { $config } from '../../shared/config.ts';
-import { DropdownMenu } from '../../widgets/ui/menu/dropdown-menu.tsx';
-import { NotificationBell } from '../../widgets/notifications/notification-bell.tsx';
-import { ShellUploader } from '../../widgets/uploader/uploader.tsx';
-import type { MenuModule } from '../../shared/api/types.ts';
+import { $sidebarCollapsed, $user, avatarOf } from '@shared/session/session.ts';
+import { $locale, $t } from '@shared/i18n/i18n.ts';
+import { $config } from '@shared/config.ts';
+import { DropdownMenu } from '@widgets/ui/menu/dropdown-menu.tsx';
+import { NotificationBell } from '@widgets/notifications/notification-bell.tsx';
+import { ShellUploader } from '@widgets/uploader/uploader.tsx';
+import type { MenuModule } from '@shared/api/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useLogout } from './use-logout.ts';
-import { PATHS } from '../app/paths.ts';
+import { PATHS } from '@console/app/paths.ts';
 import './navbar.css';
 
 export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: string; planet: boolean }) {

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import { SideMenu } from './side-menu.tsx';
 import { Navbar } from './navbar.tsx';
 import { useMenu } from './use-menu.ts';
-import { PATHS } from '../app/paths.ts';
-import { HelpButton } from '../../widgets/help/help.tsx';
+import { PATHS } from '@console/app/paths.ts';
+import { HelpButton } from '@widgets/help/help.tsx';
 import './shell.css';
 
 function Logo({ planet }: { planet: boolean }) {

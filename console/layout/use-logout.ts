@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { logout } from '../../shared/api/account.ts';
-import { clearSession } from '../../shared/session/session.ts';
-import { loginPathFor } from '../app/paths.ts';
+import { logout } from '@shared/api/account.ts';
+import { clearSession } from '@shared/session/session.ts';
+import { loginPathFor } from '@console/app/paths.ts';
 
 /** Ends the session on the server and here; planet mode reopens login with p=1 (spec §4). */
 export function useLogout(planet: boolean) {

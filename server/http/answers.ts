@@ -3,8 +3,8 @@
  * or `{result:'fail', code, message}`, sent with a matching HTTP status.
  */
 import type { FastifyReply } from 'fastify';
-import type { ApiFail, ApiOk } from '../../shared/api/types.ts';
-import { ApiError } from '../errors.ts';
+import type { ApiFail, ApiOk } from '@shared/api/types.ts';
+import { ApiError } from '@server/errors.ts';
 
 export function ok(): ApiOk;
 export function ok<T>(data: T): ApiOk<T>;

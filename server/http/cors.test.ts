@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '../../shared/api/paths.ts';
-import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
-import type { Material } from '../../shared/materials/types.ts';
-import { allowedCorsOrigins, readConfig } from '../config.ts';
-import { login, PHONES } from '../test-support/http.ts';
-import { createSign, TUS, tusMetadata, upload } from '../test-support/materials.ts';
-import { png, wav } from '../test-support/media-files.ts';
-import { startServer, type TestServer } from '../test-support/start-server.ts';
+import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import type { Material } from '@shared/materials/types.ts';
+import { allowedCorsOrigins, readConfig } from '@server/config.ts';
+import { login, PHONES } from '@server/test-support/http.ts';
+import { createSign, TUS, tusMetadata, upload } from '@server/areas/materials/test-support.ts';
+import { png, wav } from '@server/test-support/media-files.ts';
+import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const EDITOR = 'https://editor.example.com';
 const EXAMPLES = 'http://127.0.0.1:18081';

@@ -12,7 +12,7 @@
  * The widget bundle under /widgets/ is public and keeps its own `Access-Control-Allow-Origin: *`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODES } from '../errors.ts';
+import { CODES } from '@server/errors.ts';
 import { failBody } from './answers.ts';
 
 export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';

@@ -2,7 +2,7 @@
  * Every failure leaves as `{result:'fail', code, message}` with a real HTTP status.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, CODES } from '../errors.ts';
+import { ApiError, CODES } from '@server/errors.ts';
 import { failBody, sendFail } from './answers.ts';
 
 /** Fastify's own client errors (body parsing), in words. */

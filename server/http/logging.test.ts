@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '../../shared/api/types.ts';
-import { ACCOUNT_PATHS } from '../../shared/api/paths.ts';
-import { call, login, PHONES, smsCodeFromLogs } from '../test-support/http.ts';
-import { startServer, type TestServer } from '../test-support/start-server.ts';
+import type { LoginData } from '@shared/api/types.ts';
+import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import { call, login, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
+import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { redactUrl } from './logging.ts';
 
 describe('redactUrl', () => {

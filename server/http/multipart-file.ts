@@ -9,8 +9,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ApiError, fail } from '../errors.ts';
-import type { StagedFile } from '../storage/file-store.ts';
+import { ApiError, fail } from '@server/errors.ts';
+import type { StagedFile } from '@server/storage/file-store.ts';
 
 export type ReceivedFile = {
   staged: StagedFile;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from '../errors.ts';
+import { fail } from '@server/errors.ts';
 
 export type ByteRange = { start: number; end: number };
 

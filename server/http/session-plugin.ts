@@ -4,9 +4,9 @@
  * Static files and unknown paths are never checked (their route pattern is not under /api/).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../errors.ts';
-import type { Session } from '../services/session-types.ts';
-import type { SessionService } from '../services/sessions.ts';
+import { fail } from '@server/errors.ts';
+import type { Session } from './session-types.ts';
+import type { SessionService } from '@server/areas/account/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

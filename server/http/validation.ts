@@ -6,7 +6,7 @@
  * otherwise the message is built from the failing keyword.
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import { fail } from '../errors.ts';
+import { fail } from '@server/errors.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 

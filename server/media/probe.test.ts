@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FFMPEG, FFPROBE, mp4, wav } from '../test-support/media-files.ts';
+import { FFMPEG, FFPROBE, mp4, wav } from '@server/test-support/media-files.ts';
 import { mp4Duration } from './mp4-duration.ts';
 import { BROKEN_FILE, probe } from './probe.ts';
 import { sniffMime } from './sniff.ts';

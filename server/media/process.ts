@@ -3,7 +3,7 @@
  * duration from ffprobe (music-metadata without it), a JPEG poster frame for videos (when ffmpeg is there).
  * Only child processes and async I/O: the event loop never waits on it.
  */
-import type { FileStore, StagedFile } from '../storage/file-store.ts';
+import type { FileStore, StagedFile } from '@server/storage/file-store.ts';
 import { makePoster } from './poster.ts';
 import { MediaError, probe } from './probe.ts';
 import type { MediaTools } from './tools.ts';

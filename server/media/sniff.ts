@@ -3,7 +3,7 @@
  * the first bytes). Answers the Content-Type the file is served with, or undefined for a mismatch.
  */
 import { fileTypeFromFile, type FileTypeResult } from 'file-type';
-import type { MaterialKind } from '../../shared/materials/types.ts';
+import type { MaterialKind } from '@shared/materials/types.ts';
 
 const PICTURES = new Set(['png', 'jpg', 'gif', 'bmp']);
 const OLE = new Set(['cfb', 'doc', 'xls', 'ppt']);

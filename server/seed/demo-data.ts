@@ -1,8 +1,9 @@
 /**
  * Demo accounts and content (DESIGN.md "Stable contracts": seeded on first start).
  */
-import type { AccountMode, AccountTier, MsgType } from '../db/schema.ts';
-import type { Switches } from '../../shared/api/types.ts';
+import type { AccountMode, AccountTier } from '@server/areas/account/schema.ts';
+import type { MsgType } from '@server/areas/notifications/schema.ts';
+import type { Switches } from '@shared/api/types.ts';
 
 export const DEMO_PASSWORD = 'lectern-demo';
 

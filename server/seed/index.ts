@@ -2,17 +2,17 @@
  * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
-import type { UserRow } from '../db/schema.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { seconds } from '../services/context.ts';
-import type { Services } from '../services/index.ts';
-import { SECONDS_PER_DAY } from '../services/time.ts';
-import { seedCatalogue } from './catalogue.ts';
+import type { UserRow } from '@server/areas/account/schema.ts';
+import { hashPassword } from '@server/security/passwords.ts';
+import { seconds } from '@server/db/context.ts';
+import type { Services } from '@server/services.ts';
+import { SECONDS_PER_DAY } from '@server/db/time.ts';
+import { seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
-import { DEMO_PLANET_BACKGROUND, seedMaterials } from './materials.ts';
-import { HELP_ARTICLES } from './help-articles.ts';
-import { seedPlanetAreas, type SeededPlanet } from './planet-areas.ts';
-import { STAFF_GRANTED_GROUPS } from './menu-catalog.ts';
+import { DEMO_PLANET_BACKGROUND, seedMaterials } from '@server/areas/materials/seed.ts';
+import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
+import { seedPlanetAreas, type SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import { STAFF_GRANTED_GROUPS } from '@server/areas/menu/catalog.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
 

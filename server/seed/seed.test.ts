@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { DATABASE_FILE } from '../db/database.ts';
+import { buildApp } from '@server/app.ts';
+import { DATABASE_FILE } from '@server/db/database.ts';
 
 let dataDir: string;
 

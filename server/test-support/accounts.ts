@@ -5,11 +5,12 @@
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
-import { DATABASE_FILE } from '../db/database.ts';
-import type { AccountTier, Database, UserRow } from '../db/schema.ts';
-import { hashPassword } from '../security/passwords.ts';
-import { createUserService } from '../services/users.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { DATABASE_FILE } from '@server/db/database.ts';
+import type { AccountTier, UserRow } from '@server/areas/account/schema.ts';
+import type { Database } from '@server/db/schema.ts';
+import { hashPassword } from '@server/security/passwords.ts';
+import { createUserService } from '@server/areas/account/users.ts';
+import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 
 async function withDb<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));

@@ -1,9 +1,9 @@
 /**
  * Small fetch helpers for tests against a started server.
  */
-import type { LoginData } from '../../shared/api/types.ts';
-import { ACCOUNT_PATHS } from '../../shared/api/paths.ts';
-import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import type { LoginData } from '@shared/api/types.ts';
+import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 
 export type Answer<T = unknown> = {
   result: 'ok' | 'fail';

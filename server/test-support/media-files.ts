@@ -5,11 +5,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { findOnPath } from '../media/tools.ts';
-import { simplePdf } from '../seed/media/pdf.ts';
-import { pngHeader, stripedPng } from '../seed/media/png.ts';
-import { testPatternJpeg, testPatternMp4, toneFile } from '../seed/media/video.ts';
-import { toneWav } from '../seed/media/wav.ts';
+import { findOnPath } from '@server/media/tools.ts';
+import { simplePdf } from '@server/seed/media/pdf.ts';
+import { pngHeader, stripedPng } from '@server/seed/media/png.ts';
+import { testPatternJpeg, testPatternMp4, toneFile } from '@server/seed/media/video.ts';
+import { toneWav } from '@server/seed/media/wav.ts';
 
 export const FFMPEG = findOnPath('ffmpeg');
 export const FFPROBE = findOnPath('ffprobe');

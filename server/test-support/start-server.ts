@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp, type BuildOptions } from '../app.ts';
+import { buildApp, type BuildOptions } from '@server/app.ts';
 
 export type TestServer = {
   baseUrl: string;

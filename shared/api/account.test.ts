@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
-import { $toasts } from '../feedback.ts';
-import { $loginToken, $loginUser, $modules, $token, $user, clearSession, saveLogin } from '../session/session.ts';
+import { $config, DEFAULT_CONFIG, configure } from '@shared/config.ts';
+import { $toasts } from '@shared/feedback.ts';
+import { $loginToken, $loginUser, $modules, $token, $user, clearSession, saveLogin } from '@shared/session/session.ts';
 import {
   fetchTeacherAccounts,
   fetchUserInfo,

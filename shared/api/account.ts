@@ -1,4 +1,4 @@
-import { $loginToken, $loginUser, clearSession, saveLogin, tokenIsValid } from '../session/session.ts';
+import { $loginToken, $loginUser, clearSession, saveLogin, tokenIsValid } from '@shared/session/session.ts';
 import { api, loginApi } from './default-client.ts';
 import { dataOf } from './errors.ts';
 import { ACCOUNT_PATHS } from './paths.ts';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $config, DEFAULT_CONFIG, configure } from '../config.ts';
-import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../feedback.ts';
-import { $locale } from '../i18n/i18n.ts';
-import { $hostToken, $modules, $refreshToken, $token, $user, clearSession, saveLogin } from '../session/session.ts';
+import { $config, DEFAULT_CONFIG, configure } from '@shared/config.ts';
+import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '@shared/feedback.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
+import { $hostToken, $modules, $refreshToken, $token, $user, clearSession, saveLogin } from '@shared/session/session.ts';
 import { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts';
 import { watchPageLeaving } from './network-errors.ts';
 import type { ApiClientOptions, ClientHooks } from './client-types.ts';

@@ -1,6 +1,6 @@
-import { $config } from '../config.ts';
-import { $toasts, $storageFull, ERROR_TOAST_MS, showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
+import { $config } from '@shared/config.ts';
+import { $toasts, $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import {
   $hostToken,
   $refreshToken,
@@ -11,7 +11,7 @@ import {
   refreshTokenIsValid,
   saveTokens,
   tokenIsValid,
-} from '../session/session.ts';
+} from '@shared/session/session.ts';
 import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, QueryParams } from './client-types.ts';
 import { ApiError, isSessionFailure, isStorageFullMessage } from './errors.ts';
 import { sendHttp } from './http.ts';

@@ -1,4 +1,4 @@
-import { $config } from '../config.ts';
+import { $config } from '@shared/config.ts';
 import { createApiClient } from './client.ts';
 import type { ApiClient, ClientHooks } from './client-types.ts';
 

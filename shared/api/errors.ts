@@ -1,6 +1,6 @@
 import type { ApiOk } from './types.ts';
 import { SESSION_FAILURE_CODES } from './types.ts';
-import { allTexts } from '../i18n/i18n.ts';
+import { allTexts } from '@shared/i18n/i18n.ts';
 
 /** fail: the server answered `result:'fail'` (or something that is no answer); network: no answer at all. */
 export type ApiErrorKind = 'fail' | 'network' | 'timeout';

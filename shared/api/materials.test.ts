@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $confirmRequest, $storageFull, $toasts } from '../feedback.ts';
-import { MATERIAL_PATHS } from '../materials/paths.ts';
-import { $token, saveLogin } from '../session/session.ts';
+import { $confirmRequest, $storageFull, $toasts } from '@shared/feedback.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { $token, saveLogin } from '@shared/session/session.ts';
 import { ApiError } from './errors.ts';
 import { batchCreateCourses, createCategory, createSourceSign, deleteSource, fetchCanUpload, fetchCategories, fetchCourses, fetchPlaySign, fetchSourceDetail, fetchUploadSwitch, fetchVideoStatus, findSources, moveCategory, updateSource, uploadSource } from './materials.ts';
 import { ACCOUNT_PATHS, SYSTEM_PATHS } from './paths.ts';
 import { answer, okHandler } from './testing/scripted-server.ts';
-import { FetchXhr } from '../upload/testing/fetch-xhr.ts';
+import { FetchXhr } from '@shared/upload/testing/fetch-xhr.ts';
 import { useScriptedApi } from './testing/api-harness.ts';
 
 const api = useScriptedApi();

@@ -1,8 +1,8 @@
-import { $config } from '../config.ts';
-import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
-import { absoluteUrl } from '../materials/embed-items.ts';
-import { MATERIAL_PATHS } from '../materials/paths.ts';
+import { $config } from '@shared/config.ts';
+import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { absoluteUrl } from '@shared/materials/embed-items.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type {
   Course,
   Material,
@@ -14,8 +14,8 @@ import type {
   SourceSign,
   UploadPermission,
   VideoStatus,
-} from '../materials/types.ts';
-import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '../session/session.ts';
+} from '@shared/materials/types.ts';
+import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
 import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from './client.ts';
 import { api } from './default-client.ts';
 import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from './errors.ts';

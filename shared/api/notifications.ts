@@ -1,5 +1,5 @@
-import { $config } from '../config.ts';
-import { $user } from '../session/session.ts';
+import { $config } from '@shared/config.ts';
+import { $user } from '@shared/session/session.ts';
 import { api } from './account.ts';
 import { buildUrl } from './http.ts';
 import { stripEmpty } from './params.ts';

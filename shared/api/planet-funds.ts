@@ -1,4 +1,4 @@
-import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '../planets/funds-paths.ts';
+import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planets/funds-paths.ts';
 import type {
   CurrentPlan,
   FundsOverview,
@@ -12,7 +12,7 @@ import type {
   SaasPlan,
   TrialGoods,
   Withdrawal,
-} from '../planets/funds-types.ts';
+} from '@shared/planets/funds-types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

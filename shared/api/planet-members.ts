@@ -1,4 +1,4 @@
-import { PLANET_MEMBER_PATHS as PATHS } from '../planets/members-paths.ts';
+import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planets/members-paths.ts';
 import type {
   AssignableMemberRole,
   MemberListQuery,
@@ -7,7 +7,7 @@ import type {
   PlanetMenuItem,
   PlanetStatisticOverview,
   PlanetTrendDay,
-} from '../planets/members-types.ts';
+} from '@shared/planets/members-types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

@@ -1,4 +1,4 @@
-import { PLANET_MODE_PATHS as PATHS } from '../planets/mode-paths.ts';
+import { PLANET_MODE_PATHS as PATHS } from '@shared/planets/mode-paths.ts';
 import type {
   ActivityInput,
   BookChapter,
@@ -17,7 +17,7 @@ import type {
   WikiInput,
   WxGroup,
   WxGroupInput,
-} from '../planets/mode-types.ts';
+} from '@shared/planets/mode-types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

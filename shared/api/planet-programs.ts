@@ -1,4 +1,4 @@
-import { ASK_PATHS, HOMEWORK_PATHS, PUNCHCARD_PATHS, SPECIAL_PATHS } from '../planets/programs-paths.ts';
+import { ASK_PATHS, HOMEWORK_PATHS, PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planets/programs-paths.ts';
 import type {
   AskRules,
   Homework,
@@ -15,7 +15,7 @@ import type {
   QuestionPage,
   Special,
   SpecialInput,
-} from '../planets/programs-types.ts';
+} from '@shared/planets/programs-types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

@@ -1,4 +1,4 @@
-import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '../planets/themes-paths.ts';
+import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '@shared/planets/themes-paths.ts';
 import type {
   ColumnCreateInput,
   ColumnStatus,
@@ -13,7 +13,7 @@ import type {
   TopicCreateInput,
   TopicStatus,
   TopicUpdateInput,
-} from '../planets/themes-types.ts';
+} from '@shared/planets/themes-types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

@@ -1,5 +1,5 @@
-import { PLANET_PATHS } from '../planets/paths.ts';
-import type { Planet, PlanetAuditStatus, PlanetInput, PlanetSettings } from '../planets/types.ts';
+import { PLANET_PATHS } from '@shared/planets/paths.ts';
+import type { Planet, PlanetAuditStatus, PlanetInput, PlanetSettings } from '@shared/planets/types.ts';
 import { api } from './default-client.ts';
 import { dataOf } from './errors.ts';
 

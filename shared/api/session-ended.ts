@@ -1,6 +1,6 @@
-import { askConfirm } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
-import { clearSession } from '../session/session.ts';
+import { askConfirm } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { clearSession } from '@shared/session/session.ts';
 import type { ClientHooks } from './client-types.ts';
 
 let open = false;

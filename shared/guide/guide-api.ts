@@ -1,5 +1,5 @@
-import { api } from '../api/default-client.ts';
-import { dataOf } from '../api/errors.ts';
+import { api } from '@shared/api/default-client.ts';
+import { dataOf } from '@shared/api/errors.ts';
 import { GUIDE_PATHS, type GuideStatus, type GuideVariant } from './guide-paths.ts';
 
 export { GUIDE_PATHS, GUIDE_VARIANTS, type GuideStatus, type GuideVariant } from './guide-paths.ts';

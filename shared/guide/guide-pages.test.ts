@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TITLES_ZH } from '../i18n/route-titles.ts';
-import { zhCN } from '../i18n/zh-CN.ts';
-import { en } from '../i18n/en.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { zhCN } from '@shared/i18n/zh-CN.ts';
+import { en } from '@shared/i18n/en.ts';
 import { DEMO_IDS, guideLink, guidePageIds, STEP_IDS } from './guide-pages.ts';
 
 describe('guide pages (spec §1)', () => {

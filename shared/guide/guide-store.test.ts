@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getTestStorage } from '@nanostores/persistent';
-import { answer } from '../api/testing/scripted-server.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
-import { $guideSeen, $user, clearSession } from '../session/session.ts';
-import { decodeStored } from '../session/secure-storage.ts';
+import { answer } from '@shared/api/testing/scripted-server.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { $guideSeen, $user, clearSession } from '@shared/session/session.ts';
+import { decodeStored } from '@shared/session/secure-storage.ts';
 import { GUIDE_PATHS, type GuideStatus } from './guide-paths.ts';
 import { markGuideDone, shouldShowGuide } from './guide-store.ts';
 

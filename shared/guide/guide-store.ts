@@ -1,4 +1,4 @@
-import { $guideSeen, $hasSession, $user, isChildAccount } from '../session/session.ts';
+import { $guideSeen, $hasSession, $user, isChildAccount } from '@shared/session/session.ts';
 import { fetchGuideStatus, postGuideDone, type GuideVariant } from './guide-api.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { $locale } from '../i18n/i18n.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
-import { HELP_PATHS, type HelpArticle, type HelpSummary } from '../api/help.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
-import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
+import { HELP_PATHS, type HelpArticle, type HelpSummary } from '@shared/api/help.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { createHelpStore } from './help-store.ts';
 
 const api = useScriptedApi();

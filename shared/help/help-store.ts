@@ -9,8 +9,8 @@ import {
   type HelpContactInput,
   type HelpContactReceipt,
   type HelpSummary,
-} from '../api/help.ts';
-import { t } from '../i18n/i18n.ts';
+} from '@shared/api/help.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 export type HelpView = 'home' | 'results' | 'article' | 'contact';
 

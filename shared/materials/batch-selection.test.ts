@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeStored } from '../session/secure-storage.ts';
+import { encodeStored } from '@shared/session/secure-storage.ts';
 import { BATCH_KEY_PREFIX, batchPath, readBatchSelection, storeBatchSelection } from './batch-selection.ts';
 import type { Material } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { decodeStored, encodeStored } from '../session/secure-storage.ts';
+import { decodeStored, encodeStored } from '@shared/session/secure-storage.ts';
 import type { Material } from './types.ts';
 
 /**

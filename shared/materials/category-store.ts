@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createCategory, fetchCategories } from '../api/materials.ts';
-import { showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
+import { createCategory, fetchCategories } from '@shared/api/materials.ts';
+import { showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { isFailAnswer } from './list-store.ts';
 import type { MaterialCategory, MaterialKind } from './types.ts';
 

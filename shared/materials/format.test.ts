@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../i18n/i18n.ts';
+import { translate } from '@shared/i18n/i18n.ts';
 import {
   SORT_LABEL_KEYS,
   STATUS_LABEL_KEYS,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/i18n.ts';
+import type { MessageKey } from '@shared/i18n/i18n.ts';
 import type { Material, SortOption } from './types.ts';
 
 /** Shown where a value is unknown (spec §3: dimensions '-'). */

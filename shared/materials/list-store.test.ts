@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { $confirmRequest, $toasts, answerConfirm } from '../feedback.ts';
+import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { $confirmRequest, $toasts, answerConfirm } from '@shared/feedback.ts';
 import { createMaterialList, type MaterialList } from './list-store.ts';
 import { createCategoryList } from './category-store.ts';
 import { MATERIAL_PATHS } from './paths.ts';
 import type { Material, MaterialKind } from './types.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 
 const api = useScriptedApi();
 const lists: MaterialList[] = [];

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isApiError } from '../api/errors.ts';
-import { deleteSource, findSources, moveCategory, updateSource } from '../api/materials.ts';
-import { askConfirm, showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
+import { isApiError } from '@shared/api/errors.ts';
+import { deleteSource, findSources, moveCategory, updateSource } from '@shared/api/materials.ts';
+import { askConfirm, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { dateRangeToQuery, type DateRange } from './format.ts';
 import { DEFAULT_SORT, PAGE_SIZE } from './rules.ts';
 import type { Material, MaterialKind, MaterialListQuery, SortOption } from './types.ts';

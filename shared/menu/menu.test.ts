@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import type { MenuModule } from '../api/types.ts';
-import { $locale } from '../i18n/i18n.ts';
+import type { MenuModule } from '@shared/api/types.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
 import { buildMenu } from './menu.ts';
 
 beforeAll(() => useTestStorageEngine());

@@ -1,5 +1,5 @@
-import type { MenuModule } from '../api/types.ts';
-import { t } from '../i18n/i18n.ts';
+import type { MenuModule } from '@shared/api/types.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 export type BuildMenuOptions = {
   /** the account's hybrid_douyin_chat switch equals '1' (spec §6) */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { NOTIFICATION_PATHS, type MessageType, type NotificationMessage, type UnreadCounts } from '../api/notifications.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
-import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { $confirmRequest, $toasts, answerConfirm } from '../feedback.ts';
+import { NOTIFICATION_PATHS, type MessageType, type NotificationMessage, type UnreadCounts } from '@shared/api/notifications.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { $confirmRequest, $toasts, answerConfirm } from '@shared/feedback.ts';
 import { createMessageList, type MessageList } from './message-list-store.ts';
 import { $pushedMessage, $unreadCounts } from './unread-store.ts';
 

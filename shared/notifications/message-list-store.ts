@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isApiError } from '../api/errors.ts';
+import { isApiError } from '@shared/api/errors.ts';
 import {
   fetchMessages,
   MESSAGE_PAGE_SIZE,
@@ -8,9 +8,9 @@ import {
   type MessageType,
   type NotificationMessage,
   type ReadStatus,
-} from '../api/notifications.ts';
-import { askConfirm, showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
+} from '@shared/api/notifications.ts';
+import { askConfirm, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { $pushedMessage, reloadUnreadCounts } from './unread-store.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { cleanStores } from 'nanostores';
-import { NOTIFICATION_PATHS, type UnreadCounts } from '../api/notifications.ts';
-import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
-import { clearSession, saveLogin } from '../session/session.ts';
+import { NOTIFICATION_PATHS, type UnreadCounts } from '@shared/api/notifications.ts';
+import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { clearSession, saveLogin } from '@shared/session/session.ts';
 import { $pushedMessage, $unreadCounts, loadUnreadCounts, reloadUnreadCounts, startUnreadRefresh, UNREAD_REFRESH_MS } from './unread-store.ts';
 
 const api = useScriptedApi();

@@ -6,10 +6,10 @@ import {
   STREAM_EVENTS,
   type NotificationMessage,
   type UnreadCounts,
-} from '../api/notifications.ts';
-import { $hasSession, $user } from '../session/session.ts';
+} from '@shared/api/notifications.ts';
+import { $hasSession, $user } from '@shared/session/session.ts';
 
-export type { UnreadCounts } from '../api/notifications.ts';
+export type { UnreadCounts } from '@shared/api/notifications.ts';
 
 /** spec §2 "Main layout": the notification entry's unread counts are refreshed every minute while the page is visible */
 export const UNREAD_REFRESH_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../i18n/i18n.ts';
+import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';
 import { PLANET_CLASSES, isPlanetClassPair } from './classes.ts';
 import { PLANET_LIMITS } from './rules.ts';
 import type { Planet, PlanetBackground, PlanetInput, PlanetTimeMode, PlanetTimeUnit } from './types.ts';

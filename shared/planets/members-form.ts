@@ -2,7 +2,7 @@
  * Console-side checks and small computations of the members, data and menus screens (issue 6), free of React:
  * the refund form, the menu names, the statistics' date presets and the totals of a trend.
  */
-import type { MessageKey, MessageParams } from '../i18n/i18n.ts';
+import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';
 import { parseYuan } from './form.ts';
 import { MEMBER_LIMITS } from './members-rules.ts';
 import type { PlanetMenuItem, PlanetTrendDay } from './members-types.ts';

@@ -3,7 +3,7 @@
  * planet-programs-zh-CN.ts, so the form speaks the chosen language) and their conversion to the calls' inputs. The
  * server checks everything again (programs-rules.ts) and its message is shown when it refuses.
  */
-import type { planetProgramsZhCN } from '../i18n/planet-programs-zh-CN.ts';
+import type { planetProgramsZhCN } from '@shared/i18n/planet-programs-zh-CN.ts';
 import { formatYuanInput, parseYuan } from './form.ts';
 import { chinaDateTimeToSeconds, chinaDay, chinaDayRange, parseTimeWindow, secondsToChinaDateTime } from './programs-rules.ts';
 import type { Homework, HomeworkInput, PunchPlan, PunchPlanInput, Special, SpecialEndedType, SpecialInput, SpecialShowType, SpecialType } from './programs-types.ts';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors.ts';
-import { $storageFull, $toasts } from '../feedback.ts';
-import { translate } from '../i18n/i18n.ts';
-import type { MaterialKind, VideoStatus } from '../materials/types.ts';
+import { ApiError } from '@shared/api/errors.ts';
+import { $storageFull, $toasts } from '@shared/feedback.ts';
+import { translate } from '@shared/i18n/i18n.ts';
+import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
 import {
   STATUS_POLL_MS,
   createMaterialUpload,

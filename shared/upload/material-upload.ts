@@ -1,10 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '../api/errors.ts';
-import { $storageFull, ERROR_TOAST_MS, showToast } from '../feedback.ts';
-import { t, type MessageKey } from '../i18n/i18n.ts';
-import { formatBytes } from '../materials/format.ts';
-import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '../materials/rules.ts';
-import type { MaterialKind, VideoStatus } from '../materials/types.ts';
+import { isStorageFullMessage } from '@shared/api/errors.ts';
+import { $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { t, type MessageKey } from '@shared/i18n/i18n.ts';
+import { formatBytes } from '@shared/materials/format.ts';
+import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '@shared/materials/rules.ts';
+import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
 import { createDefaultTransport } from './transports.ts';
 import type { UploadTransport } from './transport-types.ts';
 

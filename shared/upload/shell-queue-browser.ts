@@ -1,5 +1,5 @@
-import { fetchUploadSwitch, fetchVideoStatus } from '../api/materials.ts';
-import { $hasSession, $user } from '../session/session.ts';
+import { fetchUploadSwitch, fetchVideoStatus } from '@shared/api/materials.ts';
+import { $hasSession, $user } from '@shared/session/session.ts';
 import { indexedDbPersistence } from './persistence.ts';
 import { createShellQueue, type ShellQueue, type ShellTransport, type StoredShellItem } from './shell-queue.ts';
 import { createDefaultTransport } from './transports.ts';

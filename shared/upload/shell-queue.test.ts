@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/errors.ts';
-import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../feedback.ts';
-import { $materialsAdded } from '../materials/changes.ts';
-import type { VideoStatus } from '../materials/types.ts';
+import { ApiError } from '@shared/api/errors.ts';
+import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '@shared/feedback.ts';
+import { $materialsAdded } from '@shared/materials/changes.ts';
+import type { VideoStatus } from '@shared/materials/types.ts';
 import { memoryPersistence } from './persistence-memory.ts';
 import {
   SHELL_MAX_RETRIES,

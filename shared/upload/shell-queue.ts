@@ -1,10 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '../api/errors.ts';
-import { $storageFull, askConfirm, ERROR_TOAST_MS, showToast } from '../feedback.ts';
-import { t } from '../i18n/i18n.ts';
-import { announceMaterialsAdded } from '../materials/changes.ts';
-import { extensionOf } from '../materials/rules.ts';
-import type { VideoStatus } from '../materials/types.ts';
+import { isStorageFullMessage } from '@shared/api/errors.ts';
+import { $storageFull, askConfirm, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { announceMaterialsAdded } from '@shared/materials/changes.ts';
+import { extensionOf } from '@shared/materials/rules.ts';
+import type { VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence, StoredRecord } from './persistence.ts';
 import { titleOf } from './transports.ts';
 

@@ -1,4 +1,4 @@
-import type { Material, MaterialKind, VideoStatus } from '../materials/types.ts';
+import type { Material, MaterialKind, VideoStatus } from '@shared/materials/types.ts';
 
 /** One file to send for the material upload dialog. */
 export type TransportJob = {

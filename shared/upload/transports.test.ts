@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, type SeenRequest } from '../api/testing/scripted-server.ts';
-import { $storageFull } from '../feedback.ts';
-import { MATERIAL_PATHS } from '../materials/paths.ts';
-import { saveLogin } from '../session/session.ts';
+import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { $storageFull } from '@shared/feedback.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { saveLogin } from '@shared/session/session.ts';
 import { FetchXhr } from './testing/fetch-xhr.ts';
 import { NodeXhr } from './testing/node-xhr.ts';
 import { startTusServer, type TusTestServer } from './testing/tus-server.ts';
@@ -18,7 +18,7 @@ import {
 } from './transports.ts';
 import type { TransportJob } from './transport-types.ts';
 import { TusError, tusUpload, type TusOptions } from './tus-client.ts';
-import { useScriptedApi } from '../api/testing/api-harness.ts';
+import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 
 const api = useScriptedApi();
 const seconds = () => Math.floor(Date.now() / 1000);

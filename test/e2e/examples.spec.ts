@@ -2,7 +2,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeWav } from '../fixtures/media.ts';
+import { writeWav } from '@test/fixtures/media.ts';
 import { apiGet, apiLogin, loginWithPassword, PASSWORD, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { serverRows } from './support/materials.ts';

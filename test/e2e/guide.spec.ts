@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { test, expect, type Page } from '@playwright/test';
-import { DATABASE_FILE } from '../../server/db/database.ts';
-import type { AccountMode, Database } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/security/passwords.ts';
-import { createUserService } from '../../server/services/users.ts';
+import { DATABASE_FILE } from '@server/db/database.ts';
+import type { AccountMode } from '@server/areas/account/schema.ts';
+import type { Database } from '@server/db/schema.ts';
+import { hashPassword } from '@server/security/passwords.ts';
+import { createUserService } from '@server/areas/account/users.ts';
 import { apiGet, apiLogin, loginWithPassword, PASSWORD, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

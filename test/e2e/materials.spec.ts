@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeJpeg, writeMp3, writeMp4, writePdf, writePng, writeWav } from '../fixtures/media.ts';
+import { writeJpeg, writeMp3, writeMp4, writePdf, writePng, writeWav } from '@test/fixtures/media.ts';
 import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { apiUploadPicture, openKind, serverRows, uploadThroughDialog } from './support/materials.ts';

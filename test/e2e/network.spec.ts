@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { statSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writePng } from '../fixtures/media.ts';
+import { writePng } from '@test/fixtures/media.ts';
 import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { serverRows, uploadThroughDialog } from './support/materials.ts';

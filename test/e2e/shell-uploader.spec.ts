@@ -5,7 +5,7 @@ import { createServer, request as forward, type IncomingMessage, type Server } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
-import { writePdf, writeWav } from '../fixtures/media.ts';
+import { writePdf, writeWav } from '@test/fixtures/media.ts';
 import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { serverRows } from './support/materials.ts';
 import { startServer, type RunningServer } from './support/server.ts';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
-import { MATERIAL_PATHS } from '../../shared/materials/paths.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { add, apiGet, byText, nextEvent, resetPage, shadowOf, signIn, waitFor } from './support/page.ts';
 
 /** A real WAV (16-bit mono PCM sine) of about `seconds`. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { MessageBox } from '../ui/message-box/message-box.tsx';
-import { Toaster } from '../ui/toast/toaster.tsx';
-import { $storageFullElements, StorageFull } from '../storage-full/storage-full.tsx';
+import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
+import { Toaster } from '@widgets/ui/toast/toaster.tsx';
+import { $storageFullElements, StorageFull } from '@widgets/storage-full/storage-full.tsx';
 
 /**
  * The page's one place for toasts, confirm dialogs and the storage-full dialog of the widgets (the console

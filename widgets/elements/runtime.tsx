@@ -1,13 +1,13 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configure } from '../../shared/config.ts';
-import { $hostToken } from '../../shared/session/session.ts';
+import { configure } from '@shared/config.ts';
+import { $hostToken } from '@shared/session/session.ts';
 import type { LecternGlobal } from './lectern-global.ts';
 import type { ElementEventName } from './catalog.ts';
 import type { ElementWidgetProps, MountedWidget } from './runtime-types.ts';
 import { FeedbackLayer } from './feedback-layer.tsx';
 import { adoptStyles } from './style-registry.ts';
-import '../ui/tokens.css';
+import '@widgets/ui/tokens.css';
 import './host.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $config } from '../../shared/config.ts';
-import { $t } from '../../shared/i18n/i18n.ts';
-import { $hasSession } from '../../shared/session/session.ts';
-import { Dialog } from '../ui/dialog/dialog.tsx';
+import { $config } from '@shared/config.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { $hasSession } from '@shared/session/session.ts';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import './sign-in-gate.css';
 
 type SignInGateProps = {

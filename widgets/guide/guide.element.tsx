@@ -1,5 +1,5 @@
-import type { ElementWidgetProps } from '../elements/runtime-types.ts';
-import { SignInGate } from '../elements/sign-in-gate.tsx';
+import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
+import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { GuideDialog, useGuideAutoShow } from './guide.tsx';
 
 type Props = ElementWidgetProps & { variant?: string; open?: boolean };

@@ -2,11 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { fetchHotHelp, fetchMyHelpContacts, searchHelp, type HelpSummary } from '../../shared/api/help.ts';
-import { configure, DEFAULT_CONFIG } from '../../shared/config.ts';
-import { $locale } from '../../shared/i18n/i18n.ts';
-import { clearSession } from '../../shared/session/session.ts';
-import { mount, signIn, unmountAll } from '../testing/mount.tsx';
+import { fetchHotHelp, fetchMyHelpContacts, searchHelp, type HelpSummary } from '@shared/api/help.ts';
+import { configure, DEFAULT_CONFIG } from '@shared/config.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
+import { clearSession } from '@shared/session/session.ts';
+import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import HelpElement from './help.element.tsx';
 import { HelpButton } from './help.tsx';
 

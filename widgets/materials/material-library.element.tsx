@@ -1,6 +1,6 @@
-import { MATERIAL_KINDS, type MaterialKind } from '../../shared/materials/types.ts';
-import type { ElementWidgetProps } from '../elements/runtime-types.ts';
-import { SignInGate } from '../elements/sign-in-gate.tsx';
+import { MATERIAL_KINDS, type MaterialKind } from '@shared/materials/types.ts';
+import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
+import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { MaterialLibrary } from './material-library.tsx';
 
 type Props = ElementWidgetProps & { kind?: string };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../shared/i18n/i18n.ts';
-import { canBatchCreateCourses } from '../../shared/materials/list-store.ts';
-import { createCategoryList, type CategoryList as CategoryListStore } from '../../shared/materials/category-store.ts';
-import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../shared/materials/types.ts';
-import { Tabs } from '../ui/tabs/tabs.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { canBatchCreateCourses } from '@shared/materials/list-store.ts';
+import { createCategoryList, type CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
+import { MATERIAL_KINDS, type Material, type MaterialKind } from '@shared/materials/types.ts';
+import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { CategoryList } from './category-list/category-list.tsx';
 import { MaterialList } from './material-list/material-list.tsx';
 import { useOwnedStore } from './use-owned-store.ts';

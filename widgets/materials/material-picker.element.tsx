@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { fetchPlaySign } from '../../shared/api/materials.ts';
-import { $config } from '../../shared/config.ts';
-import { showToast } from '../../shared/feedback.ts';
-import { toEmbedItems } from '../../shared/materials/embed-items.ts';
-import { MATERIAL_KINDS, type MaterialKind } from '../../shared/materials/types.ts';
-import type { ElementWidgetProps } from '../elements/runtime-types.ts';
-import { SignInGate } from '../elements/sign-in-gate.tsx';
+import { fetchPlaySign } from '@shared/api/materials.ts';
+import { $config } from '@shared/config.ts';
+import { showToast } from '@shared/feedback.ts';
+import { toEmbedItems } from '@shared/materials/embed-items.ts';
+import { MATERIAL_KINDS, type MaterialKind } from '@shared/materials/types.ts';
+import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
+import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { GeneralSelector } from './general-selector/general-selector.tsx';
 import { PictureSelector } from './picture-selector/picture-selector.tsx';
 import type { TaggedMaterial } from './tagged.ts';

@@ -6,9 +6,9 @@ import { MoveDialog } from './move-dialog/move-dialog.tsx';
 import { PictureSelector } from './picture-selector/picture-selector.tsx';
 import { GeneralSelector } from './general-selector/general-selector.tsx';
 import { VideoPreview } from './video-preview/video-preview.tsx';
-import { findSources } from '../../shared/api/materials.ts';
-import { MessageBox } from '../ui/message-box/message-box.tsx';
-import { mount, signIn, unmountAll } from '../testing/mount.tsx';
+import { findSources } from '@shared/api/materials.ts';
+import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
+import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import type { TaggedMaterial } from './tagged.ts';
 
 beforeAll(async () => {

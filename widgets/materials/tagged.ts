@@ -1,4 +1,4 @@
-import type { Material, MaterialKind } from '../../shared/materials/types.ts';
+import type { Material, MaterialKind } from '@shared/materials/types.ts';
 
 /** A chosen material with its source type (spec §2: each selected item is tagged with its source type). */
 export type TaggedMaterial = Material & { source_type: MaterialKind };

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { $locale } from '../../shared/i18n/i18n.ts';
-import { mount, unmountAll } from '../testing/mount.tsx';
+import { $locale } from '@shared/i18n/i18n.ts';
+import { mount, unmountAll } from '@widgets/testing/mount.tsx';
 import NetworkBannerElement from './network-banner.element.tsx';
 import { NetworkBanner } from './network-banner.tsx';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $t } from '../../shared/i18n/i18n.ts';
-import { $network, type NetworkStatus } from '../../shared/network/network-status.ts';
-import type { Translate } from '../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { $network, type NetworkStatus } from '@shared/network/network-status.ts';
+import type { Translate } from '@shared/i18n/i18n.ts';
 import './network-banner.css';
 
 /** The measured speed as the browser reports it: downlink in Mb/s (2 decimals at most) and round-trip time in ms. */

@@ -9,10 +9,10 @@ import {
   NOTIFICATION_PATHS,
   type NotificationMessage,
   type UnreadCounts,
-} from '../../shared/api/notifications.ts';
-import { $unreadCounts } from '../../shared/notifications/unread-store.ts';
-import { MessageBox } from '../ui/message-box/message-box.tsx';
-import { mount, signIn, unmountAll } from '../testing/mount.tsx';
+} from '@shared/api/notifications.ts';
+import { $unreadCounts } from '@shared/notifications/unread-store.ts';
+import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
+import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const TYPE_LABELS = { platform: '平台消息', deal: '交易消息', market: '营销消息', official: '官方消息' } as const;

@@ -1,5 +1,5 @@
-import type { ElementWidgetProps } from '../elements/runtime-types.ts';
-import { SignInGate } from '../elements/sign-in-gate.tsx';
+import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
+import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 /** `<lectern-notification-bell>`: the unread badge of the page's one unread count; emits `lectern-unread-change`. */

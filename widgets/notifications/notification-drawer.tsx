@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { MESSAGE_TYPES, type NotificationMessage, type UnreadCounts } from '../../shared/api/notifications.ts';
-import { formatDateTime } from '../../shared/format/date.ts';
-import { $t, type Translate } from '../../shared/i18n/i18n.ts';
-import { createMessageList, READ_FILTERS, type MessageList } from '../../shared/notifications/message-list-store.ts';
-import { useOwnedStore } from '../materials/use-owned-store.ts';
-import { Button } from '../ui/button/button.tsx';
-import { Dialog } from '../ui/dialog/dialog.tsx';
-import { Tabs } from '../ui/tabs/tabs.tsx';
+import { MESSAGE_TYPES, type NotificationMessage, type UnreadCounts } from '@shared/api/notifications.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { $t, type Translate } from '@shared/i18n/i18n.ts';
+import { createMessageList, READ_FILTERS, type MessageList } from '@shared/notifications/message-list-store.ts';
+import { useOwnedStore } from '@widgets/materials/use-owned-store.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import './notification-drawer.css';
 
 /** spec §4/§9: the next page loads when the list is scrolled to within 15 px of its bottom */

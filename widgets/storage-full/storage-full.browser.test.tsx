@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { configure, DEFAULT_CONFIG } from '../../shared/config.ts';
-import { $storageFull } from '../../shared/feedback.ts';
-import { $locale } from '../../shared/i18n/i18n.ts';
-import { FeedbackLayer } from '../elements/feedback-layer.tsx';
-import { mount, unmountAll } from '../testing/mount.tsx';
+import { configure, DEFAULT_CONFIG } from '@shared/config.ts';
+import { $storageFull } from '@shared/feedback.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
+import { FeedbackLayer } from '@widgets/elements/feedback-layer.tsx';
+import { mount, unmountAll } from '@widgets/testing/mount.tsx';
 import StorageFullElement from './storage-full.element.tsx';
 import { StorageFull } from './storage-full.tsx';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $storageFull } from '../../shared/feedback.ts';
-import type { ElementWidgetProps } from '../elements/runtime-types.ts';
+import { $storageFull } from '@shared/feedback.ts';
+import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
 import { StorageFullDialog, useStorageFullElement } from './storage-full.tsx';
 
 type Props = ElementWidgetProps & { open?: boolean };

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { $config } from '../../shared/config.ts';
-import { $storageFull } from '../../shared/feedback.ts';
-import { $t } from '../../shared/i18n/i18n.ts';
-import { Button } from '../ui/button/button.tsx';
-import { Dialog } from '../ui/dialog/dialog.tsx';
-import '../ui/button/button.css';
+import { $config } from '@shared/config.ts';
+import { $storageFull } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import '@widgets/ui/button/button.css';
 import './storage-full.css';
 
 type DialogProps = { open: boolean; onClose: () => void; container?: Element | DocumentFragment };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { loginWithPassword } from '../../shared/api/account.ts';
-import { clearSession } from '../../shared/session/session.ts';
+import { loginWithPassword } from '@shared/api/account.ts';
+import { clearSession } from '@shared/session/session.ts';
 
 const mounted: Root[] = [];
 

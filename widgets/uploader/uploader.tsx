@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t, type MessageKey, type Translate } from '../../shared/i18n/i18n.ts';
-import { fetchCategories } from '../../shared/api/materials.ts';
-import { formatBytes } from '../../shared/materials/format.ts';
-import { EXTENSIONS } from '../../shared/materials/rules.ts';
-import type { MaterialCategory } from '../../shared/materials/types.ts';
-import { AUDIO_EXTENSIONS, needsFile, type RoundItem, type ShellItem } from '../../shared/upload/shell-queue.ts';
-import { shellQueue } from '../../shared/upload/shell-queue-browser.ts';
-import { Button } from '../ui/button/button.tsx';
-import { Dialog } from '../ui/dialog/dialog.tsx';
-import { ProgressBar } from '../ui/progress-bar/progress-bar.tsx';
-import { Select } from '../ui/select/select.tsx';
+import { $t, type MessageKey, type Translate } from '@shared/i18n/i18n.ts';
+import { fetchCategories } from '@shared/api/materials.ts';
+import { formatBytes } from '@shared/materials/format.ts';
+import { EXTENSIONS } from '@shared/materials/rules.ts';
+import type { MaterialCategory } from '@shared/materials/types.ts';
+import { AUDIO_EXTENSIONS, needsFile, type RoundItem, type ShellItem } from '@shared/upload/shell-queue.ts';
+import { shellQueue } from '@shared/upload/shell-queue-browser.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { ProgressBar } from '@widgets/ui/progress-bar/progress-bar.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
 import './uploader.css';
 
 export type ShellUploaderProps = {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { readBatchSelection } from '../../../shared/materials/batch-selection.ts';
-import { batchCreateCourses } from '../../../shared/api/materials.ts';
-import { formatDuration } from '../../../shared/materials/format.ts';
-import type { Course } from '../../../shared/materials/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { readBatchSelection } from '@shared/materials/batch-selection.ts';
+import { batchCreateCourses } from '@shared/api/materials.ts';
+import { formatDuration } from '@shared/materials/format.ts';
+import type { Course } from '@shared/materials/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
 import { validateCourseTitle } from './course-title.ts';
 import './batch-course-page.css';
 

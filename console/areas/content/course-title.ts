@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../shared/i18n/i18n.ts';
+import type { MessageKey } from '@shared/i18n/i18n.ts';
 
 export const COURSE_TITLE_MAX = 60;
 

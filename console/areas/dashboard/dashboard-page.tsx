@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { $user } from '../../../shared/session/session.ts';
-import { fetchDashboard } from '../../../shared/api/system.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { formatNumber } from '../../../shared/format/currency.ts';
-import type { DashboardFigures } from '../../../shared/api/types.ts';
-import { useMenu } from '../../layout/use-menu.ts';
-import { isPlanetPath, PATHS } from '../../app/paths.ts';
-import { findRoute } from '../../app/routes.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { $user } from '@shared/session/session.ts';
+import { fetchDashboard } from '@shared/api/system.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { formatNumber } from '@shared/format/currency.ts';
+import type { DashboardFigures } from '@shared/api/types.ts';
+import { useMenu } from '@console/layout/use-menu.ts';
+import { isPlanetPath, PATHS } from '@console/app/paths.ts';
+import { findRoute } from '@console/app/routes.ts';
 import { GuideEntry } from './guide-entry.tsx';
 import './dashboard-page.css';
 

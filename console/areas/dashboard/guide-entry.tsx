@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import type { GuideVariant } from '../../../shared/guide/guide-paths.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { GuideDialog, useGuideAutoShow } from '../../../widgets/guide/guide.tsx';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { isPlanetPath } from '../../app/paths.ts';
+import type { GuideVariant } from '@shared/guide/guide-paths.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { GuideDialog, useGuideAutoShow } from '@widgets/guide/guide.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { isPlanetPath } from '@console/app/paths.ts';
 
 /**
  * The way into the guide dialogs (spec §1): a card that opens the first-use guide or the scenario demo again.

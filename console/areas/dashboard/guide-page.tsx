@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { routeTitle } from '../../app/route-title.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { routeTitle } from '@console/app/route-title.ts';
 import { GuideEntry } from './guide-entry.tsx';
 import './dashboard-page.css';
 

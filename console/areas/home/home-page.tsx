@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import './home-page.css';
 
 const FEATURES = ['materials', 'courses', 'planets', 'channels'] as const;

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { batchPath, storeBatchSelection } from '../../../shared/materials/batch-selection.ts';
-import { MaterialLibrary } from '../../../widgets/materials/material-library.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
+import { MaterialLibrary } from '@widgets/materials/material-library.tsx';
 
 /** /source: the material library with kind tabs and categories; audio and video selections can become courses. */
 export default function SourcePage() {

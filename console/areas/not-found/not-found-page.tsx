@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import './not-found-page.css';
 
 export default function NotFoundPage() {

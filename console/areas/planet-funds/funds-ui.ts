@@ -1,5 +1,5 @@
-import { showToast } from '../../../shared/feedback.ts';
-import { t } from '../../../shared/i18n/i18n.ts';
+import { showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /** The server's message of a failed call (or the generic one), as an error toast. */
 export function toastError(error: unknown): void {

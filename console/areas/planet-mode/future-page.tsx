@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteRoadmapItem, fetchRoadmap, setRoadmapStatus } from '../../../shared/api/planet-mode.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { groupByMonth } from '../../../shared/planets/mode-rules.ts';
-import type { RoadmapItem, RoadmapStatus } from '../../../shared/planets/mode-types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Tabs } from '../../../widgets/ui/tabs/tabs.tsx';
+import { deleteRoadmapItem, fetchRoadmap, setRoadmapStatus } from '@shared/api/planet-mode.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { groupByMonth } from '@shared/planets/mode-rules.ts';
+import type { RoadmapItem, RoadmapStatus } from '@shared/planets/mode-types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { FutureDialog } from './future-dialog.tsx';
 import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';

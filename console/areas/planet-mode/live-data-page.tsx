@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchLiveStatistics } from '../../../shared/api/planet-mode.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { $t, type MessageKey } from '../../../shared/i18n/i18n.ts';
-import type { LiveFigures, LiveStatistics, PlanetLive } from '../../../shared/planets/mode-types.ts';
-import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
+import { fetchLiveStatistics } from '@shared/api/planet-mode.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
+import type { LiveFigures, LiveStatistics, PlanetLive } from '@shared/planets/mode-types.ts';
+import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetFilter, toastError } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import { LivePanel } from './live-panel.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 

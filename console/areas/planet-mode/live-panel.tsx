@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteLive, fetchLives, type Paged } from '../../../shared/api/planet-mode.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import type { PlanetLive, TimeStatus } from '../../../shared/planets/mode-types.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Pager } from '../../../widgets/ui/pager/pager.tsx';
-import { Select } from '../../../widgets/ui/select/select.tsx';
-import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
+import { deleteLive, fetchLives, type Paged } from '@shared/api/planet-mode.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { PlanetLive, TimeStatus } from '@shared/planets/mode-types.ts';
+import type { Planet } from '@shared/planets/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Pager } from '@widgets/ui/pager/pager.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
+import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { LiveDialog } from './live-dialog.tsx';
 import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchLiveSettings, saveLiveSettings } from '../../../shared/api/planet-mode.ts';
-import { showToast } from '../../../shared/feedback.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { MODE_LIMITS } from '../../../shared/planets/mode-rules.ts';
-import type { LiveAudience, LiveSettings } from '../../../shared/planets/mode-types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
+import { fetchLiveSettings, saveLiveSettings } from '@shared/api/planet-mode.ts';
+import { showToast } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
+import type { LiveAudience, LiveSettings } from '@shared/planets/mode-types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
 import { Field, messageOf, toastError } from './mode-kit.tsx';
 
 type Form = { audience: LiveAudience; chat: boolean; auto_replay: boolean; replay_days: string; remind_minutes: string };

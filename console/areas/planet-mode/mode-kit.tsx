@@ -1,13 +1,13 @@
 /** Small pieces every planet-mode screen uses: the planet filter, a labelled form row, a picture field, errors. */
 import { useId, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { askConfirm, showToast } from '../../../shared/feedback.ts';
-import { $t, t as translate } from '../../../shared/i18n/i18n.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
-import { PictureSelector } from '../../../widgets/materials/picture-selector/picture-selector.tsx';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Select } from '../../../widgets/ui/select/select.tsx';
-import '../planet/planet-texts.ts';
+import { askConfirm, showToast } from '@shared/feedback.ts';
+import { $t, t as translate } from '@shared/i18n/i18n.ts';
+import type { Planet } from '@shared/planets/types.ts';
+import { PictureSelector } from '@widgets/materials/picture-selector/picture-selector.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
+import '@console/areas/planet/planet-texts.ts';
 import './planet-mode.css';
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : translate('common.failed'));

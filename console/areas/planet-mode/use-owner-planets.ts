@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchPlanets } from '../../../shared/api/planets.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
+import { fetchPlanets } from '@shared/api/planets.ts';
+import type { Planet } from '@shared/planets/types.ts';
 
 /** The caller's planets (for filters and the planet of a new record); null while loading. */
 export function useOwnerPlanets(): Planet[] | null {

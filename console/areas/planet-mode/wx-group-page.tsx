@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 import { WxGroupPanel } from './wx-group-panel.tsx';
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteWxGroup, fetchWxGroups } from '../../../shared/api/planet-mode.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { localDate } from '../../../shared/planets/mode-rules.ts';
-import type { WxGroup } from '../../../shared/planets/mode-types.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Table, type TableColumn } from '../../../widgets/ui/table/table.tsx';
+import { deleteWxGroup, fetchWxGroups } from '@shared/api/planet-mode.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { localDate } from '@shared/planets/mode-rules.ts';
+import type { WxGroup } from '@shared/planets/mode-types.ts';
+import type { Planet } from '@shared/planets/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
 import { WxGroupDialog } from './wx-group-dialog.tsx';
 

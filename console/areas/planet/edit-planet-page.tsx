@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchCourses } from '../../../shared/api/materials.ts';
-import { createPlanet, fetchPlanet, updatePlanet } from '../../../shared/api/planets.ts';
-import { showToast } from '../../../shared/feedback.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import type { Course } from '../../../shared/materials/types.ts';
-import { PLANET_CLASSES } from '../../../shared/planets/classes.ts';
+import { fetchCourses } from '@shared/api/materials.ts';
+import { createPlanet, fetchPlanet, updatePlanet } from '@shared/api/planets.ts';
+import { showToast } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { Course } from '@shared/materials/types.ts';
+import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import {
   EMPTY_PLANET_FORM,
   formToInput,
@@ -15,11 +15,11 @@ import {
   secondClassesOf,
   type PlanetForm,
   type PlanetFormField,
-} from '../../../shared/planets/form.ts';
-import { PLANET_LIMITS, PLANET_TIME_UNITS } from '../../../shared/planets/rules.ts';
-import { PictureSelector } from '../../../widgets/materials/picture-selector/picture-selector.tsx';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Select } from '../../../widgets/ui/select/select.tsx';
+} from '@shared/planets/form.ts';
+import { PLANET_LIMITS, PLANET_TIME_UNITS } from '@shared/planets/rules.ts';
+import { PictureSelector } from '@widgets/materials/picture-selector/picture-selector.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
 import { planetListPath } from './planet-paths.ts';
 import './edit-planet-page.css';
 import './planet-texts.ts';

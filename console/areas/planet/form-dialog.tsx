@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../widgets/ui/dialog/dialog.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 
 type FormDialogProps = {
   title: string;

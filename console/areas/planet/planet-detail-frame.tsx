@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { formatFen } from '../../../shared/format/currency.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
+import { formatFen } from '@shared/format/currency.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { Planet } from '@shared/planets/types.ts';
 import { editPlanetPath, planetDetailPath, planetDetailTabs, planetTerm, tabOf, type PlanetDetailSection } from './planet-paths.ts';
 import './planet-detail.css';
 import './planet-texts.ts';

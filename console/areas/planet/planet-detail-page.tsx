@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchCourses } from '../../../shared/api/materials.ts';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { PLANET_CLASSES } from '../../../shared/planets/classes.ts';
+import { fetchCourses } from '@shared/api/materials.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { PlanetDetailFrame } from './planet-detail-frame.tsx';
 import { PlanetGlanceFigures } from './planet-glance.tsx';
 import { usePlanetFromQuery } from './use-planet.ts';

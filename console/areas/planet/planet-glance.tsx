@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { formatFen } from '../../../shared/format/currency.ts';
-import { $t, type MessageKey } from '../../../shared/i18n/i18n.ts';
+import { formatFen } from '@shared/format/currency.ts';
+import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
 import { planetDetailPath, type PlanetDetailTab } from './planet-paths.ts';
 import { usePlanetGlance, type PlanetGlance } from './use-planet-glance.ts';
 

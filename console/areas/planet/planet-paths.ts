@@ -1,5 +1,5 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import type { Planet } from '../../../shared/planets/types.ts';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import type { Planet } from '@shared/planets/types.ts';
 
 /** Whether a console path is in planet member mode (/p/…), whose planet screens mirror the teacher centre's. */
 const isPlanetMode = (pathname: string) => pathname.startsWith('/p/');

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { avatarOf } from '../../../shared/session/session.ts';
-import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '../../../shared/api/account.ts';
-import { showToast } from '../../../shared/feedback.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import type { TeacherAccount, UserInfo } from '../../../shared/api/types.ts';
-import { Button } from '../../../widgets/ui/button/button.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { avatarOf } from '@shared/session/session.ts';
+import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '@shared/api/account.ts';
+import { showToast } from '@shared/feedback.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import type { TeacherAccount, UserInfo } from '@shared/api/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
 import './account-page.css';
 
 /** /setting/self: who is signed in, and for a main account its staff accounts, which it can disable and enable. */

@@ -2,7 +2,7 @@
  * Test-pattern media made by ffmpeg (lavfi sources, no input files): demo videos and test files.
  * Each returns false when ffmpeg is missing or fails.
  */
-import { run } from '../../media/run.ts';
+import { run } from '@server/media/run.ts';
 
 /** An H.264 MP4 (MPEG-4 Part 2 when libx264 is missing), fast-start, `seconds` long. */
 export async function testPatternMp4(ffmpeg: string | null, output: string, seconds = 3, size = '320x240'): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { $config, DEFAULT_CONFIG, configure } from '../../config.ts';
-import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '../../feedback.ts';
-import { clearSession, saveLogin } from '../../session/session.ts';
+import { $config, DEFAULT_CONFIG, configure } from '@shared/config.ts';
+import { $confirmRequest, $storageFull, $toasts, answerConfirm } from '@shared/feedback.ts';
+import { clearSession, saveLogin } from '@shared/session/session.ts';
 import { installClientHooks } from '../default-client.ts';
 import { startScriptedServer, type ScriptedServer } from './scripted-server.ts';
 

@@ -4,7 +4,7 @@
  * reference server (another origin, `window.LECTERN_TEST_API`) and look into shadow roots.
  */
 import { setViewport } from '@web/test-runner-commands';
-import type { LecternGlobal } from '../../../widgets/elements/lectern-global.ts';
+import type { LecternGlobal } from '@widgets/elements/lectern-global.ts';
 
 declare global {
   interface Window {

@@ -1,10 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import type { CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
-import { Button } from '../../ui/button/button.tsx';
-import { PromptDialog } from '../../ui/prompt-dialog/prompt-dialog.tsx';
-import { SearchBox } from '../../ui/search-box/search-box.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
+import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import './category-list.css';
 
 export type CategoryListProps = {

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { showToast } from '../../../shared/feedback.ts';
-import { createMaterialList, type MaterialList as MaterialListStore } from '../../../shared/materials/list-store.ts';
-import { createCategoryList, type CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
-import { MATERIAL_KINDS, type Material, type MaterialKind } from '../../../shared/materials/types.ts';
-import { Tabs } from '../../ui/tabs/tabs.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { showToast } from '@shared/feedback.ts';
+import { createMaterialList, type MaterialList as MaterialListStore } from '@shared/materials/list-store.ts';
+import { createCategoryList, type CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
+import { MATERIAL_KINDS, type Material, type MaterialKind } from '@shared/materials/types.ts';
+import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { MaterialListView } from '../material-list/material-list.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import { tagged, type TaggedMaterial } from '../tagged.ts';

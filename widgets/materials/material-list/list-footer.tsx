@@ -1,7 +1,7 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import { canBatchCreateCourses, isDeletableKind, type MaterialList as MaterialListStore, type MaterialListState } from '../../../shared/materials/list-store.ts';
-import { Button } from '../../ui/button/button.tsx';
-import { Pager } from '../../ui/pager/pager.tsx';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import { canBatchCreateCourses, isDeletableKind, type MaterialList as MaterialListStore, type MaterialListState } from '@shared/materials/list-store.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Pager } from '@widgets/ui/pager/pager.tsx';
 
 type Props = {
   list: MaterialListStore;

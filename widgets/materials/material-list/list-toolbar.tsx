@@ -1,11 +1,11 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import type { MaterialList as MaterialListStore, MaterialListState } from '../../../shared/materials/list-store.ts';
-import { SORT_LABEL_KEYS } from '../../../shared/materials/format.ts';
-import { SORT_OPTIONS } from '../../../shared/materials/types.ts';
-import { Button } from '../../ui/button/button.tsx';
-import { DateRange } from '../../ui/date-range/date-range.tsx';
-import { SearchBox } from '../../ui/search-box/search-box.tsx';
-import { Select } from '../../ui/select/select.tsx';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import type { MaterialList as MaterialListStore, MaterialListState } from '@shared/materials/list-store.ts';
+import { SORT_LABEL_KEYS } from '@shared/materials/format.ts';
+import { SORT_OPTIONS } from '@shared/materials/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
+import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
 
 type Props = {
   list: MaterialListStore;

@@ -1,8 +1,8 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import { dimensionsOf, formatDuration, sizeOf, statusOf, STATUS_LABEL_KEYS } from '../../../shared/materials/format.ts';
-import type { Material, MaterialKind } from '../../../shared/materials/types.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
-import type { TableColumn } from '../../ui/table/table.tsx';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import { dimensionsOf, formatDuration, sizeOf, statusOf, STATUS_LABEL_KEYS } from '@shared/materials/format.ts';
+import type { Material, MaterialKind } from '@shared/materials/types.ts';
+import { formatDateTime } from '@shared/format/date.ts';
+import type { TableColumn } from '@widgets/ui/table/table.tsx';
 import { MaterialName } from './material-name.tsx';
 import { RowActions, type MaterialActions } from './row-actions.tsx';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import { cardWidth } from '../../../shared/materials/format.ts';
-import type { Material } from '../../../shared/materials/types.ts';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import { cardWidth } from '@shared/materials/format.ts';
+import type { Material } from '@shared/materials/types.ts';
 import { RowActions, type MaterialActions } from './row-actions.tsx';
 
 export type MaterialGridProps = {

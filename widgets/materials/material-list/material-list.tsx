@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { showToast } from '../../../shared/feedback.ts';
-import { fetchCanUpload } from '../../../shared/api/materials.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { showToast } from '@shared/feedback.ts';
+import { fetchCanUpload } from '@shared/api/materials.ts';
 import {
   canBatchCreateCourses,
   createMaterialList,
   isDeletableKind,
   type MaterialList as MaterialListStore,
   type MaterialListMode,
-} from '../../../shared/materials/list-store.ts';
-import { batchPath, storeBatchSelection } from '../../../shared/materials/batch-selection.ts';
-import { $materialsAdded } from '../../../shared/materials/changes.ts';
-import type { Material, MaterialCategory, MaterialKind } from '../../../shared/materials/types.ts';
-import { Button } from '../../ui/button/button.tsx';
-import { ImageViewer } from '../../ui/image-viewer/image-viewer.tsx';
-import { PromptDialog } from '../../ui/prompt-dialog/prompt-dialog.tsx';
-import { Table } from '../../ui/table/table.tsx';
+} from '@shared/materials/list-store.ts';
+import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
+import { $materialsAdded } from '@shared/materials/changes.ts';
+import type { Material, MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { ImageViewer } from '@widgets/ui/image-viewer/image-viewer.tsx';
+import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
+import { Table } from '@widgets/ui/table/table.tsx';
 import { MoveDialog } from '../move-dialog/move-dialog.tsx';
 import { UploadDialog } from '../upload-dialog/upload-dialog.tsx';
 import { VideoPreview } from '../video-preview/video-preview.tsx';

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import type { Material } from '../../../shared/materials/types.ts';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import type { Material } from '@shared/materials/types.ts';
 
 /**
  * The name cell: a picture shows its thumbnail and opens the viewer, a video its poster and opens the

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../shared/i18n/i18n.ts';
-import type { Material } from '../../../shared/materials/types.ts';
+import type { Translate } from '@shared/i18n/i18n.ts';
+import type { Material } from '@shared/materials/types.ts';
 
 /** What a row or card can do; the edit/move/remove entries exist in normal mode only (spec §2 selector mode). */
 export type MaterialActions = {

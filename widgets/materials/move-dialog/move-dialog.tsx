@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { createCategoryList } from '../../../shared/materials/category-store.ts';
-import type { MaterialCategory, MaterialKind } from '../../../shared/materials/types.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
-import { Select } from '../../ui/select/select.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { createCategoryList } from '@shared/materials/category-store.ts';
+import type { MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Select } from '@widgets/ui/select/select.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import './move-dialog.css';
 

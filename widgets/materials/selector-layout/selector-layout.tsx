@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
-import type { CategoryList as CategoryListStore } from '../../../shared/materials/category-store.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import type { CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
 import { CategoryList } from '../category-list/category-list.tsx';
 import './selector-layout.css';
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { formatBytes } from '../../../shared/materials/format.ts';
-import { acceptAttribute, EXTENSIONS } from '../../../shared/materials/rules.ts';
-import { announceMaterialsAdded } from '../../../shared/materials/changes.ts';
-import type { MaterialKind } from '../../../shared/materials/types.ts';
-import { createMaterialUpload, statusLabelKey, type MaterialUpload, type UploadItem } from '../../../shared/upload/material-upload.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
-import { ProgressBar } from '../../ui/progress-bar/progress-bar.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { formatBytes } from '@shared/materials/format.ts';
+import { acceptAttribute, EXTENSIONS } from '@shared/materials/rules.ts';
+import { announceMaterialsAdded } from '@shared/materials/changes.ts';
+import type { MaterialKind } from '@shared/materials/types.ts';
+import { createMaterialUpload, statusLabelKey, type MaterialUpload, type UploadItem } from '@shared/upload/material-upload.ts';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { ProgressBar } from '@widgets/ui/progress-bar/progress-bar.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import './upload-dialog.css';
 

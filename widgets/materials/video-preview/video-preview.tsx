@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
-import { fetchPlaySign } from '../../../shared/api/materials.ts';
-import type { Material, PlaySign } from '../../../shared/materials/types.ts';
-import { Dialog } from '../../ui/dialog/dialog.tsx';
-import { Button } from '../../ui/button/button.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { fetchPlaySign } from '@shared/api/materials.ts';
+import type { Material, PlaySign } from '@shared/materials/types.ts';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { Button } from '@widgets/ui/button/button.tsx';
 import './video-preview.css';
 
 export type VideoPreviewProps = {

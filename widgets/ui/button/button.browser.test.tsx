@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { mount, unmountAll } from '../../testing/mount.tsx';
+import { mount, unmountAll } from '@widgets/testing/mount.tsx';
 import { Button } from './button.tsx';
 
 afterEach(unmountAll);

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { CLICK_ONCE_MS } from '../../../shared/ui/click-once.ts';
+import { CLICK_ONCE_MS } from '@shared/ui/click-once.ts';
 import { useClickOnce } from './use-click-once.ts';
 import './button.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type MouseEventHandler } from 'react';
-import { clickGuard } from '../../../shared/ui/click-once.ts';
+import { clickGuard } from '@shared/ui/click-once.ts';
 
 /**
  * The click-once guard of shared/ui/click-once.ts for a button: after a click the button is disabled for

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import { focusableWithin, trapTab } from './focus-trap.ts';
 import './dialog.css';
 

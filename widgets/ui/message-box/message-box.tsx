@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $confirmRequest, answerConfirm } from '../../../shared/feedback.ts';
+import { $confirmRequest, answerConfirm } from '@shared/feedback.ts';
 import { Dialog } from '../dialog/dialog.tsx';
 import { Button } from '../button/button.tsx';
 

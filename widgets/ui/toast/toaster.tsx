@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast, type Toast } from '../../../shared/feedback.ts';
+import { $toasts, dismissToast, type Toast } from '@shared/feedback.ts';
 import './toast.css';
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../../shared/i18n/i18n.ts';
-import { Tabs } from '../../../../widgets/ui/tabs/tabs.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
 import '../planet-texts.ts';
 import { usePlanetFromQuery } from '../use-planet.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../../shared/i18n/i18n.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 
 export type ChartSeries = { name: string; kind: 'bar' | 'line'; values: number[] };
 

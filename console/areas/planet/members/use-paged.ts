@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../../../shared/feedback.ts';
-import { t } from '../../../../shared/i18n/i18n.ts';
+import { showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 export type Paged<T> = { rows: T[]; totalCount: number };
 

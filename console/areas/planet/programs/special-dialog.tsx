@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createSpecial, fetchPunchPlans, updateSpecial } from '../../../../shared/api/planet-programs.ts';
-import { showToast } from '../../../../shared/feedback.ts';
-import { $t } from '../../../../shared/i18n/i18n.ts';
+import { createSpecial, fetchPunchPlans, updateSpecial } from '@shared/api/planet-programs.ts';
+import { showToast } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
 import {
   EMPTY_SPECIAL_FORM,
   specialFormProblems,
@@ -11,10 +11,10 @@ import {
   type FormProblems,
   type SpecialForm,
   type SpecialFormField,
-} from '../../../../shared/planets/programs-form.ts';
-import { needsPlan, PROGRAM_LIMITS } from '../../../../shared/planets/programs-rules.ts';
-import type { Special, SpecialEndedType, SpecialShowType, SpecialType } from '../../../../shared/planets/programs-types.ts';
-import { Select } from '../../../../widgets/ui/select/select.tsx';
+} from '@shared/planets/programs-form.ts';
+import { needsPlan, PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
+import type { Special, SpecialEndedType, SpecialShowType, SpecialType } from '@shared/planets/programs-types.ts';
+import { Select } from '@widgets/ui/select/select.tsx';
 import { FormDialog, refusalOf } from '../form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 import { useLoaded } from './use-loaded.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../../../shared/feedback.ts';
-import { t } from '../../../../shared/i18n/i18n.ts';
+import { showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
 
 /**
  * What `load` answers, loaded again whenever `key` changes or `reload` is called; a refusal is shown as a toast and

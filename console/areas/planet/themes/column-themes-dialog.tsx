@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchColumnThemes, fetchThemes, relateColumnThemes, unrelateColumnThemes } from '../../../../shared/api/planet-themes.ts';
-import { showToast } from '../../../../shared/feedback.ts';
-import { $t } from '../../../../shared/i18n/i18n.ts';
-import type { PlanetColumn, PlanetTheme } from '../../../../shared/planets/themes-types.ts';
-import { Button } from '../../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../../widgets/ui/dialog/dialog.tsx';
+import { fetchColumnThemes, fetchThemes, relateColumnThemes, unrelateColumnThemes } from '@shared/api/planet-themes.ts';
+import { showToast } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import type { PlanetColumn, PlanetTheme } from '@shared/planets/themes-types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 
 const excerpt = (theme: PlanetTheme) => {
   const text = theme.content.replace(/\s+/g, ' ').trim();

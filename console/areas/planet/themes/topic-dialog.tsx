@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $t } from '../../../../shared/i18n/i18n.ts';
-import { TOPIC_LIMITS } from '../../../../shared/planets/themes-rules.ts';
-import type { PlanetTopic } from '../../../../shared/planets/themes-types.ts';
-import { Button } from '../../../../widgets/ui/button/button.tsx';
-import { Dialog } from '../../../../widgets/ui/dialog/dialog.tsx';
+import { $t } from '@shared/i18n/i18n.ts';
+import { TOPIC_LIMITS } from '@shared/planets/themes-rules.ts';
+import type { PlanetTopic } from '@shared/planets/themes-types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
+import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 
 export type TopicDraft = { name: string; show_timeline: 0 | 1; member_use: 0 | 1; status: 0 | 1 };
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { createTopic, deleteTopic, fetchTopicPage, sortTopics, updateTopic } from '../../../../shared/api/planet-themes.ts';
-import { askConfirm, showToast } from '../../../../shared/feedback.ts';
-import { $t } from '../../../../shared/i18n/i18n.ts';
-import { dropItem, moveItem, TOPIC_LIMITS } from '../../../../shared/planets/themes-rules.ts';
-import type { PlanetTopic, TopicStatus } from '../../../../shared/planets/themes-types.ts';
-import { Button } from '../../../../widgets/ui/button/button.tsx';
+import { createTopic, deleteTopic, fetchTopicPage, sortTopics, updateTopic } from '@shared/api/planet-themes.ts';
+import { askConfirm, showToast } from '@shared/feedback.ts';
+import { $t } from '@shared/i18n/i18n.ts';
+import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planets/themes-rules.ts';
+import type { PlanetTopic, TopicStatus } from '@shared/planets/themes-types.ts';
+import { Button } from '@widgets/ui/button/button.tsx';
 import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '../use-planet.ts';
 import { TopicDialog, type TopicDraft } from './topic-dialog.tsx';

@@ -1,0 +1,69 @@
+/** Tables of the account area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type AccountMode = 'teacher' | 'planet';
+
+export type AccountTier = 'free' | 'advanced';
+
+export type RevokedReason = 'logout' | 'replay' | 'disabled';
+
+export type TokenKind = 'access' | 'refresh';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string;
+  uid: string;
+  /** child (staff) accounts: `child_<random>` */
+  uuid: string;
+  /** self for main accounts */
+  main_id: number;
+  mode: AccountMode;
+  tier: AccountTier;
+  /** 1 enabled, 0 disabled */
+  status: number;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface TokenFamiliesTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: number;
+  /** end of the login: no token of the family lives past it */
+  absolute_exp: number;
+  revoked_at: number | null;
+  revoked_reason: RevokedReason | null;
+}
+
+export interface TokensTable {
+  /** sha256 (hex) of the token id; the id itself is never stored */
+  hash: string;
+  family_id: number;
+  kind: TokenKind;
+  exp: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  exp: number;
+  attempts: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+
+export type NewUser = Insertable<UsersTable>;
+
+export type UserUpdate = Updateable<UsersTable>;
+
+export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
+
+export type TokenRow = Selectable<TokensTable>;

@@ -1,0 +1,87 @@
+/**
+ * Home figures. Planets, members, messages and staff belong to the main account the caller works
+ * for; visits and the last sign-in are the caller's own.
+ */
+import type { DashboardFigures } from '@shared/api/types.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import type { Session } from '@server/http/session-types.ts';
+import { SECONDS_PER_DAY, startOfChinaDay } from '@server/db/time.ts';
+
+export function createDashboardService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function count(query: Promise<{ n: number } | undefined>): Promise<number> {
+    return Number((await query)?.n ?? 0);
+  }
+
+  return {
+    async figures(session: Session): Promise<DashboardFigures> {
+      const mainId = session.main.id;
+      const today = startOfChinaDay(seconds(ctx.now));
+      // 7 calendar days, today included
+      const weekStart = today - 6 * SECONDS_PER_DAY;
+
+      const [planets, members, unread, staff, visitsToday, visitsWeek] = await Promise.all([
+        count(db.selectFrom('planets').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', mainId).executeTakeFirst()),
+        count(
+          db
+            .selectFrom('planet_members as m')
+            .innerJoin('planets as p', 'p.id', 'm.planet_id')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('p.owner_id', '=', mainId)
+            .where('m.status', '=', 1)
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', mainId)
+            .where('read_status', '=', 0)
+            .executeTakeFirst(),
+        ),
+        count(
+          db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('main_id', '=', mainId).where('id', '!=', mainId).executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom('page_visits')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', session.user.id)
+            .where('created_at', '>=', today)
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom('page_visits')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', session.user.id)
+            .where('created_at', '>=', weekStart)
+            .executeTakeFirst(),
+        ),
+      ]);
+
+      // "last sign-in" means the one before this session: every sign-in starts a token family
+      const previous = await db
+        .selectFrom('token_families')
+        .select('created_at')
+        .where('user_id', '=', session.user.id)
+        .where('id', '!=', session.familyId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return {
+        planets,
+        members,
+        unread_messages: unread,
+        staff_accounts: staff,
+        visits_today: visitsToday,
+        visits_week: visitsWeek,
+        last_login_at: previous?.created_at ?? null,
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

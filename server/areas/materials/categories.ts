@@ -1,0 +1,108 @@
+/**
+ * Material categories of a main account (spec §3 Material category). Every account has '默认分类', created
+ * the first time it is needed; names are unique per account.
+ */
+import { sql } from 'kysely';
+import type { MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
+import type { Db } from '@server/db/database.ts';
+import type { MaterialCategoryRow } from './schema.ts';
+import { fail, MESSAGES } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export const DEFAULT_CATEGORY = '默认分类';
+export const CATEGORY_NAME_MAX = 20;
+export const CATEGORY_LIMIT = 200;
+
+export function createMaterialCategoryService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function insert(conn: Db, ownerId: number, name: string): Promise<MaterialCategoryRow | undefined> {
+    return conn
+      .insertInto('material_categories')
+      .values({ owner_id: ownerId, name, created_at: seconds(ctx.now) })
+      .onConflict((oc) => oc.columns(['owner_id', 'name']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The id of the account's category with this name, created when missing. */
+  async function ensureNamed(ownerId: number, name: string, conn: Db = db): Promise<number> {
+    const find = () =>
+      conn.selectFrom('material_categories').select('id').where('owner_id', '=', ownerId).where('name', '=', name).executeTakeFirst();
+    const found = (await find()) ?? (await insert(conn, ownerId, name).then(find));
+    if (!found) throw new Error(`category "${name}" of ${ownerId} could not be created`);
+    return found.id;
+  }
+
+  /** The id of the account's '默认分类', created on first use. */
+  function ensureDefault(ownerId: number, conn: Db = db): Promise<number> {
+    return ensureNamed(ownerId, DEFAULT_CATEGORY, conn);
+  }
+
+  /** A category of the account, or 404. */
+  async function owned(ownerId: number, id: number, conn: Db = db): Promise<MaterialCategoryRow> {
+    const row = await conn
+      .selectFrom('material_categories')
+      .selectAll()
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!row) throw fail.notFound(MESSAGES.categoryNotFound);
+    return row;
+  }
+
+  return {
+    ensureNamed,
+    ensureDefault,
+    owned,
+
+    /** Where an upload goes: the given category (checked), or '默认分类' for none / 0. */
+    async target(ownerId: number, categoryId: number | undefined, conn: Db = db): Promise<number> {
+      if (!categoryId) return ensureDefault(ownerId, conn);
+      return (await owned(ownerId, categoryId, conn)).id;
+    },
+
+    /** Every category of the account (ordered by id, empty ones too) with its count of `kind`. */
+    async list(session: Session, kind: MaterialKind): Promise<MaterialCategory[]> {
+      const ownerId = session.main.id;
+      await ensureDefault(ownerId);
+      const rows = await db
+        .selectFrom('material_categories as c')
+        .select([
+          'c.id',
+          'c.name',
+          // one index range per category: materials_category_time (owner_id, kind, category_id, …)
+          sql<number>`(select count(*) from materials m
+            where m.owner_id = c.owner_id and m.kind = ${kind} and m.category_id = c.id)`.as('source_count'),
+        ])
+        .where('c.owner_id', '=', ownerId)
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, source_count: Number(r.source_count) }));
+    },
+
+    async create(session: Session, rawName: string): Promise<MaterialCategory> {
+      const name = rawName.trim();
+      if (name.length === 0) throw fail.validation('参数错误：name 不能为空');
+      if ([...name].length > CATEGORY_NAME_MAX) {
+        throw fail.validation(`参数错误：name 长度不能超过 ${CATEGORY_NAME_MAX} 个字符`);
+      }
+      const ownerId = session.main.id;
+      await ensureDefault(ownerId);
+      return db.transaction().execute(async (trx) => {
+        const { n } = await trx
+          .selectFrom('material_categories')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner_id', '=', ownerId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= CATEGORY_LIMIT) throw fail.validation(`素材分类数量已达上限（${CATEGORY_LIMIT} 个）`);
+        const row = await insert(trx, ownerId, name);
+        if (!row) throw fail.conflict('分类名称已存在');
+        return { id: row.id, name: row.name, source_count: 0 };
+      });
+    },
+  };
+}
+
+export type MaterialCategoryService = ReturnType<typeof createMaterialCategoryService>;

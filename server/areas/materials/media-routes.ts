@@ -1,0 +1,77 @@
+/**
+ * Media of the material library: the signed file URLs (no session: <img> and <video> load them), and the
+ * video-cloud calls getPlaySign (spec §7) and getVideoStatus (ours).
+ *
+ * A media file is served with its stored Content-Type, `nosniff`, a sandboxing Content-Security-Policy (a
+ * file opened on its own can run nothing) and a Content-Disposition with its display name: inline for
+ * pictures, audio, video and posters, attachment for documents. `Cross-Origin-Resource-Policy: cross-origin`
+ * lets pages of other origins (an embedding editor, even one isolated with COEP) show it in <img>/<video>;
+ * the signed, expiring URL is the access control.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { fail, MESSAGES } from '@server/errors.ts';
+import { ok } from '@server/http/answers.ts';
+import { contentDisposition } from '@server/http/content-disposition.ts';
+import { querySchema } from '@server/http/schemas.ts';
+import { sendFile } from '@server/http/send-file.ts';
+import { sessionOf } from '@server/http/session-plugin.ts';
+import type { MaterialRow } from './schema.ts';
+import { seconds } from '@server/db/context.ts';
+import type { Services } from '@server/services.ts';
+import type { MediaVariant } from './media-tokens.ts';
+import { videoIdParam } from './schemas.ts';
+
+export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const VIDEO_ID = ':videoId';
+
+/** The name a download gets: the display name, with the file's extension when the name lost it in a rename. */
+export function downloadName(row: MaterialRow, variant: MediaVariant): string {
+  if (variant === 'poster') return `${row.title}.jpg`;
+  const ext = path.extname(row.file_name).slice(1).toLowerCase();
+  return ext === row.file_suffix ? row.file_name : `${row.file_name}.${row.file_suffix}`;
+}
+
+export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
+  const { tokens, query, files, vod } = services.materials;
+  const { now } = services.ctx;
+
+  app.get<{ Params: { token: string } }>(
+    `${MATERIAL_PATHS.mediaFile}/:token`,
+    {
+      config: { public: true },
+      schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } }, required: ['token'] } },
+    },
+    async (request, reply) => {
+      const reference = tokens.read(request.params.token);
+      if (!reference) throw fail.forbidden('链接无效或已过期');
+      const row = await query.byId(reference.materialId);
+      const storedName = reference.variant === 'poster' ? row?.poster_name : row?.stored_name;
+      if (!row || !storedName) throw fail.notFound(MESSAGES.materialNotFound);
+      const inline = reference.variant === 'poster' || row.kind !== 'document';
+      const maxAge = Math.max(0, reference.exp - seconds(now));
+      return sendFile(request, reply, files.pathOf(row.owner_id, storedName), {
+        'Content-Type': reference.variant === 'poster' ? 'image/jpeg' : row.mime,
+        'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(row, reference.variant)),
+        'Content-Security-Policy': MEDIA_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Cache-Control': `private, max-age=${maxAge}`,
+      });
+    },
+  );
+
+  app.get<{ Params: { videoId: string } }>(
+    MATERIAL_PATHS.getPlaySign(VIDEO_ID),
+    { schema: { params: videoIdParam, querystring: querySchema() } },
+    async (request) => ok(await vod.playSign(sessionOf(request), request.params.videoId)),
+  );
+
+  app.get<{ Params: { videoId: string } }>(
+    MATERIAL_PATHS.videoStatus(VIDEO_ID),
+    { schema: { params: videoIdParam, querystring: querySchema() } },
+    async (request) => ok(await vod.status(sessionOf(request), request.params.videoId)),
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Signed, expiring references to a material's file or poster: `/api/v3/media/file/<token>`. They need no
+ * session, so <img> and <video> can load them. A token is `<id>-<f|p>-<exp>.<hmac>`.
+ *
+ * The expiry is 2 hours from now rounded up to the next 10 minutes, so a list fetched twice within a few
+ * minutes hands out the same URLs and the browser's cache keeps working.
+ */
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { sign, verify } from '@server/security/signing.ts';
+import { seconds, type Clock } from '@server/db/context.ts';
+import { SIGN_TTL_SECONDS } from './settings.ts';
+
+export type MediaVariant = 'file' | 'poster';
+
+export type MediaReference = { materialId: number; variant: MediaVariant; exp: number };
+
+const PURPOSE = 'lectern-media-v1';
+const ROUND = 600;
+const BODY = /^([1-9][0-9]{0,15})-([fp])-([0-9]{1,12})$/;
+
+export function createMediaTokens(secret: string, now: Clock) {
+  function issue(materialId: number, variant: MediaVariant): string {
+    const exp = Math.ceil((seconds(now) + SIGN_TTL_SECONDS) / ROUND) * ROUND;
+    return sign(secret, PURPOSE, `${materialId}-${variant === 'file' ? 'f' : 'p'}-${exp}`);
+  }
+
+  return {
+    issue,
+
+    /** The media URL (relative to the API origin) of a material's file or poster. */
+    url(materialId: number, variant: MediaVariant): string {
+      return `${MATERIAL_PATHS.mediaFile}/${issue(materialId, variant)}`;
+    },
+
+    /** The reference in a token, or undefined when it is forged, malformed or expired. */
+    read(token: string): MediaReference | undefined {
+      const body = verify(secret, PURPOSE, token);
+      const match = body === undefined ? null : BODY.exec(body);
+      if (!match) return undefined;
+      const exp = Number(match[3]);
+      if (exp < seconds(now)) return undefined;
+      return { materialId: Number(match[1]), variant: match[2] === 'f' ? 'file' : 'poster', exp };
+    },
+  };
+}
+
+export type MediaTokens = ReturnType<typeof createMediaTokens>;

@@ -1,0 +1,52 @@
+/**
+ * Runs media processing for audio and video rows (status 1 → 2, or -1 with a message) through the job
+ * queue, and picks up rows a stop left at status 1.
+ */
+import type { MaterialRow } from './schema.ts';
+import type { JobQueue } from '@server/media/jobs.ts';
+import { processMedia } from '@server/media/process.ts';
+import type { FileStore } from '@server/storage/file-store.ts';
+import type { ServiceContext } from '@server/db/context.ts';
+import type { MaterialSettings } from './settings.ts';
+import type { MaterialWriteService } from './write.ts';
+
+type Deps = {
+  settings: MaterialSettings;
+  files: FileStore;
+  write: MaterialWriteService;
+  jobs: JobQueue;
+};
+
+export function createMaterialProcessingService(_ctx: ServiceContext, deps: Deps) {
+  const { settings, files, write, jobs } = deps;
+
+  async function run(row: MaterialRow): Promise<void> {
+    if (row.kind !== 'audio' && row.kind !== 'video') return;
+    const outcome = await processMedia(settings.tools, files, {
+      owner: row.owner_id,
+      kind: row.kind,
+      path: files.pathOf(row.owner_id, row.stored_name),
+      suffix: row.file_suffix,
+    });
+    if (outcome.ok) await write.finishProcessing(row.id, outcome.duration, outcome.poster);
+    else await write.failProcessing(row.id, outcome.message);
+  }
+
+  return {
+    run,
+
+    enqueue(row: MaterialRow): void {
+      jobs.enqueue(`material ${row.id}`, () => run(row));
+    },
+
+    async requeuePending(): Promise<number> {
+      const rows = await write.pendingProcessing();
+      for (const row of rows) jobs.enqueue(`material ${row.id}`, () => run(row));
+      return rows.length;
+    },
+
+    idle: () => jobs.idle(),
+  };
+}
+
+export type MaterialProcessingService = ReturnType<typeof createMaterialProcessingService>;

@@ -1,0 +1,166 @@
+/**
+ * findSources (spec §7) and the look-ups by id or video_id that every other material call starts with.
+ *
+ * Keyword search is by substring of the title. Keywords of 3 or more characters use the FTS5 trigram index;
+ * shorter ones fall back to LIKE over the account's rows of that kind. For the trigram search the plan
+ * depends on how many titles match (probed with a bounded count): a selective keyword drives the query from
+ * the index hits (each looked up by rowid, with the other filters checked on the row), a common one lets the
+ * owner/kind/date index drive and checks membership in the hit list instead.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { MaterialKind, SortOption } from '@shared/materials/types.ts';
+import type { MaterialRow } from './schema.ts';
+import { fail, MESSAGES } from '@server/errors.ts';
+import type { ServiceContext } from '@server/db/context.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export type FindQuery = {
+  keyword?: string;
+  page: number;
+  pageSize: number;
+  categoryId?: number;
+  sortBy: SortOption;
+  /** unix seconds, inclusive */
+  startAt?: number;
+  endAt?: number;
+};
+
+const ORDER: Record<SortOption, string> = {
+  name_asc: 'm.title asc, m.id asc',
+  name_desc: 'm.title desc, m.id desc',
+  size_asc: 'm.file_size asc, m.id asc',
+  size_desc: 'm.file_size desc, m.id desc',
+  time_asc: 'm.created_at asc, m.id asc',
+  time_desc: 'm.created_at desc, m.id desc',
+};
+
+/** Above this many trigram hits, the owner/kind/date index drives the query instead of the hits. */
+const SELECTIVE_HITS = 10_000;
+
+export function ftsPhrase(keyword: string): string {
+  return `"${keyword.replace(/"/g, '""')}"`;
+}
+
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createMaterialQueryService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function trigramHits(phrase: string): Promise<number> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from
+      (select 1 from materials_fts where materials_fts match ${phrase} limit ${SELECTIVE_HITS})`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * The WHERE clause; `bare` when it is only owner + kind (whose count the usage table holds), `hitsDrive`
+   * when the trigram hits drive the query (a bounded set of rows).
+   */
+  async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
+    const keyword = query.keyword?.trim() ?? '';
+    const phrase = [...keyword].length >= 3 ? ftsPhrase(keyword) : undefined;
+    // a unary + keeps SQLite from using an index for that term, so the trigram hits drive the query
+    const hitsDrive = phrase !== undefined && (await trigramHits(phrase)) < SELECTIVE_HITS;
+    const col = (name: string) => sql.raw(hitsDrive ? `+m.${name}` : `m.${name}`);
+    const where: RawBuilder<unknown>[] = [sql`${col('owner_id')} = ${ownerId}`, sql`${col('kind')} = ${kind}`];
+    if (query.categoryId) where.push(sql`${col('category_id')} = ${query.categoryId}`);
+    if (query.startAt !== undefined) where.push(sql`${col('created_at')} >= ${query.startAt}`);
+    if (query.endAt !== undefined) where.push(sql`${col('created_at')} <= ${query.endAt}`);
+    if (phrase !== undefined) {
+      where.push(sql`m.id in (select rowid from materials_fts where materials_fts match ${phrase})`);
+    } else if (keyword !== '') {
+      where.push(sql`m.title like ${likePattern(keyword)} escape '\\'`);
+    }
+    return { clause: sql.join(where, sql` and `), bare: where.length === 2, hitsDrive };
+  }
+
+  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean): Promise<number> {
+    if (bare) {
+      const row = await db
+        .selectFrom('material_usage')
+        .select('source_count')
+        .where('owner_id', '=', ownerId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return Number(row?.source_count ?? 0);
+    }
+    const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * One pass over the (bounded) hits: the page's ids in order with the total, then those rows. Sorting
+   * narrow (id, key) pairs and fetching 60 full rows beats sorting every matching row, and counting again.
+   */
+  async function pageOfHits(clause: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number, offset: number) {
+    const { rows: ids } = await sql<{ id: number; total: number }>`select m.id, count(*) over () as total
+      from materials m where ${clause} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+    if (ids.length === 0) return undefined;
+    const found = await db.selectFrom('materials').selectAll().where('id', 'in', ids.map((r) => r.id)).execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), totalCount: Number(ids[0]!.total) };
+  }
+
+  return {
+    async find(session: Session, kind: MaterialKind, query: FindQuery): Promise<{ rows: MaterialRow[]; totalCount: number }> {
+      const ownerId = session.main.id;
+      if (query.categoryId) {
+        const category = await db
+          .selectFrom('material_categories')
+          .select('id')
+          .where('id', '=', query.categoryId)
+          .where('owner_id', '=', ownerId)
+          .executeTakeFirst();
+        if (!category) throw fail.notFound(MESSAGES.categoryNotFound);
+      }
+      if (query.startAt !== undefined && query.endAt !== undefined && query.startAt > query.endAt) {
+        return { rows: [], totalCount: 0 };
+      }
+      const { clause, bare, hitsDrive } = await conditions(ownerId, kind, query);
+      const offset = (query.page - 1) * query.pageSize;
+      const order = sql.raw(ORDER[query.sortBy]);
+      if (hitsDrive) {
+        const page = await pageOfHits(clause, order, query.pageSize, offset);
+        if (page) return page;
+        // past the last page (or no hit at all): only the total is left to tell
+        return { rows: [], totalCount: query.page === 1 ? 0 : await count(ownerId, kind, clause, false) };
+      }
+      const { rows } = await sql<MaterialRow>`select m.* from materials m where ${clause}
+        order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
+      const totalCount = await count(ownerId, kind, clause, bare);
+      return { rows, totalCount };
+    },
+
+    /** A material of the caller's account, or 404 '素材不存在'. */
+    async owned(session: Session, id: number): Promise<MaterialRow> {
+      const row = await db
+        .selectFrom('materials')
+        .selectAll()
+        .where('id', '=', id)
+        .where('owner_id', '=', session.main.id)
+        .executeTakeFirst();
+      if (!row) throw fail.notFound(MESSAGES.materialNotFound);
+      return row;
+    },
+
+    /** The audio or video material with this video_id, if it is the caller's; undefined when none exists. */
+    async byVideoId(session: Session, videoId: string): Promise<MaterialRow | undefined> {
+      const row = await db.selectFrom('materials').selectAll().where('video_id', '=', videoId).executeTakeFirst();
+      if (row && row.owner_id !== session.main.id) throw fail.notFound(MESSAGES.materialNotFound);
+      return row;
+    },
+
+    async existsVideoId(videoId: string): Promise<boolean> {
+      const row = await db.selectFrom('materials').select('id').where('video_id', '=', videoId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    byId(id: number): Promise<MaterialRow | undefined> {
+      return db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+export type MaterialQueryService = ReturnType<typeof createMaterialQueryService>;

@@ -1,0 +1,126 @@
+/**
+ * Material library calls of spec §7: list, categories, totals, rename/move/delete. Uploads, the video cloud
+ * and media files have their own route files. A staff account acts for its main account.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { MATERIAL_KINDS, type MaterialKind, type MaterialListQuery } from '@shared/materials/types.ts';
+import { fail } from '@server/errors.ts';
+import { ok, okRows } from '@server/http/answers.ts';
+import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { sessionOf } from '@server/http/session-plugin.ts';
+import type { Services } from '@server/services.ts';
+import { toMaterial } from './views.ts';
+import { parseChinaDateTime } from '@server/db/time.ts';
+import { findSourcesQuery, idParam, kindField } from './schemas.ts';
+import { hasControlChars } from '@server/http/control-chars.ts';
+
+/** a path-parameter placeholder for the contract's path builders, which take the real id */
+const ID = ':id' as unknown as number;
+const CATEGORY_ID = ':categoryId' as unknown as number;
+
+
+function dateParam(name: string, value: string | undefined, endOfDay: boolean): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = parseChinaDateTime(value, endOfDay);
+  if (parsed === undefined) throw fail.validation(`参数错误：${name} 不是有效的日期时间`);
+  return parsed;
+}
+
+const FILE_NAME_MAX = 100;
+
+function checkedFileName(raw: string): string {
+  const name = raw.trim();
+  if (name.length === 0) throw fail.validation('参数错误：file_name 不能为空');
+  if ([...name].length > FILE_NAME_MAX) throw fail.validation(`参数错误：file_name 长度不能超过 ${FILE_NAME_MAX} 个字符`);
+  if (hasControlChars(name)) throw fail.validation('参数错误：file_name 不能包含控制字符');
+  return name;
+}
+
+export function registerMaterialRoutes(app: FastifyInstance, services: Services): void {
+  const { query, categories, usage, write, tokens } = services.materials;
+
+  for (const kind of MATERIAL_KINDS) {
+    app.get<{ Querystring: MaterialListQuery }>(
+      MATERIAL_PATHS.findSources(kind),
+      { schema: { querystring: querySchema(findSourcesQuery) } },
+      async (request) => {
+        const q = request.query;
+        const found = await query.find(sessionOf(request), kind, {
+          keyword: q.keyword,
+          page: q.page,
+          pageSize: q.pageSize,
+          categoryId: q.categoryId,
+          sortBy: q.sort_by,
+          startAt: dateParam('start_at', q.start_at, false),
+          endAt: dateParam('end_at', q.end_at, true),
+        });
+        return okRows(
+          found.rows.map((row) => toMaterial(row, tokens)),
+          found.totalCount,
+        );
+      },
+    );
+
+    app.get(MATERIAL_PATHS.getCategorys(kind), { schema: { querystring: querySchema() } }, async (request) =>
+      ok(await categories.list(sessionOf(request), kind)),
+    );
+  }
+
+  app.get(MATERIAL_PATHS.getSourceDetail, { schema: { querystring: querySchema() } }, async (request) =>
+    ok(await usage.detail(sessionOf(request))),
+  );
+
+  app.post<{ Body: { name: string } }>(
+    MATERIAL_PATHS.createCategory,
+    { schema: { querystring: querySchema(), body: bodySchema({ name: { type: 'string', minLength: 1, maxLength: 64 } }) } },
+    async (request) => ok(await categories.create(sessionOf(request), request.body.name)),
+  );
+
+  app.post<{ Params: { id: number }; Body: { file_name?: string; category_id?: number; target_type?: MaterialKind } }>(
+    MATERIAL_PATHS.updateSource(ID),
+    {
+      schema: {
+        params: idParam('id'),
+        querystring: querySchema(),
+        body: bodySchema({ file_name: { type: 'string', maxLength: 200 }, category_id: idField, target_type: kindField }, []),
+      },
+    },
+    async (request) => {
+      const { file_name: fileName, category_id: categoryId, target_type: kind } = request.body ?? {};
+      if (fileName === undefined && categoryId === undefined) {
+        throw fail.validation('参数错误：缺少必填字段 file_name 或 category_id');
+      }
+      await write.update(sessionOf(request), request.params.id, {
+        ...(fileName !== undefined ? { fileName: checkedFileName(fileName) } : {}),
+        ...(categoryId !== undefined ? { categoryId } : {}),
+        ...(kind !== undefined ? { kind } : {}),
+      });
+      return ok();
+    },
+  );
+
+  app.post<{ Params: { categoryId: number }; Body: { categoryId: number; target_type?: MaterialKind } }>(
+    MATERIAL_PATHS.updateCategorySource(CATEGORY_ID),
+    {
+      schema: {
+        params: idParam('categoryId'),
+        querystring: querySchema(),
+        body: bodySchema({ categoryId: idField, target_type: kindField }, ['categoryId']),
+      },
+    },
+    async (request) => {
+      await write.moveCategory(sessionOf(request), request.params.categoryId, request.body.categoryId, request.body.target_type);
+      return ok();
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    MATERIAL_PATHS.deleteSource(ID),
+    { schema: { params: idParam('id'), querystring: querySchema() } },
+    async (request) => {
+      await write.remove(sessionOf(request), request.params.id);
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,58 @@
+/** Tables of the materials area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { MaterialKind } from '@shared/materials/types.ts';
+
+/** 1 transcoding, 2 normal, -1 failed */
+export type MaterialStatus = 1 | 2 | -1;
+
+export interface MaterialCategoriesTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  kind: MaterialKind;
+  category_id: number;
+  title: string;
+  /** display name of the file */
+  file_name: string;
+  /** random name under files/<owner>/, never derived from user input */
+  stored_name: string;
+  /** lower-case extension without the dot */
+  file_suffix: string;
+  /** Content-Type the file is served with */
+  mime: string;
+  /** bytes */
+  file_size: number;
+  /** seconds */
+  duration: Generated<number>;
+  width: number | null;
+  height: number | null;
+  video_id: string | null;
+  status: Generated<MaterialStatus>;
+  /** video: JPEG poster frame under files/<owner>/ */
+  poster_name: string | null;
+  /** why processing failed (status -1) */
+  message: Generated<string>;
+  created_at: number;
+}
+
+export interface MaterialUsageTable {
+  owner_id: number;
+  kind: MaterialKind;
+  source_count: number;
+  /** bytes */
+  source_size: number;
+}
+
+export type MaterialRow = Selectable<MaterialsTable>;
+
+export type NewMaterial = Insertable<MaterialsTable>;
+
+export type MaterialCategoryRow = Selectable<MaterialCategoriesTable>;

@@ -1,0 +1,47 @@
+/**
+ * JSON-schema fragments of the material calls.
+ */
+import { SORT_OPTIONS, MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { DEFAULT_SORT, PAGE_SIZE } from '@shared/materials/rules.ts';
+import { RULE_KEYWORD } from '@server/http/validation.ts';
+
+export const MAX_PAGE_SIZE = 200;
+
+export const pageFields = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
+} as const;
+
+const dateTime = {
+  type: 'string',
+  pattern: '^(|\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?)$',
+  [RULE_KEYWORD]: '必须是 YYYY-MM-DD HH:mm:ss 格式',
+} as const;
+
+export const findSourcesQuery = {
+  keyword: { type: 'string', maxLength: 100 },
+  ...pageFields,
+  categoryId: { type: 'integer', minimum: 0, [RULE_KEYWORD]: '必须是非负整数' },
+  sort_by: { type: 'string', enum: [...SORT_OPTIONS], default: DEFAULT_SORT },
+  start_at: dateTime,
+  end_at: dateTime,
+} as const;
+
+export const kindField = { type: 'string', enum: [...MATERIAL_KINDS] } as const;
+
+/** a category id in a form: 0 or absent means 默认分类 */
+export const optionalCategoryField = { type: 'integer', minimum: 0, [RULE_KEYWORD]: '必须是非负整数' } as const;
+
+export const videoIdParam = {
+  type: 'object',
+  properties: { videoId: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$', [RULE_KEYWORD]: '格式不正确' } },
+  required: ['videoId'],
+} as const;
+
+export function idParam(name: string) {
+  return {
+    type: 'object',
+    properties: { [name]: { type: 'integer', minimum: 1, [RULE_KEYWORD]: '必须是正整数' } },
+    required: [name],
+  } as const;
+}

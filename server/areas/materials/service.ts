@@ -1,0 +1,66 @@
+/**
+ * The material library's services, built over one file store, one job queue and one set of limits.
+ */
+import type { JobQueue } from '@server/media/jobs.ts';
+import type { FileStore } from '@server/storage/file-store.ts';
+import type { ServiceContext } from '@server/db/context.ts';
+import { createCourseService } from '@server/areas/courses/service.ts';
+import { createMaterialCategoryService } from './categories.ts';
+import type { MaterialSettings } from './settings.ts';
+import { createMaterialUsageService } from './usage.ts';
+import { createMaterialProcessingService } from './processing.ts';
+import { createMaterialQueryService } from './query.ts';
+import { createMaterialUploadService } from './upload.ts';
+import { createMaterialVodService } from './vod.ts';
+import { createMaterialWriteService } from './write.ts';
+import { createMediaTokens } from './media-tokens.ts';
+import type { SwitchService } from '@server/areas/system/switches.ts';
+import type { UserService } from '@server/areas/account/users.ts';
+
+export type MaterialRuntime = {
+  settings: MaterialSettings;
+  files: FileStore;
+  jobs: JobQueue;
+};
+
+export function createMaterialServices(
+  ctx: ServiceContext,
+  runtime: MaterialRuntime,
+  shared: { users: UserService; switches: SwitchService },
+) {
+  const { settings, files, jobs } = runtime;
+  const tokens = createMediaTokens(settings.secret, ctx.now);
+  const categories = createMaterialCategoryService(ctx);
+  const usage = createMaterialUsageService(ctx, settings.freeQuotaBytes);
+  const query = createMaterialQueryService(ctx);
+  const write = createMaterialWriteService(ctx, { files, categories, usage, query });
+  const uploads = createMaterialUploadService(ctx, { settings, switches: shared.switches, usage, write, tokens });
+  const processing = createMaterialProcessingService(ctx, { settings, files, write, jobs });
+  const vod = createMaterialVodService(ctx, {
+    settings,
+    files,
+    users: shared.users,
+    categories,
+    usage,
+    query,
+    write,
+    uploads,
+    processing,
+    tokens,
+  });
+  return {
+    settings,
+    files,
+    tokens,
+    categories,
+    usage,
+    query,
+    write,
+    uploads,
+    processing,
+    vod,
+    courses: createCourseService(ctx),
+  };
+}
+
+export type MaterialServices = ReturnType<typeof createMaterialServices>;

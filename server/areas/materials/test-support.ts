@@ -1,0 +1,111 @@
+/**
+ * HTTP helpers for material tests: multipart uploads and the tus protocol with plain fetch.
+ */
+import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import type { Answer, Reply } from '@server/test-support/http.ts';
+
+export type UploadOptions = {
+  fields?: Record<string, string>;
+  /** the multipart field name of the file (default 'file') */
+  fileField?: string;
+  type?: string;
+};
+
+export async function upload<T = unknown>(
+  baseUrl: string,
+  token: string,
+  kind: MaterialKind,
+  fileName: string,
+  bytes: Uint8Array,
+  options: UploadOptions = {},
+): Promise<Reply<T>> {
+  const form = new FormData();
+  form.set(options.fileField ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }), fileName);
+  form.set('info', JSON.stringify({}));
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.set(key, value);
+  const url = new URL(MATERIAL_PATHS.uploadSource(kind), baseUrl);
+  url.search = 'app=lectern&appid=web&u=0';
+  const response = await fetch(url, { method: 'POST', headers: { authorization: token }, body: form });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: JSON.parse(text) as Answer<T> };
+}
+
+export const TUS = { 'Tus-Resumable': '1.0.0' } as const;
+
+export function tusMetadata(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value, 'utf8').toString('base64')}`)
+    .join(',');
+}
+
+/** POST creation: the absolute upload URL, or the failed response. */
+export async function tusCreate(baseUrl: string, metadata: Record<string, string>, length: number) {
+  const response = await fetch(new URL(MATERIAL_PATHS.vodUpload, baseUrl), {
+    method: 'POST',
+    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': tusMetadata(metadata) },
+  });
+  const location = response.headers.get('location');
+  return { response, url: location ? new URL(location, baseUrl).toString() : undefined, body: await response.text() };
+}
+
+export async function tusPatch(url: string, offset: number, bytes: Uint8Array) {
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  return { response, body: await response.text() };
+}
+
+export async function tusOffset(url: string): Promise<number> {
+  const response = await fetch(url, { method: 'HEAD', headers: TUS });
+  return Number(response.headers.get('upload-offset'));
+}
+
+type SignAnswer = { sign: string; video_id: string; upload_url: string };
+
+export async function createSign(baseUrl: string, token: string, kind: 'audio' | 'video', form: Record<string, string> = {}) {
+  const url = new URL(MATERIAL_PATHS.createSourceSign(kind), baseUrl);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: response.status, body: (await response.json()) as Answer<SignAnswer> & Partial<SignAnswer> };
+}
+
+export async function videoStatus(baseUrl: string, token: string, videoId: string) {
+  const response = await fetch(new URL(MATERIAL_PATHS.videoStatus(videoId), baseUrl), { headers: { authorization: token } });
+  return (await response.json()) as Answer<VideoStatus>;
+}
+
+/** Polls getVideoStatus until the status is 2 or -1. */
+export async function waitProcessed(baseUrl: string, token: string, videoId: string, timeoutMs = 20_000): Promise<VideoStatus> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await videoStatus(baseUrl, token, videoId);
+    const status = answer.data?.status;
+    if (status === 2 || status === -1) return answer.data!;
+    if (Date.now() > until) throw new Error(`video ${videoId} still at status ${String(status)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Sign, create, one PATCH, wait for processing: the whole audio/video upload as a client does it. */
+export async function uploadMedia(
+  baseUrl: string,
+  token: string,
+  kind: 'audio' | 'video',
+  fileName: string,
+  bytes: Uint8Array,
+  form: Record<string, string> = {},
+): Promise<VideoStatus> {
+  const sign = await createSign(baseUrl, token, kind, form);
+  if (!sign.body.sign) throw new Error(`createSourceSign failed: ${JSON.stringify(sign.body)}`);
+  const created = await tusCreate(baseUrl, { sign: sign.body.sign, filename: fileName }, bytes.length);
+  if (!created.url) throw new Error(`tus creation failed: ${created.response.status} ${created.body}`);
+  const patched = await tusPatch(created.url, 0, bytes);
+  if (patched.response.status !== 204) throw new Error(`tus PATCH failed: ${patched.response.status} ${patched.body}`);
+  return waitProcessed(baseUrl, token, sign.body.video_id!);
+}

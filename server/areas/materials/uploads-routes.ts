@@ -1,0 +1,98 @@
+/**
+ * Upload calls of spec §7: uploadSource (pictures and documents, multipart, streamed to disk),
+ * createSourceSign (audio and video: a sign for the embedded video cloud), canUpload.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { fail } from '@server/errors.ts';
+import { ok } from '@server/http/answers.ts';
+import { receiveSingleFile } from '@server/http/multipart-file.ts';
+import { bodySchema, querySchema } from '@server/http/schemas.ts';
+import { sessionOf } from '@server/http/session-plugin.ts';
+import type { Services } from '@server/services.ts';
+import { displayName } from './upload.ts';
+import { optionalCategoryField } from './schemas.ts';
+
+/** room for the multipart envelope (boundaries, part headers, the small fields) around the file */
+const MULTIPART_SLACK = 64 * 1024;
+
+function categoryIdField(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === '0') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw fail.validation('参数错误：categoryId 必须是非负整数');
+  return value;
+}
+
+/** `info` is JSON text (spec §7: {} or, for pictures, {width, height}); the real dimensions come from the file. */
+function checkInfo(raw: string | undefined): void {
+  if (raw === undefined || raw.trim() === '') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw fail.validation('参数错误：info 必须是 JSON 文本');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw fail.validation('参数错误：info 必须是 JSON 对象');
+  }
+}
+
+export function registerMaterialUploadRoutes(app: FastifyInstance, services: Services): void {
+  const { uploads, vod, usage, settings, files } = services.materials;
+
+  for (const kind of MATERIAL_KINDS) {
+    app.post(MATERIAL_PATHS.uploadSource(kind), { schema: { querystring: querySchema() } }, async (request, reply) => {
+      const session = sessionOf(request);
+      const direct = uploads.directKind(kind);
+      const maxBytes = settings.maxFileBytes[kind];
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK) {
+        // refused before reading the body; closing spares reading a body we would throw away
+        void reply.header('Connection', 'close');
+        throw uploads.tooLarge(kind);
+      }
+      await uploads.assertMayUpload(session, direct);
+      const received = await receiveSingleFile(request, {
+        fileField: 'file',
+        maxBytes,
+        tooLarge: () => uploads.tooLarge(kind),
+        stage: (fileName, stream) => {
+          const extension = uploads.extension(kind, displayName(fileName));
+          return files.stageStream(session.main.id, extension, stream);
+        },
+      });
+      let categoryId: number | undefined;
+      try {
+        categoryId = categoryIdField(received.fields.categoryId);
+        checkInfo(received.fields.info);
+      } catch (error) {
+        await received.staged.discard();
+        throw error;
+      }
+      return ok(await uploads.accept(session, direct, received.staged, { fileName: received.fileName, categoryId }));
+    });
+  }
+
+  for (const kind of ['audio', 'video'] as const) {
+    app.post<{ Body: { categoryId?: number; title?: string } | undefined }>(
+      MATERIAL_PATHS.createSourceSign(kind),
+      {
+        schema: {
+          querystring: querySchema(),
+          body: bodySchema({ categoryId: optionalCategoryField, title: { type: 'string', maxLength: 100 } }, []),
+        },
+      },
+      async (request) => {
+        const body = request.body ?? {};
+        const sign = await vod.createSign(sessionOf(request), kind, body.categoryId, body.title);
+        // spec §7 reads sign and video_id at the top level; `data` carries the same for typed clients
+        return { ...ok(sign), ...sign };
+      },
+    );
+  }
+
+  app.get(MATERIAL_PATHS.canUpload, { schema: { querystring: querySchema() } }, async (request) =>
+    ok(await usage.permission(sessionOf(request))),
+  );
+}

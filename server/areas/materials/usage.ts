@@ -1,0 +1,63 @@
+/**
+ * Storage used per account and kind (the `material_usage` table, kept by triggers) and the quota: free-tier
+ * accounts have `freeQuotaBytes` (LECTERN_FREE_QUOTA_BYTES, default 2 GiB), advanced ones (高级讲师) none.
+ */
+import { MATERIAL_KINDS, type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
+import type { Db } from '@server/db/database.ts';
+import type { UserRow } from '@server/areas/account/schema.ts';
+import { fail } from '@server/errors.ts';
+import type { ServiceContext } from '@server/db/context.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: number) {
+  const { db } = ctx;
+
+  function quotaOf(main: UserRow): number | null {
+    return main.tier === 'advanced' ? null : freeQuotaBytes;
+  }
+
+  async function used(ownerId: number, conn: Db = db): Promise<number> {
+    const row = await conn
+      .selectFrom('material_usage')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('source_size'), eb.val(0)).as('bytes'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  return {
+    quotaOf,
+    used,
+
+    /** Count and bytes of each of the four kinds (spec §3 Source detail). */
+    async detail(session: Session): Promise<SourceDetail[]> {
+      const rows = await db
+        .selectFrom('material_usage')
+        .select(['kind', 'source_count', 'source_size'])
+        .where('owner_id', '=', session.main.id)
+        .execute();
+      const byKind = new Map(rows.map((r) => [r.kind, r]));
+      return MATERIAL_KINDS.map((kind) => ({
+        target_type: kind,
+        source_count: Number(byKind.get(kind)?.source_count ?? 0),
+        source_size: Number(byKind.get(kind)?.source_size ?? 0),
+      }));
+    },
+
+    async permission(session: Session): Promise<UploadPermission> {
+      const quota = quotaOf(session.main);
+      const bytes = await used(session.main.id);
+      return { canUpload: quota === null || bytes < quota, used: bytes, quota };
+    },
+
+    /** Refuses (41301 '您的存储空间已达上限') when `bytes` more would pass the quota. Run inside the write's transaction. */
+    async assertRoom(main: UserRow, bytes: number, conn: Db = db): Promise<void> {
+      const quota = quotaOf(main);
+      if (quota === null) return;
+      const current = await used(main.id, conn);
+      if (current >= quota || current + bytes > quota) throw fail.storageFull();
+    },
+  };
+}
+
+export type MaterialUsageService = ReturnType<typeof createMaterialUsageService>;

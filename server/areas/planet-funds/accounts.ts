@@ -1,0 +1,110 @@
+/**
+ * Payout accounts (issue 6, /p/setting/accounting/add): where an owner's withdrawals go, a bank card (Luhn-checked
+ * number, bank and branch) or an Alipay account (phone or e-mail). One default per owner; the first account is it.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { FUNDS_LIMITS, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planets/funds-rules.ts';
+import type { PayoutAccount, PayoutAccountInput } from '@shared/planets/funds-types.ts';
+import type { PayoutAccountsTable } from './schema.ts';
+import type { Database } from '@server/db/schema.ts';
+import { fail } from '@server/errors.ts';
+import { hasControlChars } from '@server/http/control-chars.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export const ACCOUNT_NOT_FOUND = '收款账户不存在';
+
+type AccountRow = Selectable<PayoutAccountsTable>;
+
+export function toPayoutAccount(row: AccountRow): PayoutAccount {
+  return {
+    id: row.id,
+    type: row.type,
+    real_name: row.real_name,
+    account_masked: maskAccountNo(row.type, row.account_no),
+    bank_name: row.bank_name,
+    bank_branch: row.bank_branch,
+    is_default: row.is_default === 1,
+    created_at: row.created_at,
+  };
+}
+
+/** '招商银行 **** **** **** 1234（周晓明）': how a withdrawal remembers where it went. */
+export function accountLabel(row: AccountRow): string {
+  const where = row.type === 'bank' ? row.bank_name : '支付宝';
+  return `${where} ${maskAccountNo(row.type, row.account_no)}（${row.real_name}）`;
+}
+
+export async function ownedAccount(from: Kysely<Database>, ownerId: number, id: number): Promise<AccountRow> {
+  const row = await from.selectFrom('payout_accounts').selectAll().where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (!row) throw fail.notFound(ACCOUNT_NOT_FOUND);
+  return row;
+}
+
+/** Inserts a checked account; the first of an owner, or one asked to be, becomes the default. */
+export async function insertPayoutAccount(trx: Kysely<Database>, ownerId: number, input: PayoutAccountInput, now: number): Promise<number> {
+  const existing = await trx.selectFrom('payout_accounts').select(['id', 'type', 'account_no']).where('owner_id', '=', ownerId).execute();
+  if (existing.length >= FUNDS_LIMITS.accountsMax) throw fail.conflict(`最多添加 ${FUNDS_LIMITS.accountsMax} 个收款账户`);
+  const accountNo = normaliseAccountNo(input.type, input.account_no);
+  if (existing.some((row) => row.type === input.type && row.account_no === accountNo)) throw fail.conflict('该收款账户已添加');
+  const makeDefault = input.is_default || existing.length === 0;
+  if (makeDefault) await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('owner_id', '=', ownerId).execute();
+  const bank = input.type === 'bank';
+  const { id } = await trx
+    .insertInto('payout_accounts')
+    .values({
+      owner_id: ownerId,
+      type: input.type,
+      real_name: input.real_name.trim(),
+      account_no: accountNo,
+      bank_name: bank ? input.bank_name.trim() : '',
+      bank_branch: bank ? input.bank_branch.trim() : '',
+      is_default: makeDefault ? 1 : 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function createPayoutAccountService(ctx: ServiceContext) {
+  const { db } = ctx;
+
+  async function list(session: Session): Promise<PayoutAccount[]> {
+    const rows = await db.selectFrom('payout_accounts').selectAll().where('owner_id', '=', session.main.id).orderBy('is_default', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toPayoutAccount);
+  }
+
+  return {
+    list,
+
+    async create(session: Session, input: PayoutAccountInput): Promise<PayoutAccount> {
+      const problem = payoutAccountProblem(input);
+      if (problem) throw fail.validation(problem.message);
+      if ([input.real_name, input.bank_name, input.bank_branch].some((text) => hasControlChars(text))) throw fail.validation('参数错误：不能包含控制字符');
+      const id = await db.transaction().execute((trx) => insertPayoutAccount(trx, session.main.id, input, seconds(ctx.now)));
+      return toPayoutAccount(await ownedAccount(db, session.main.id, id));
+    },
+
+    /** Removes an account; when it was the default, the newest remaining one takes its place. */
+    async remove(session: Session, id: number): Promise<PayoutAccount[]> {
+      await db.transaction().execute(async (trx) => {
+        const row = await ownedAccount(trx, session.main.id, id);
+        await trx.deleteFrom('payout_accounts').where('id', '=', id).execute();
+        if (row.is_default !== 1) return;
+        const next = await trx.selectFrom('payout_accounts').select('id').where('owner_id', '=', session.main.id).orderBy('id', 'desc').executeTakeFirst();
+        if (next) await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', next.id).execute();
+      });
+      return list(session);
+    },
+
+    async setDefault(session: Session, id: number): Promise<PayoutAccount[]> {
+      await db.transaction().execute(async (trx) => {
+        await ownedAccount(trx, session.main.id, id);
+        await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('owner_id', '=', session.main.id).execute();
+        await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute();
+      });
+      return list(session);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Every member across the owner's planets (/p/planet/user; issue 6), read from planet_members. */
+import { sql } from 'kysely';
+import type { OwnerMember } from '@shared/planets/mode-types.ts';
+import type { ServiceContext } from '@server/db/context.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { offsetOf, type Page } from './support.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export type OwnerMemberQuery = Page & { planetId?: number; status?: number; keyword?: string };
+
+export function createOwnerMemberService(ctx: ServiceContext, deps: PlanetAreaDeps) {
+  const { db } = ctx;
+  return {
+    async list(session: Session, query: OwnerMemberQuery): Promise<{ rows: OwnerMember[]; totalCount: number }> {
+      let q = db.selectFrom('planet_members as m').innerJoin('planets as p', 'p.id', 'm.planet_id').where('p.owner_id', '=', session.main.id);
+      if (query.planetId !== undefined) {
+        await deps.planets.requireOwned(session, query.planetId);
+        q = q.where('m.planet_id', '=', query.planetId);
+      }
+      if (query.status !== undefined) q = q.where('m.status', '=', query.status);
+      const keyword = query.keyword?.trim();
+      if (keyword) q = q.where(sql<boolean>`instr(lower(m.nickname), lower(${keyword})) > 0`);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .select(['m.id', 'm.planet_id', 'p.title as planet_title', 'm.nickname', 'm.role', 'm.status', 'm.created_at'])
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      return { rows, totalCount: Number(total.n) };
+    },
+  };
+}

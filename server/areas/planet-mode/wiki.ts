@@ -1,0 +1,95 @@
+/** Knowledge-base articles per planet (/p/planet/wiki; issue 6): plain multi-line text, never HTML. */
+import { sql, type Selectable } from 'kysely';
+import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
+import type { WikiArticle, WikiInput } from '@shared/planets/mode-types.ts';
+import type { PlanetWikiTable } from './schema.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/area.ts';
+import { offsetOf, type Page } from './support.ts';
+import type { Session } from '@server/http/session-types.ts';
+
+export const WIKI_NOT_FOUND = '文章不存在';
+
+export type WikiQuery = Page & { planetId?: number; keyword?: string; category?: string };
+
+type Row = Selectable<PlanetWikiTable> & { planet_title: string };
+
+const toArticle = (row: Row): WikiArticle => ({
+  id: row.id,
+  planet_id: row.planet_id,
+  planet_title: row.planet_title,
+  title: row.title,
+  category: row.category,
+  content: row.content,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
+  const { db } = ctx;
+  const base = (session: Session) =>
+    db.selectFrom('planet_wiki as w').innerJoin('planets as p', 'p.id', 'w.planet_id').where('w.owner_id', '=', session.main.id);
+
+  async function one(session: Session, id: number): Promise<WikiArticle> {
+    const row = await base(session).selectAll('w').select('p.title as planet_title').where('w.id', '=', id).executeTakeFirst();
+    if (!row) throw fail.notFound(WIKI_NOT_FOUND);
+    return toArticle(row);
+  }
+
+  async function columns(session: Session, input: WikiInput) {
+    await deps.planets.requireOwned(session, input.planet_id);
+    const title = checkedText('title', input.title, MODE_LIMITS.titleMax, true);
+    const category = checkedText('category', input.category, MODE_LIMITS.categoryMax, false);
+    const content = checkedText('content', input.content, MODE_LIMITS.wikiContentMax, true);
+    assertClean(deps.content, title, category, content);
+    return { planet_id: input.planet_id, title, category, content };
+  }
+
+  return {
+    /** Newest change first; the keyword matches title or content; `data.categories` are the owner's categories. */
+    async list(session: Session, query: WikiQuery): Promise<{ rows: WikiArticle[]; totalCount: number; categories: string[] }> {
+      let q = base(session);
+      if (query.planetId !== undefined) {
+        await deps.planets.requireOwned(session, query.planetId);
+        q = q.where('w.planet_id', '=', query.planetId);
+      }
+      const categories = (
+        await q.select('w.category').distinct().where('w.category', '!=', '').orderBy('w.category').execute()
+      ).map((row) => row.category);
+      if (query.category !== undefined) q = q.where('w.category', '=', query.category);
+      const keyword = query.keyword?.trim();
+      if (keyword) q = q.where(sql<boolean>`(instr(lower(w.title), lower(${keyword})) > 0 or instr(lower(w.content), lower(${keyword})) > 0)`);
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll('w')
+        .select('p.title as planet_title')
+        .orderBy('w.updated_at', 'desc')
+        .orderBy('w.id', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute();
+      return { rows: rows.map(toArticle), totalCount: Number(total.n), categories };
+    },
+
+    async create(session: Session, input: WikiInput): Promise<WikiArticle> {
+      const values = await columns(session, input);
+      const now = seconds(ctx.now);
+      const row = await db.insertInto('planet_wiki').values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      return one(session, row.id);
+    },
+
+    async update(session: Session, id: number, input: WikiInput): Promise<WikiArticle> {
+      await one(session, id);
+      const values = await columns(session, input);
+      await db.updateTable('planet_wiki').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      return one(session, id);
+    },
+
+    async remove(session: Session, id: number): Promise<void> {
+      await one(session, id);
+      await db.deleteFrom('planet_wiki').where('id', '=', id).execute();
+    },
+  };
+}

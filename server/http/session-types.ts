@@ -1,0 +1,13 @@
+/**
+ * The session attached to a checked request.
+ */
+import type { UserRow } from '@server/areas/account/schema.ts';
+
+export type Session = {
+  /** the signed-in account */
+  user: UserRow;
+  /** the account it acts for: itself, or the main account of a staff account */
+  main: UserRow;
+  isChild: boolean;
+  familyId: number;
+};

@@ -1,0 +1,31 @@
+/**
+ * Every migration in order, one list for the whole server: each migration lives beside its area
+ * (server/areas/<area>/migration-NNN.ts) and is added here under a name that sorts after the others.
+ * They live in code (no directory scanning: the server also runs bundled).
+ */
+import type { Migration } from 'kysely';
+import * as m001 from '@server/areas/account/migration-001.ts';
+import * as m002 from '@server/areas/materials/migration-002.ts';
+import * as m003 from '@server/areas/guide/migration-003.ts';
+import * as m004 from '@server/areas/help/migration-004.ts';
+import * as m005 from '@server/areas/planets/migration-005.ts';
+import * as m006 from '@server/areas/planets/migration-006.ts';
+import * as m007 from '@server/areas/planet-themes/migration-007.ts';
+import * as m008 from '@server/areas/planet-programs/migration-008.ts';
+import * as m009 from '@server/areas/planet-members/migration-009.ts';
+import * as m010 from '@server/areas/planet-mode/migration-010.ts';
+import * as m011 from '@server/areas/planet-funds/migration-011.ts';
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_foundation': m001,
+  '002_materials': m002,
+  '003_guide_flags': m003,
+  '004_help': m004,
+  '005_planets': m005,
+  '006_planet_ledger': m006,
+  '007_planet_themes': m007,
+  '008_planet_programs': m008,
+  '009_planet_members': m009,
+  '010_planet_mode': m010,
+  '011_planet_funds': m011,
+};

@@ -1,0 +1,55 @@
+/**
+ * Builds every service over one database and clock. Routes get this object; only services run SQL.
+ */
+import type { ServiceContext } from './db/context.ts';
+import { createDashboardService } from './areas/dashboard/service.ts';
+import { createGuideService } from './areas/guide/service.ts';
+import { createLoginService } from './areas/account/login.ts';
+import { createMaterialServices, type MaterialRuntime } from './areas/materials/service.ts';
+import { createMenuService } from './areas/menu/service.ts';
+import { createNotificationService } from './areas/notifications/service.ts';
+import { createHelpService } from './areas/help/service.ts';
+import { createPageVisitService } from './areas/system/page-visits.ts';
+import { createPlanetFundsService } from './areas/planet-funds/service.ts';
+import { createPlanetMemberService } from './areas/planet-members/service.ts';
+import { createPlanetModeService } from './areas/planet-mode/service.ts';
+import { createPlanetProgramService } from './areas/planet-programs/service.ts';
+import { createPlanetThemeService } from './areas/planet-themes/service.ts';
+import { createPlanetService, type PlanetOptions } from './areas/planets/service.ts';
+import { createSessionService } from './areas/account/sessions.ts';
+import { createSmsService, type SmsSender } from './areas/account/sms.ts';
+import { createSwitchService } from './areas/system/switches.ts';
+import { createUserService } from './areas/account/users.ts';
+
+export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions }) {
+  const users = createUserService(ctx);
+  const sessions = createSessionService(ctx);
+  const sms = createSmsService(ctx, options.smsSender);
+  const switches = createSwitchService(ctx);
+  const materials = createMaterialServices(ctx, options.materials, { users, switches });
+  const planets = createPlanetService(ctx, materials.tokens, options.planets);
+  const planetArea = { planets, content: options.planets.content, tokens: materials.tokens };
+  return {
+    ctx,
+    users,
+    sessions,
+    sms,
+    login: createLoginService(users, sessions, sms),
+    menu: createMenuService(ctx),
+    switches,
+    pageVisits: createPageVisitService(ctx),
+    dashboard: createDashboardService(ctx),
+    guide: createGuideService(ctx),
+    notifications: createNotificationService(ctx),
+    help: createHelpService(ctx),
+    materials,
+    planets,
+    planetThemes: createPlanetThemeService(ctx, planetArea),
+    planetPrograms: createPlanetProgramService(ctx, planetArea),
+    planetMembers: createPlanetMemberService(ctx, planetArea),
+    planetMode: createPlanetModeService(ctx, planetArea),
+    planetFunds: createPlanetFundsService(ctx, planetArea),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
