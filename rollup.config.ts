@@ -22,7 +22,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { consoleZhCN } from './shared/i18n/console-zh-CN.ts';
-import { planetZhCN } from './shared/i18n/planet-zh-CN.ts';
+import { planetZhCN } from './shared/planets/texts-zh-CN.ts';
 import { customElementsManifest, typeDeclarations } from './widgets/elements/element-docs.ts';
 import { PATH_ALIASES } from './path-aliases.ts';
 

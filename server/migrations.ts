@@ -4,17 +4,17 @@
  * They live in code (no directory scanning: the server also runs bundled).
  */
 import type { Migration } from 'kysely';
-import * as m001 from '@server/areas/account/migration-001.ts';
-import * as m002 from '@server/areas/materials/migration-002.ts';
-import * as m003 from '@server/areas/guide/migration-003.ts';
-import * as m004 from '@server/areas/help/migration-004.ts';
-import * as m005 from '@server/areas/planets/migration-005.ts';
-import * as m006 from '@server/areas/planets/migration-006.ts';
-import * as m007 from '@server/areas/planet-themes/migration-007.ts';
-import * as m008 from '@server/areas/planet-programs/migration-008.ts';
-import * as m009 from '@server/areas/planet-members/migration-009.ts';
-import * as m010 from '@server/areas/planet-mode/migration-010.ts';
-import * as m011 from '@server/areas/planet-funds/migration-011.ts';
+import * as m001 from './areas/account/migration-001.ts';
+import * as m002 from './areas/materials/migration-002.ts';
+import * as m003 from './areas/guide/migration-003.ts';
+import * as m004 from './areas/help/migration-004.ts';
+import * as m005 from './areas/planets/migration-005.ts';
+import * as m006 from './areas/planets/migration-006.ts';
+import * as m007 from './areas/planet-themes/migration-007.ts';
+import * as m008 from './areas/planet-programs/migration-008.ts';
+import * as m009 from './areas/planet-members/migration-009.ts';
+import * as m010 from './areas/planet-mode/migration-010.ts';
+import * as m011 from './areas/planet-funds/migration-011.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,

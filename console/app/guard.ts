@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { $modules, $user, clearSession, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
-import { loginWithAccessToken, refreshSession } from '@shared/api/account.ts';
-import { fetchMenu } from '@shared/api/system.ts';
+import { loginWithAccessToken, refreshSession } from '@shared/account/client.ts';
+import { fetchMenu } from '@shared/system/client.ts';
 import { ApiError, isSessionFailure } from '@shared/api/errors.ts';
 import { $config } from '@shared/config.ts';
 import { nextGuardStep } from './guard-rules.ts';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installClientHooks } from '@shared/api/account.ts';
+import { installClientHooks } from '@shared/account/client.ts';
 import { configure } from '@shared/config.ts';
 import { consoleMessages } from '@shared/i18n/console-messages.ts';
 import { $locale, addMessages, loadLocale } from '@shared/i18n/i18n.ts';

@@ -5,7 +5,7 @@ import { Toaster } from '@widgets/ui/toast/toaster.tsx';
 import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
 import { NetworkBanner } from '@widgets/network-banner/network-banner.tsx';
 import { StorageFull } from '@widgets/storage-full/storage-full.tsx';
-import { logPageVisit } from '@shared/api/system.ts';
+import { logPageVisit } from '@shared/system/client.ts';
 import { tokenIsValid } from '@shared/session/session.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { isPlanetPath } from './paths.ts';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { locateInMenu } from './use-menu.ts';
 import { routeTitle } from '@console/app/route-title.ts';
 

@@ -6,7 +6,7 @@ import { $config } from '@shared/config.ts';
 import { DropdownMenu } from '@widgets/ui/menu/dropdown-menu.tsx';
 import { NotificationBell } from '@widgets/notifications/notification-bell.tsx';
 import { ShellUploader } from '@widgets/uploader/uploader.tsx';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useLogout } from './use-logout.ts';
 import { PATHS } from '@console/app/paths.ts';

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $sidebarCollapsed, $token } from '@shared/session/session.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { MenuIcon } from './menu-icons.tsx';
 import { locateInMenu } from './use-menu.ts';
 import './side-menu.css';

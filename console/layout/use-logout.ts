@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { logout } from '@shared/api/account.ts';
+import { logout } from '@shared/account/client.ts';
 import { clearSession } from '@shared/session/session.ts';
 import { loginPathFor } from '@console/app/paths.ts';
 

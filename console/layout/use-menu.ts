@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modules, $user } from '@shared/session/session.ts';
-import { fetchSwitches } from '@shared/api/system.ts';
+import { fetchSwitches } from '@shared/system/client.ts';
 import { buildMenu } from '@shared/menu/menu.ts';
 import { localiseMenu } from '@shared/menu/localise.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 
 /** The left menu: the server's modules for this account, plus what the account's switches add (spec §6). */
 export function useMenu(planet: boolean): MenuModule[] {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { allowedCorsOrigins, readConfig } from '@server/config.ts';

@@ -3,7 +3,7 @@
  */
 import type { AccountMode, AccountTier } from '@server/areas/account/schema.ts';
 import type { MsgType } from '@server/areas/notifications/schema.ts';
-import type { Switches } from '@shared/api/types.ts';
+import type { Switches } from '@shared/system/types.ts';
 
 export const DEMO_PASSWORD = 'lectern-demo';
 

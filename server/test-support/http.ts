@@ -1,8 +1,8 @@
 /**
  * Small fetch helpers for tests against a started server.
  */
-import type { LoginData } from '@shared/api/types.ts';
-import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 
 export type Answer<T = unknown> = {

@@ -8,8 +8,9 @@ import { createApiClient, DEFAULT_TIMEOUT_MS } from './client.ts';
 import { watchPageLeaving } from './network-errors.ts';
 import type { ApiClientOptions, ClientHooks } from './client-types.ts';
 import { ApiError } from './errors.ts';
-import { ACCOUNT_PATHS } from './paths.ts';
-import type { LoginData, MenuModule } from './types.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { answer, okHandler, startScriptedServer, type ScriptedServer } from './testing/scripted-server.ts';
 
 let server: ScriptedServer;

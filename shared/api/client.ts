@@ -17,10 +17,11 @@ import { ApiError, isSessionFailure, isStorageFullMessage } from './errors.ts';
 import { sendHttp } from './http.ts';
 import { createNetworkErrorCounter, watchPageLeaving } from './network-errors.ts';
 import { stripEmpty, toFormBody, toJsonBody } from './params.ts';
-import { ACCOUNT_PATHS } from './paths.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { singleFlight, withCrossTabLock } from './refresh.ts';
 import { promptSessionEnded } from './session-ended.ts';
-import { SESSION_CODES, type ApiAnswer, type ApiOk, type LoginData } from './types.ts';
+import { SESSION_CODES, type ApiAnswer, type ApiOk } from './types.ts';
+import { type LoginData } from '@shared/session/types.ts';
 
 export type * from './client-types.ts';
 

@@ -5,8 +5,8 @@ import { zhCN } from './zh-CN.ts';
 import { en } from './en.ts';
 import { consoleZhCN } from './console-zh-CN.ts';
 import { consoleEn } from './console-en.ts';
-import { planetZhCN } from './planet-zh-CN.ts';
-import { planetEn } from './planet-en.ts';
+import { planetZhCN } from '@shared/planets/texts-zh-CN.ts';
+import { planetEn } from '@shared/planets/texts-en.ts';
 
 const pairs = [
   [zhCN, en],

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ConsoleMessageKey } from './console-zh-CN.ts';
-import type { PlanetMessageKey } from './planet-zh-CN.ts';
+import type { PlanetMessageKey } from '@shared/planets/texts-zh-CN.ts';
 import { zhCN, type WidgetMessageKey } from './zh-CN.ts';
 
 export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey;

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { createCategory, fetchCategories } from '@shared/api/materials.ts';
+import { createCategory, fetchCategories } from './client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { isFailAnswer } from './list-store.ts';

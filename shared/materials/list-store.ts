@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '@shared/api/errors.ts';
-import { deleteSource, findSources, moveCategory, updateSource } from '@shared/api/materials.ts';
+import { deleteSource, findSources, moveCategory, updateSource } from './client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { dateRangeToQuery, type DateRange } from './format.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from './types.ts';
 import { localiseMenu } from './localise.ts';
 
 const module = (id: number, path: string, title: string, children: MenuModule[] = [], name = ''): MenuModule => ({

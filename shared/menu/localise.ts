@@ -1,4 +1,4 @@
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from './types.ts';
 import type { Locale } from '@shared/i18n/i18n.ts';
 import { MENU_TITLES_EN, ROUTE_TITLES_EN } from '@shared/i18n/route-titles.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { useTestStorageEngine } from '@nanostores/persistent';
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from './types.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import { buildMenu } from './menu.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from './types.ts';
 import { t } from '@shared/i18n/i18n.ts';
 
 export type BuildMenuOptions = {

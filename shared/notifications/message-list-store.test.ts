@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { NOTIFICATION_PATHS, type MessageType, type NotificationMessage, type UnreadCounts } from '@shared/api/notifications.ts';
+import { NOTIFICATION_PATHS, type MessageType, type NotificationMessage, type UnreadCounts } from './contract.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { $confirmRequest, $toasts, answerConfirm } from '@shared/feedback.ts';

@@ -1,14 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '@shared/api/errors.ts';
-import {
-  fetchMessages,
-  MESSAGE_PAGE_SIZE,
-  setAllMessagesRead,
-  setMessageRead,
-  type MessageType,
-  type NotificationMessage,
-  type ReadStatus,
-} from '@shared/api/notifications.ts';
+import { fetchMessages, setAllMessagesRead, setMessageRead } from './client.ts';
+import { MESSAGE_PAGE_SIZE, type MessageType, type NotificationMessage, type ReadStatus } from './contract.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { $pushedMessage, reloadUnreadCounts } from './unread-store.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { cleanStores } from 'nanostores';
-import { NOTIFICATION_PATHS, type UnreadCounts } from '@shared/api/notifications.ts';
+import { NOTIFICATION_PATHS, type UnreadCounts } from './contract.ts';
 import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 import { clearSession, saveLogin } from '@shared/session/session.ts';

@@ -1,15 +1,9 @@
 import { atom, onMount } from 'nanostores';
-import {
-  fetchStreamTicket,
-  fetchUnreadCounts,
-  messageStreamUrl,
-  STREAM_EVENTS,
-  type NotificationMessage,
-  type UnreadCounts,
-} from '@shared/api/notifications.ts';
+import { fetchStreamTicket, fetchUnreadCounts, messageStreamUrl } from './client.ts';
+import { STREAM_EVENTS, type NotificationMessage, type UnreadCounts } from './contract.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
 
-export type { UnreadCounts } from '@shared/api/notifications.ts';
+export type { UnreadCounts } from './contract.ts';
 
 /** spec §2 "Main layout": the notification entry's unread counts are refreshed every minute while the page is visible */
 export const UNREAD_REFRESH_MS = 60_000;

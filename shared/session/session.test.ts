@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import type { LoginData, MenuModule } from '@shared/api/types.ts';
+import type { LoginData } from './types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { decodeStored, encodeStored } from './secure-storage.ts';
 import {
   $childId,

@@ -1,6 +1,7 @@
 import { atom, computed, type WritableAtom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
-import type { LoginData, MenuModule, SessionUser, TokenInfo } from '@shared/api/types.ts';
+import type { LoginData, SessionUser, TokenInfo } from './types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { decodeStored, encodeStored } from './secure-storage.ts';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS, ttlSecondsFor, type StorageKey } from './storage-keys.ts';
 

@@ -1,4 +1,4 @@
-import type { TokenInfo } from '@shared/api/types.ts';
+import type { TokenInfo } from './types.ts';
 
 /** spec §3/§9: every locally stored item expires after 14 days unless said otherwise */
 export const DEFAULT_TTL_SECONDS = 1209600;

@@ -1,4 +1,4 @@
-import { fetchUploadSwitch, fetchVideoStatus } from '@shared/api/materials.ts';
+import { fetchUploadSwitch, fetchVideoStatus } from '@shared/materials/client.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
 import { indexedDbPersistence } from './persistence.ts';
 import { createShellQueue, type ShellQueue, type ShellTransport, type StoredShellItem } from './shell-queue.ts';

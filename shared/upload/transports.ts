@@ -1,5 +1,5 @@
 import { ApiError, isStorageFullMessage } from '@shared/api/errors.ts';
-import { createSourceSign, fetchVideoStatus, uploadSource } from '@shared/api/materials.ts';
+import { createSourceSign, fetchVideoStatus, uploadSource } from '@shared/materials/client.ts';
 import { $config } from '@shared/config.ts';
 import { $storageFull } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { Course, Material } from '@shared/materials/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planets/funds-paths.ts';
-import type { SaasOrder } from '@shared/planets/funds-types.ts';
+import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
+import type { SaasOrder } from '@shared/planet-funds/types.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
 import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER } from './support/accounts.ts';

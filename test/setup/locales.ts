@@ -1,6 +1,6 @@
 import { consoleMessages } from '@shared/i18n/console-messages.ts';
 import { addMessages, loadLocale } from '@shared/i18n/i18n.ts';
-import { planetMessages } from '@shared/i18n/planet-messages.ts';
+import { planetMessages } from '@shared/planets/texts.ts';
 
 // Tests switch locales synchronously; the app loads a non-default catalogue when it is chosen.
 await addMessages(consoleMessages);

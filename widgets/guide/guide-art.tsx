@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GuidePageId } from '@shared/guide/guide-pages.ts';
+import type { GuidePageId } from '@shared/guide/pages.ts';
 
 /**
  * The guide's illustrations, drawn in SVG from a few shared pieces (phone, card, chat bubble, coin, avatar,

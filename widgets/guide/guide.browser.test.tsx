@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { GUIDE_PATHS } from '@shared/guide/guide-paths.ts';
+import { GUIDE_PATHS } from '@shared/guide/paths.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import { $guideSeen } from '@shared/session/session.ts';
 import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';

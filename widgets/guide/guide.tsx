@@ -1,9 +1,9 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $config } from '@shared/config.ts';
-import type { GuideVariant } from '@shared/guide/guide-paths.ts';
-import { guideLink, guidePageIds, type DemoId, type StepId } from '@shared/guide/guide-pages.ts';
-import { markGuideDone, shouldShowGuide } from '@shared/guide/guide-store.ts';
+import type { GuideVariant } from '@shared/guide/paths.ts';
+import { guideLink, guidePageIds, type DemoId, type StepId } from '@shared/guide/pages.ts';
+import { markGuideDone, shouldShowGuide } from '@shared/guide/store.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
 import { Button } from '@widgets/ui/button/button.tsx';

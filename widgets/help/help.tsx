@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { HELP_LIMITS, type HelpSummary } from '@shared/api/help.ts';
+import { HELP_LIMITS, type HelpSummary } from '@shared/help/contract.ts';
 import { $config } from '@shared/config.ts';
-import { createHelpStore, type HelpStore } from '@shared/help/help-store.ts';
+import { createHelpStore, type HelpStore } from '@shared/help/store.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { absoluteUrl } from '@shared/materials/embed-items.ts';
 import { Button } from '@widgets/ui/button/button.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchPlaySign } from '@shared/api/materials.ts';
+import { fetchPlaySign } from '@shared/materials/client.ts';
 import { $config } from '@shared/config.ts';
 import { showToast } from '@shared/feedback.ts';
 import { toEmbedItems } from '@shared/materials/embed-items.ts';

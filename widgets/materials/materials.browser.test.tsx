@@ -6,7 +6,7 @@ import { MoveDialog } from './move-dialog/move-dialog.tsx';
 import { PictureSelector } from './picture-selector/picture-selector.tsx';
 import { GeneralSelector } from './general-selector/general-selector.tsx';
 import { VideoPreview } from './video-preview/video-preview.tsx';
-import { findSources } from '@shared/api/materials.ts';
+import { findSources } from '@shared/materials/client.ts';
 import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
 import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import type { TaggedMaterial } from './tagged.ts';

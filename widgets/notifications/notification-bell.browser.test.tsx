@@ -2,14 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import {
-  fetchMessages,
-  fetchUnreadCounts,
-  MESSAGE_TYPES,
-  NOTIFICATION_PATHS,
-  type NotificationMessage,
-  type UnreadCounts,
-} from '@shared/api/notifications.ts';
+import { fetchMessages, fetchUnreadCounts } from '@shared/notifications/client.ts';
+import { MESSAGE_TYPES, NOTIFICATION_PATHS, type NotificationMessage, type UnreadCounts } from '@shared/notifications/contract.ts';
 import { $unreadCounts } from '@shared/notifications/unread-store.ts';
 import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
 import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';

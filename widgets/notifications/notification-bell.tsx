@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MESSAGE_TYPES, type UnreadCounts } from '@shared/api/notifications.ts';
+import { MESSAGE_TYPES, type UnreadCounts } from '@shared/notifications/contract.ts';
 import { $unreadCounts, loadUnreadCounts, startUnreadRefresh } from '@shared/notifications/unread-store.ts';
 import { NotificationDrawer } from './notification-drawer.tsx';
 import './notification-bell.css';

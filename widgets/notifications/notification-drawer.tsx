@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { MESSAGE_TYPES, type NotificationMessage, type UnreadCounts } from '@shared/api/notifications.ts';
+import { MESSAGE_TYPES, type NotificationMessage, type UnreadCounts } from '@shared/notifications/contract.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { createMessageList, READ_FILTERS, type MessageList } from '@shared/notifications/message-list-store.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { loginWithPassword } from '@shared/api/account.ts';
+import { loginWithPassword } from '@shared/account/client.ts';
 import { clearSession } from '@shared/session/session.ts';
 
 const mounted: Root[] = [];

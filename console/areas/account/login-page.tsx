@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { loginWithCode, loginWithPassword, sendSms } from '@shared/api/account.ts';
+import { loginWithCode, loginWithPassword, sendSms } from '@shared/account/client.ts';
 import { isValidPhone, isValidSmsCode } from '@shared/account/validation.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { dashboardFor, PATHS } from '@console/app/paths.ts';

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { readBatchSelection } from '@shared/materials/batch-selection.ts';
-import { batchCreateCourses } from '@shared/api/materials.ts';
+import { batchCreateCourses } from '@shared/materials/client.ts';
 import { formatDuration } from '@shared/materials/format.ts';
 import type { Course } from '@shared/materials/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';

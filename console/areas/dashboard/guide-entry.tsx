@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import type { GuideVariant } from '@shared/guide/guide-paths.ts';
+import type { GuideVariant } from '@shared/guide/paths.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { GuideDialog, useGuideAutoShow } from '@widgets/guide/guide.tsx';
 import { Button } from '@widgets/ui/button/button.tsx';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchLedger, type Page } from '@shared/api/planet-funds.ts';
-import { fetchPlanets } from '@shared/api/planets.ts';
+import { fetchLedger, type Page } from '@shared/planet-funds/client.ts';
+import { fetchPlanets } from '@shared/planets/client.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { LEDGER_FILTERS, type LedgerEntry, type LedgerFilter } from '@shared/planets/funds-types.ts';
+import { LEDGER_FILTERS, type LedgerEntry, type LedgerFilter } from '@shared/planet-funds/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange, type DateRangeValue } from '@widgets/ui/date-range/date-range.tsx';

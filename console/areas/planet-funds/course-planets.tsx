@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
-import { unrelateCourse } from '@shared/api/planet-funds.ts';
+import { unrelateCourse } from '@shared/planet-funds/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t, t, type Translate } from '@shared/i18n/i18n.ts';
-import type { CoursePlanetLink, PlanetCourse } from '@shared/planets/funds-types.ts';
+import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import { toastError } from './funds-ui.ts';
 
 /** '成员免费' or '成员价 ¥9.90'. */

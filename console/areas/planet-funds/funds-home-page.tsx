@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchFundsOverview } from '@shared/api/planet-funds.ts';
+import { fetchFundsOverview } from '@shared/planet-funds/client.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { balancePath } from '@shared/planets/funds-rules.ts';
-import type { FundsOverview, PlanetIncome } from '@shared/planets/funds-types.ts';
+import { balancePath } from '@shared/planet-funds/rules.ts';
+import type { FundsOverview, PlanetIncome } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import '@console/areas/planet/planet-texts.ts';
 import { toastError } from './funds-ui.ts';

@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { balancePath, filterOfKind, signedAmount } from '@shared/planets/funds-rules.ts';
-import type { LedgerEntry } from '@shared/planets/funds-types.ts';
+import { balancePath, filterOfKind, signedAmount } from '@shared/planet-funds/rules.ts';
+import type { LedgerEntry } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 
 type Props = {

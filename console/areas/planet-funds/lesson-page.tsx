@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses, type Page } from '@shared/api/planet-funds.ts';
-import { fetchPlanets } from '@shared/api/planets.ts';
+import { fetchPlanetCourses, type Page } from '@shared/planet-funds/client.ts';
+import { fetchPlanets } from '@shared/planets/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { CoursePlanetLink, PlanetCourse } from '@shared/planets/funds-types.ts';
+import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { closeOrder, fetchOrder } from '@shared/api/planet-funds.ts';
+import { closeOrder, fetchOrder } from '@shared/planet-funds/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { CurrentPlan, SaasOrder } from '@shared/planets/funds-types.ts';
+import type { CurrentPlan, SaasOrder } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { chinaDate, toastError } from './funds-ui.ts';

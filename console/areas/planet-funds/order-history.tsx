@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { SaasOrder } from '@shared/planets/funds-types.ts';
+import type { SaasOrder } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

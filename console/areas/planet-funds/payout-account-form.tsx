@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createPayoutAccount } from '@shared/api/planet-funds.ts';
+import { createPayoutAccount } from '@shared/planet-funds/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { payoutAccountProblem, type PayoutField, type PayoutProblem } from '@shared/planets/funds-rules.ts';
-import type { PayoutAccount, PayoutAccountInput, PayoutAccountType } from '@shared/planets/funds-types.ts';
+import { payoutAccountProblem, type PayoutField, type PayoutProblem } from '@shared/planet-funds/rules.ts';
+import type { PayoutAccount, PayoutAccountInput, PayoutAccountType } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 
 const EMPTY: PayoutAccountInput = { type: 'bank', real_name: '', account_no: '', bank_name: '', bank_branch: '', is_default: false };

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
-import type { PayoutAccount } from '@shared/planets/funds-types.ts';
+import type { PayoutAccount } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 
 /** '招商银行 **** **** **** 8464 · 周明远' or '支付宝 138****0002 · 周明远'. */

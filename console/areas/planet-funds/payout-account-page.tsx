@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deletePayoutAccount, fetchPayoutAccounts, setDefaultPayoutAccount } from '@shared/api/planet-funds.ts';
+import { deletePayoutAccount, fetchPayoutAccounts, setDefaultPayoutAccount } from '@shared/planet-funds/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PayoutAccount } from '@shared/planets/funds-types.ts';
+import type { PayoutAccount } from '@shared/planet-funds/types.ts';
 import '@console/areas/planet/planet-texts.ts';
 import { toastError } from './funds-ui.ts';
 import { accountText, PayoutAccountList } from './payout-account-list.tsx';

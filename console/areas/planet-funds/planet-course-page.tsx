@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses } from '@shared/api/planet-funds.ts';
+import { fetchPlanetCourses } from '@shared/planet-funds/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetCourse } from '@shared/planets/funds-types.ts';
+import type { PlanetCourse } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetDetailFrame } from '@console/areas/planet/planet-detail-frame.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { relateCourse } from '@shared/api/planet-funds.ts';
+import { relateCourse } from '@shared/planet-funds/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { FUNDS_LIMITS, yuanToFen } from '@shared/planets/funds-rules.ts';
-import type { PlanetCourse } from '@shared/planets/funds-types.ts';
+import { FUNDS_LIMITS, yuanToFen } from '@shared/planet-funds/rules.ts';
+import type { PlanetCourse } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';

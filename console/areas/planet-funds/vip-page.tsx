@@ -10,11 +10,11 @@ import {
   refundOrder,
   startTrial,
   type Page,
-} from '@shared/api/planet-funds.ts';
+} from '@shared/planet-funds/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planets/funds-types.ts';
+import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import '@console/areas/planet/planet-texts.ts';
 import { chinaDate, toastError } from './funds-ui.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPayoutAccounts, withdraw } from '@shared/api/planet-funds.ts';
+import { fetchPayoutAccounts, withdraw } from '@shared/planet-funds/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { withdrawalProblem, yuanToFen } from '@shared/planets/funds-rules.ts';
-import type { PayoutAccount } from '@shared/planets/funds-types.ts';
+import { withdrawalProblem, yuanToFen } from '@shared/planet-funds/rules.ts';
+import type { PayoutAccount } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { accountText } from './payout-account-list.tsx';

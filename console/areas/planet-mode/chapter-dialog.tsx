@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createChapter, updateChapter } from '@shared/api/planet-mode.ts';
+import { createChapter, updateChapter } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MODE_LIMITS, moveItem } from '@shared/planets/mode-rules.ts';
-import type { BookChapter, BookSection } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS, moveItem } from '@shared/planet-mode/rules.ts';
+import type { BookChapter, BookSection } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';
 import { Field, messageOf, textProblem } from './mode-kit.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createRoadmapItem, updateRoadmapItem } from '@shared/api/planet-mode.ts';
+import { createRoadmapItem, updateRoadmapItem } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { isCalendarDate, MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import { ROADMAP_KINDS, type RoadmapInput, type RoadmapItem } from '@shared/planets/mode-types.ts';
+import { isCalendarDate, MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { ROADMAP_KINDS, type RoadmapInput, type RoadmapItem } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';

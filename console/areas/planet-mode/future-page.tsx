@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteRoadmapItem, fetchRoadmap, setRoadmapStatus } from '@shared/api/planet-mode.ts';
+import { deleteRoadmapItem, fetchRoadmap, setRoadmapStatus } from '@shared/planet-mode/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { groupByMonth } from '@shared/planets/mode-rules.ts';
-import type { RoadmapItem, RoadmapStatus } from '@shared/planets/mode-types.ts';
+import { groupByMonth } from '@shared/planet-mode/rules.ts';
+import type { RoadmapItem, RoadmapStatus } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { FutureDialog } from './future-dialog.tsx';

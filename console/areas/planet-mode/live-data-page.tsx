@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchLiveStatistics } from '@shared/api/planet-mode.ts';
+import { fetchLiveStatistics } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
-import type { LiveFigures, LiveStatistics, PlanetLive } from '@shared/planets/mode-types.ts';
+import type { LiveFigures, LiveStatistics, PlanetLive } from '@shared/planet-mode/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetFilter, toastError } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLive, updateLive } from '@shared/api/planet-mode.ts';
+import { createLive, updateLive } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { fromLocalInput, MODE_LIMITS, toLocalInput } from '@shared/planets/mode-rules.ts';
-import type { LiveInput, PlanetLive } from '@shared/planets/mode-types.ts';
+import { fromLocalInput, MODE_LIMITS, toLocalInput } from '@shared/planet-mode/rules.ts';
+import type { LiveInput, PlanetLive } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';
 import { Field, messageOf, PictureField, PlanetChoice, textProblem } from './mode-kit.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteLive, fetchLives, type Paged } from '@shared/api/planet-mode.ts';
+import { deleteLive, fetchLives, type Paged } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetLive, TimeStatus } from '@shared/planets/mode-types.ts';
+import type { PlanetLive, TimeStatus } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchLiveSettings, saveLiveSettings } from '@shared/api/planet-mode.ts';
+import { fetchLiveSettings, saveLiveSettings } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import type { LiveAudience, LiveSettings } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import type { LiveAudience, LiveSettings } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Field, messageOf, toastError } from './mode-kit.tsx';
 

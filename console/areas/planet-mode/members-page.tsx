@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchOwnerMembers, type Paged } from '@shared/api/planet-mode.ts';
+import { fetchOwnerMembers, type Paged } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
-import type { OwnerMember } from '@shared/planets/mode-types.ts';
+import type { OwnerMember } from '@shared/planet-mode/types.ts';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteChapter, fetchChapters, moveChapter } from '@shared/api/planet-mode.ts';
+import { deleteChapter, fetchChapters, moveChapter } from '@shared/planet-mode/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { BookChapter } from '@shared/planets/mode-types.ts';
+import type { BookChapter } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { PlanetDetailFrame } from '@console/areas/planet/planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '@console/areas/planet/use-planet.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPlanets } from '@shared/api/planets.ts';
+import { fetchPlanets } from '@shared/planets/client.ts';
 import type { Planet } from '@shared/planets/types.ts';
 
 /** The caller's planets (for filters and the planet of a new record); null while loading. */

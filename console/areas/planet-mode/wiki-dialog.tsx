@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createWiki, updateWiki } from '@shared/api/planet-mode.ts';
+import { createWiki, updateWiki } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import type { WikiArticle, WikiInput } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';
 import { Field, messageOf, PlanetChoice, textProblem } from './mode-kit.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteWiki, fetchWiki, type Paged } from '@shared/api/planet-mode.ts';
+import { deleteWiki, fetchWiki, type Paged } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { WikiArticle } from '@shared/planets/mode-types.ts';
+import type { WikiArticle } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';

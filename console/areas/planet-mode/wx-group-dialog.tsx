@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createWxGroup, updateWxGroup } from '@shared/api/planet-mode.ts';
+import { createWxGroup, updateWxGroup } from '@shared/planet-mode/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { dayEndSeconds, isCalendarDate, localDate, MODE_LIMITS, WX_QR_DAYS } from '@shared/planets/mode-rules.ts';
-import type { WxGroup, WxGroupInput } from '@shared/planets/mode-types.ts';
+import { dayEndSeconds, isCalendarDate, localDate, MODE_LIMITS, WX_QR_DAYS } from '@shared/planet-mode/rules.ts';
+import type { WxGroup, WxGroupInput } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';
 import { Field, messageOf, PictureField, PlanetChoice, textProblem } from './mode-kit.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteWxGroup, fetchWxGroups } from '@shared/api/planet-mode.ts';
+import { deleteWxGroup, fetchWxGroups } from '@shared/planet-mode/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { localDate } from '@shared/planets/mode-rules.ts';
-import type { WxGroup } from '@shared/planets/mode-types.ts';
+import { localDate } from '@shared/planet-mode/rules.ts';
+import type { WxGroup } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchCourses } from '@shared/api/materials.ts';
-import { createPlanet, fetchPlanet, updatePlanet } from '@shared/api/planets.ts';
+import { fetchCourses } from '@shared/materials/client.ts';
+import { createPlanet, fetchPlanet, updatePlanet } from '@shared/planets/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { Course } from '@shared/materials/types.ts';

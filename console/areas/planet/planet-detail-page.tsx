@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchCourses } from '@shared/api/materials.ts';
+import { fetchCourses } from '@shared/materials/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { PlanetDetailFrame } from './planet-detail-frame.tsx';

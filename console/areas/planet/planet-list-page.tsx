@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPlanets, submitPlanetForReview, type PlanetPage } from '@shared/api/planets.ts';
+import { fetchPlanets, submitPlanetForReview, type PlanetPage } from '@shared/planets/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { updatePlanetSettings } from '@shared/api/planets.ts';
+import { updatePlanetSettings } from '@shared/planets/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { PLANET_SETTING_NAMES, type PlanetSettingName } from '@shared/planets/types.ts';

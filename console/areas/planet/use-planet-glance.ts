@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchStatisticOverview } from '@shared/api/planet-members.ts';
-import { fetchPunchPlans, fetchQuestions } from '@shared/api/planet-programs.ts';
-import { fetchThemes } from '@shared/api/planet-themes.ts';
-import { chinaDay } from '@shared/planets/programs-rules.ts';
+import { fetchStatisticOverview } from '@shared/planet-members/client.ts';
+import { fetchPunchPlans, fetchQuestions } from '@shared/planet-programs/client.ts';
+import { fetchThemes } from '@shared/planet-themes/client.ts';
+import { chinaDay } from '@shared/planet-programs/rules.ts';
 
 export type PlanetGlance = {
   membersActive: number;

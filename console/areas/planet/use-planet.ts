@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { fetchPlanet } from '@shared/api/planets.ts';
+import { fetchPlanet } from '@shared/planets/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import type { Planet } from '@shared/planets/types.ts';

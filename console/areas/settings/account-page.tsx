@@ -2,10 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { avatarOf } from '@shared/session/session.ts';
-import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '@shared/api/account.ts';
+import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '@shared/account/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
-import type { TeacherAccount, UserInfo } from '@shared/api/types.ts';
+import type { TeacherAccount, UserInfo } from '@shared/account/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import './account-page.css';
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardFigures, LoginData, TeacherAccount, UserInfo } from '@shared/api/types.ts';
-import { ACCOUNT_PATHS, SYSTEM_PATHS } from '@shared/api/paths.ts';
+import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import type { TeacherAccount, UserInfo } from '@shared/account/types.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
+import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';

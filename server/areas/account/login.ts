@@ -2,7 +2,7 @@
  * Sign-in with phone + password or phone + SMS code (DESIGN.md Login contract).
  * Credentials are checked before the account state, so a wrong guess learns nothing about it.
  */
-import type { LoginData } from '@shared/api/types.ts';
+import type { LoginData } from '@shared/session/types.ts';
 import type { UserRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { decoyHash, verifyPassword } from '@server/security/passwords.ts';

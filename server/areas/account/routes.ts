@@ -2,7 +2,7 @@
  * Sign-in, session and account calls (spec §7 "Login", DESIGN.md Login contract).
  */
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, phoneField, querySchema, tokenField } from '@server/http/schemas.ts';

@@ -5,7 +5,7 @@
  * access tokens (short-lived) and refresh tokens (single use, rotated). Replaying a used refresh
  * token revokes the whole family. Token ids are random; only their sha256 hashes are stored.
  */
-import type { LoginData } from '@shared/api/types.ts';
+import type { LoginData } from '@shared/session/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { RevokedReason, TokenKind, UserRow } from './schema.ts';
 import { ApiError, fail, MESSAGES } from '@server/errors.ts';

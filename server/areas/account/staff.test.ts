@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginData, TeacherAccount } from '@shared/api/types.ts';
-import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import type { TeacherAccount } from '@shared/account/types.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 

@@ -3,7 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TeacherAccount } from '@shared/api/types.ts';
+import type { TeacherAccount } from '@shared/account/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode, AccountTier, UserRow } from './schema.ts';
 import { fail } from '@server/errors.ts';

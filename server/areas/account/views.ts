@@ -1,7 +1,8 @@
 /**
  * Account rows as the wire types show them.
  */
-import type { SessionUser, TeacherAccount, UserInfo } from '@shared/api/types.ts';
+import type { SessionUser } from '@shared/session/types.ts';
+import type { TeacherAccount, UserInfo } from '@shared/account/types.ts';
 import type { UserRow } from './schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 

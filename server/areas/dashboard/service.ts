@@ -2,7 +2,7 @@
  * Home figures. Planets, members, messages and staff belong to the main account the caller works
  * for; visits and the last sign-in are the caller's own.
  */
-import type { DashboardFigures } from '@shared/api/types.ts';
+import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, startOfChinaDay } from '@server/db/time.ts';

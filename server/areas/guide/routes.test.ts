@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '@shared/api/types.ts';
-import { GUIDE_PATHS, type GuideStatus } from '@shared/guide/guide-paths.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import { GUIDE_PATHS, type GuideStatus } from '@shared/guide/paths.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';

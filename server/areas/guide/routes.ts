@@ -3,7 +3,7 @@
  * account only: no call takes a user id.
  */
 import type { FastifyInstance } from 'fastify';
-import { GUIDE_PATHS, GUIDE_VARIANTS, type GuideVariant } from '@shared/guide/guide-paths.ts';
+import { GUIDE_PATHS, GUIDE_VARIANTS, type GuideVariant } from '@shared/guide/paths.ts';
 import { ok } from '@server/http/answers.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactReceipt, type HelpSummary } from '@shared/api/help.ts';
-import type { LoginData } from '@shared/api/types.ts';
+import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactReceipt, type HelpSummary } from '@shared/help/contract.ts';
+import type { LoginData } from '@shared/session/types.ts';
 import { EXTENSIONS } from '@shared/materials/rules.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import { HELP_ARTICLES } from './articles-seed.ts';

@@ -3,7 +3,7 @@
  * for signed-in teachers, and a message for the assistant is stored with the account that wrote it.
  */
 import type { FastifyInstance } from 'fastify';
-import { HELP_LIMITS, HELP_PATHS, type HelpContactInput } from '@shared/api/help.ts';
+import { HELP_LIMITS, HELP_PATHS, type HelpContactInput } from '@shared/help/contract.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

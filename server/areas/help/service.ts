@@ -7,7 +7,7 @@
  * matches come first, then the most viewed.
  */
 import { sql } from 'kysely';
-import type { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpSummary } from '@shared/api/help.ts';
+import type { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpSummary } from '@shared/help/contract.ts';
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import type { ServiceContext } from '@server/db/context.ts';

@@ -3,7 +3,7 @@
  * catalogue; a staff account gets Home plus what it was granted. Granting a group grants its
  * leaves; granting a leaf brings its group along (with only the granted leaves).
  */
-import type { MenuModule } from '@shared/api/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 import type { ModuleRow, NewModule } from './schema.ts';

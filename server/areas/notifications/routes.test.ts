@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginData } from '@shared/api/types.ts';
-import { ACCOUNT_PATHS } from '@shared/api/paths.ts';
-import { MESSAGE_TYPES, NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from '@shared/api/notifications.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
+import { MESSAGE_TYPES, NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from '@shared/notifications/contract.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { openEventStream, type EventStreamReader } from '@server/test-support/event-stream.ts';

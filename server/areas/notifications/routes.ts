@@ -4,14 +4,7 @@
  * messages. With LECTERN_DEV_ROUTES=1 (never in production) `message_create` adds a message to the caller's account.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  MESSAGE_PAGE_SIZE,
-  MESSAGE_PAGE_SIZE_MAX,
-  MESSAGE_TYPES,
-  NOTIFICATION_PATHS,
-  type MessageType,
-  type ReadStatus,
-} from '@shared/api/notifications.ts';
+import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX, MESSAGE_TYPES, NOTIFICATION_PATHS, type MessageType, type ReadStatus } from '@shared/notifications/contract.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';

@@ -4,7 +4,7 @@
  * (routes/notification-stream.ts) turns into `unread` and `message` events for that user's open streams.
  */
 import { EventEmitter } from 'node:events';
-import type { MessageType, NotificationMessage, ReadStatus, UnreadCounts } from '@shared/api/notifications.ts';
+import type { MessageType, NotificationMessage, ReadStatus, UnreadCounts } from '@shared/notifications/contract.ts';
 import type { Db } from '@server/db/database.ts';
 import type { NotificationsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';

@@ -10,7 +10,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_PATHS, STREAM_EVENTS } from '@shared/api/notifications.ts';
+import { NOTIFICATION_PATHS, STREAM_EVENTS } from '@shared/notifications/contract.ts';
 import { fail } from '@server/errors.ts';
 import { ok } from '@server/http/answers.ts';
 import { querySchema } from '@server/http/schemas.ts';

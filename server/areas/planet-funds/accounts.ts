@@ -3,8 +3,8 @@
  * number, bank and branch) or an Alipay account (phone or e-mail). One default per owner; the first account is it.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { FUNDS_LIMITS, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planets/funds-rules.ts';
-import type { PayoutAccount, PayoutAccountInput } from '@shared/planets/funds-types.ts';
+import { FUNDS_LIMITS, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planet-funds/rules.ts';
+import type { PayoutAccount, PayoutAccountInput } from '@shared/planet-funds/types.ts';
 import type { PayoutAccountsTable } from './schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';

@@ -4,7 +4,7 @@
  * must be the caller's.
  */
 import { sql } from 'kysely';
-import type { CoursePlanetLink, PlanetCourse } from '@shared/planets/funds-types.ts';
+import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';

@@ -5,8 +5,8 @@
  * the account it goes to.
  */
 import { sql, type Kysely } from 'kysely';
-import { ledgerKindsOf, withdrawalProblem } from '@shared/planets/funds-rules.ts';
-import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome, Withdrawal, WithdrawalStatus } from '@shared/planets/funds-types.ts';
+import { ledgerKindsOf, withdrawalProblem } from '@shared/planet-funds/rules.ts';
+import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome, Withdrawal, WithdrawalStatus } from '@shared/planet-funds/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, Material } from '@shared/materials/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planets/funds-paths.ts';
-import type { CurrentPlan, FundsOverview, LedgerEntry, PayoutAccount, PlanetCourse, SaasOrder, SaasPlan, TrialGoods, Withdrawal } from '@shared/planets/funds-types.ts';
+import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
+import type { CurrentPlan, FundsOverview, LedgerEntry, PayoutAccount, PlanetCourse, SaasOrder, SaasPlan, TrialGoods, Withdrawal } from '@shared/planet-funds/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { testClock } from '@server/test-support/clock.ts';

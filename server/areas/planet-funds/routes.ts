@@ -5,9 +5,9 @@
  * (never in production) `order/paid` is the payment platform's notice that an order was paid.
  */
 import type { FastifyInstance } from 'fastify';
-import { FUNDS_LIMITS } from '@shared/planets/funds-rules.ts';
-import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planets/funds-paths.ts';
-import { LEDGER_FILTERS, PAY_CHANNELS, PAY_ENVS, type LedgerFilter, type PayChannel, type PayEnv, type PayoutAccountInput, type SaasOrderStatus } from '@shared/planets/funds-types.ts';
+import { FUNDS_LIMITS } from '@shared/planet-funds/rules.ts';
+import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
+import { LEDGER_FILTERS, PAY_CHANNELS, PAY_ENVS, type LedgerFilter, type PayChannel, type PayEnv, type PayoutAccountInput, type SaasOrderStatus } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';

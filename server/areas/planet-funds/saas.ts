@@ -8,7 +8,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { FUNDS_LIMITS, paymentQrPayload, refundable } from '@shared/planets/funds-rules.ts';
+import { FUNDS_LIMITS, paymentQrPayload, refundable } from '@shared/planet-funds/rules.ts';
 import {
   ORDER_STATUS,
   type CurrentPlan,
@@ -18,7 +18,7 @@ import {
   type SaasOrderStatus,
   type SaasPlan,
   type TrialGoods,
-} from '@shared/planets/funds-types.ts';
+} from '@shared/planet-funds/types.ts';
 import type { SaasOrdersTable, SaasPlansTable } from './schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';

@@ -4,7 +4,7 @@
  * goods are product data inserted by migration 011. The demo seed has no courses yet (they are made from uploaded
  * materials after this transaction), so no course is offered in a planet here.
  */
-import type { PayoutAccountInput } from '@shared/planets/funds-types.ts';
+import type { PayoutAccountInput } from '@shared/planet-funds/types.ts';
 import { insertPayoutAccount } from './accounts.ts';
 import { balanceOf, insertWithdrawal } from './ledger.ts';
 import { seedPaidOrder } from './saas.ts';

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planets/members-paths.ts';
-import { defaultPlanetMenu } from '@shared/planets/members-rules.ts';
-import type { MemberRefundRecord, PlanetMember, PlanetMenuItem, PlanetStatisticOverview, PlanetTrendDay } from '@shared/planets/members-types.ts';
+import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planet-members/paths.ts';
+import { defaultPlanetMenu } from '@shared/planet-members/rules.ts';
+import type { MemberRefundRecord, PlanetMember, PlanetMenuItem, PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';

@@ -5,15 +5,15 @@
  * its main account.
  */
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_LIMITS } from '@shared/planets/members-rules.ts';
-import { PLANET_MEMBER_PATHS } from '@shared/planets/members-paths.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { PLANET_MEMBER_PATHS } from '@shared/planet-members/paths.ts';
 import {
   PLANET_MENU_KEYS,
   type AssignableMemberRole,
   type PlanetMemberRole,
   type PlanetMemberStatus,
   type PlanetMenuItem,
-} from '@shared/planets/members-types.ts';
+} from '@shared/planet-members/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

@@ -2,8 +2,8 @@
  * Demo members content of the demo planets (issue 6): what each member paid, their terms and notes, the join
  * income in the planet ledger, one refunded and one blacklisted member, and the default member-facing menu.
  */
-import { defaultPlanetMenu, membershipExpiry } from '@shared/planets/members-rules.ts';
-import { MEMBER_STATUS } from '@shared/planets/members-types.ts';
+import { defaultPlanetMenu, membershipExpiry } from '@shared/planet-members/rules.ts';
+import { MEMBER_STATUS } from '@shared/planet-members/types.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/areas-seed.ts';

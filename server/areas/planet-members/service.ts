@@ -7,7 +7,7 @@
  * whose term has passed is settled to 0 whenever the planet's members are read.
  */
 import { sql } from 'kysely';
-import { MEMBER_LIMITS, defaultPlanetMenu, maskPhone, menuProblem } from '@shared/planets/members-rules.ts';
+import { MEMBER_LIMITS, defaultPlanetMenu, maskPhone, menuProblem } from '@shared/planet-members/rules.ts';
 import {
   MEMBER_STATUS,
   PLANET_MENU_KEYS,
@@ -19,7 +19,7 @@ import {
   type PlanetMenuItem,
   type PlanetStatisticOverview,
   type PlanetTrendDay,
-} from '@shared/planets/members-types.ts';
+} from '@shared/planet-members/types.ts';
 import type { PlanetRow } from '@server/areas/planets/schema.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { fail } from '@server/errors.ts';

@@ -1,7 +1,7 @@
 /** The owner's planet activities (/p/planet/activityList; issue 6). Status comes from the time, never stored. */
 import { sql } from 'kysely';
-import { MODE_LIMITS, timeStatus } from '@shared/planets/mode-rules.ts';
-import type { ActivityInput, ActivityKind, PlanetActivity, TimeStatus } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';
+import type { ActivityInput, ActivityKind, PlanetActivity, TimeStatus } from '@shared/planet-mode/types.ts';
 import type { Selectable } from 'kysely';
 import type { PlanetActivitiesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';

@@ -3,8 +3,8 @@
  * ordered sections of plain text, in book order (`sort`), printed from the console.
  */
 import type { Selectable } from 'kysely';
-import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import type { BookChapter, BookChapterInput, BookSection } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-mode/types.ts';
 import type { PlanetBookChaptersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

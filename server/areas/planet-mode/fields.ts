@@ -1,6 +1,6 @@
 /** JSON schema fragments of the planet-mode calls (issue 6; docs/api.md). */
-import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import { ROADMAP_KINDS } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { ROADMAP_KINDS } from '@shared/planet-mode/types.ts';
 import { idField } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 

@@ -3,8 +3,8 @@
  * time (scheduled start + duration); the figures are what the live room recorded, read once a live has ended.
  */
 import { sql, type Selectable } from 'kysely';
-import { liveEnd, MODE_LIMITS, timeStatus } from '@shared/planets/mode-rules.ts';
-import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics, PlanetLive, TimeStatus } from '@shared/planets/mode-types.ts';
+import { liveEnd, MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';
+import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics, PlanetLive, TimeStatus } from '@shared/planet-mode/types.ts';
 import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material } from '@shared/materials/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
-import { PLANET_MODE_PATHS as PATHS } from '@shared/planets/mode-paths.ts';
+import { PLANET_MODE_PATHS as PATHS } from '@shared/planet-mode/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import type { BookChapter, LiveSettings, LiveStatistics, OwnerMember, PlanetActivity, PlanetLive, RoadmapItem, WikiArticle, WxGroup } from '@shared/planets/mode-types.ts';
+import type { BookChapter, LiveSettings, LiveStatistics, OwnerMember, PlanetActivity, PlanetLive, RoadmapItem, WikiArticle, WxGroup } from '@shared/planet-mode/types.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { upload } from '@server/areas/materials/test-support.ts';

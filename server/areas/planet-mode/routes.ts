@@ -3,8 +3,8 @@
  * prefix. JSON bodies; a staff account acts for its main account; a planet or record of another teacher is 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { PLANET_MODE_PATHS as PATHS } from '@shared/planets/mode-paths.ts';
-import type { ActivityInput, BookChapterInput, LiveInput, LiveSettings, RoadmapInput, RoadmapStatus, TimeStatus, WikiInput, WxGroupInput } from '@shared/planets/mode-types.ts';
+import { PLANET_MODE_PATHS as PATHS } from '@shared/planet-mode/paths.ts';
+import type { ActivityInput, BookChapterInput, LiveInput, LiveSettings, RoadmapInput, RoadmapStatus, TimeStatus, WikiInput, WxGroupInput } from '@shared/planet-mode/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

@@ -4,7 +4,7 @@
  * activities show every status whenever the demo starts.
  */
 import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
-import { localDate } from '@shared/planets/mode-rules.ts';
+import { localDate } from '@shared/planet-mode/rules.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;

@@ -1,6 +1,6 @@
 /** Every member across the owner's planets (/p/planet/user; issue 6), read from planet_members. */
 import { sql } from 'kysely';
-import type { OwnerMember } from '@shared/planets/mode-types.ts';
+import type { OwnerMember } from '@shared/planet-mode/types.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { offsetOf, type Page } from './support.ts';

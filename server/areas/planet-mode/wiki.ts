@@ -1,7 +1,7 @@
 /** Knowledge-base articles per planet (/p/planet/wiki; issue 6): plain multi-line text, never HTML. */
 import { sql, type Selectable } from 'kysely';
-import { MODE_LIMITS } from '@shared/planets/mode-rules.ts';
-import type { WikiArticle, WikiInput } from '@shared/planets/mode-types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import type { PlanetWikiTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
-import { ASK_PATHS, HOMEWORK_PATHS } from '@shared/planets/programs-paths.ts';
-import type { AskRules, Homework, HomeworkInput, HomeworkSubmission, Question } from '@shared/planets/programs-types.ts';
+import { ASK_PATHS, HOMEWORK_PATHS } from '@shared/planet-programs/paths.ts';
+import type { AskRules, Homework, HomeworkInput, HomeworkSubmission, Question } from '@shared/planet-programs/types.ts';
 import { DAY, notFound, SENSITIVE, startHarness, type Harness } from './test-harness.ts';
 
 describe('homework and submissions (issue 6)', () => {

@@ -4,8 +4,8 @@
  * Deleting an assignment deletes its submissions.
  */
 import { sql } from 'kysely';
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
-import type { Homework, HomeworkInput, HomeworkSubmission, HomeworkSubmissionPage } from '@shared/planets/programs-types.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
+import type { Homework, HomeworkInput, HomeworkSubmission, HomeworkSubmissionPage } from '@shared/planet-programs/types.ts';
 import type { HomeworkRow, SubmissionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -4,8 +4,8 @@
  * counts per day. Deleting a plan deletes its cards, and is refused while a special runs on it.
  */
 import { sql } from 'kysely';
-import { planStatus, PROGRAM_LIMITS, punchPlanProblem } from '@shared/planets/programs-rules.ts';
-import type { PunchCardPage, PunchPlan, PunchPlanInput, PunchPlanStatus } from '@shared/planets/programs-types.ts';
+import { planStatus, PROGRAM_LIMITS, punchPlanProblem } from '@shared/planet-programs/rules.ts';
+import type { PunchCardPage, PunchPlan, PunchPlanInput, PunchPlanStatus } from '@shared/planet-programs/types.ts';
 import type { PunchPlanRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -3,8 +3,8 @@
  * answer) and deletes; an anonymous question never tells the owner who asked. The planet's free_ask and
  * anonymous_ask switches come with the list, as the rules in force.
  */
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
-import type { Question, QuestionPage } from '@shared/planets/programs-types.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
+import type { Question, QuestionPage } from '@shared/planet-programs/types.ts';
 import type { QuestionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaDayRange } from '@shared/planets/programs-rules.ts';
-import { PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planets/programs-paths.ts';
-import type { PunchCard, PunchDayCount, PunchPlan, PunchPlanInput, Special, SpecialInput } from '@shared/planets/programs-types.ts';
+import { chinaDayRange } from '@shared/planet-programs/rules.ts';
+import { PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planet-programs/paths.ts';
+import type { PunchCard, PunchDayCount, PunchPlan, PunchPlanInput, Special, SpecialInput } from '@shared/planet-programs/types.ts';
 import { call } from '@server/test-support/http.ts';
 import { DAY, notFound, SENSITIVE, startHarness, type Harness } from './test-harness.ts';
 

@@ -5,8 +5,8 @@
  * cards, a homework's submissions, the questions) adds it as `data`.
  */
 import type { FastifyInstance } from 'fastify';
-import { ASK_PATHS, HOMEWORK_PATHS, PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planets/programs-paths.ts';
-import type { HomeworkInput, PunchPlanInput, PunchPlanStatus, SpecialInput, SpecialType } from '@shared/planets/programs-types.ts';
+import { ASK_PATHS, HOMEWORK_PATHS, PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planet-programs/paths.ts';
+import type { HomeworkInput, PunchPlanInput, PunchPlanStatus, SpecialInput, SpecialType } from '@shared/planet-programs/types.ts';
 import type { ApiOk } from '@shared/api/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { idField, querySchema } from '@server/http/schemas.ts';

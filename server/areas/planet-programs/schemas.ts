@@ -3,7 +3,7 @@
  * "Punch-card plan" and "Planet special", and ours for homework and questions. Rules a schema cannot say (dates in
  * order, a plan of the same planet) are the service's.
  */
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 

@@ -4,7 +4,7 @@
  * running plan) and five questions (some answered, one anonymous). The cards keep the plans' own rules (dates,
  * daily window, daily limit).
  */
-import { chinaDay, chinaDayStart } from '@shared/planets/programs-rules.ts';
+import { chinaDay, chinaDayStart } from '@shared/planet-programs/rules.ts';
 import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
 
 const DAY = 86_400;

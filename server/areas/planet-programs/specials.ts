@@ -3,8 +3,8 @@
  * shared/planets/programs-types.ts and docs/decisions.md). A challenge (type 2) runs on a punch-card
  * plan of the same planet; other types keep no plan. An open-ended special keeps no end time.
  */
-import { PROGRAM_LIMITS, needsPlan, specialProblem } from '@shared/planets/programs-rules.ts';
-import type { Special, SpecialInput, SpecialType } from '@shared/planets/programs-types.ts';
+import { PROGRAM_LIMITS, needsPlan, specialProblem } from '@shared/planet-programs/rules.ts';
+import type { Special, SpecialInput, SpecialType } from '@shared/planet-programs/types.ts';
 import type { SpecialRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
-import { COLUMN_PATHS, THEME_PATHS } from '@shared/planets/themes-paths.ts';
-import type { PlanetColumn, PlanetTheme } from '@shared/planets/themes-types.ts';
+import { COLUMN_PATHS, THEME_PATHS } from '@shared/planet-themes/paths.ts';
+import type { PlanetColumn, PlanetTheme } from '@shared/planet-themes/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';

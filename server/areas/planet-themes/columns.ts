@@ -2,8 +2,8 @@
  * Columns (专栏) of a planet: a titled, ordered selection of its themes. status 1 published, 0 hidden.
  * relationList answers the column's themes in the order they were added (spec §9: 100 a page).
  */
-import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn } from '@shared/planets/themes-types.ts';
-import { COLUMN_LIMITS } from '@shared/planets/themes-rules.ts';
+import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn } from '@shared/planet-themes/types.ts';
+import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';

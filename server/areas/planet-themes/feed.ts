@@ -4,8 +4,8 @@
  * submitted; the owner's own post is published at once, so a post made here appears in the default feed.
  */
 import { sql } from 'kysely';
-import { THEME_STATUS, type PlanetTheme, type ThemeCreateInput, type ThemeListQuery, type ThemeMediaRef, type ThemeUpdateInput, type Toggled } from '@shared/planets/themes-types.ts';
-import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } from '@shared/planets/themes-rules.ts';
+import { THEME_STATUS, type PlanetTheme, type ThemeCreateInput, type ThemeListQuery, type ThemeMediaRef, type ThemeUpdateInput, type Toggled } from '@shared/planet-themes/types.ts';
+import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -4,8 +4,8 @@
  * delete, updateSort, list, update; /api/v4/planetColumn/* and praise and collect; the rest of the names are ours.
  */
 import type { FastifyInstance } from 'fastify';
-import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '@shared/planets/themes-paths.ts';
-import { COLUMN_LIMITS, THEME_LIMITS, TOPIC_LIMITS, THEME_LIST_DEFAULT_STATUS, TOPIC_DEFAULT_STATUS } from '@shared/planets/themes-rules.ts';
+import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '@shared/planet-themes/paths.ts';
+import { COLUMN_LIMITS, THEME_LIMITS, TOPIC_LIMITS, THEME_LIST_DEFAULT_STATUS, TOPIC_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
 import {
   THEME_MEDIA_KINDS,
   type ColumnCreateInput,
@@ -17,7 +17,7 @@ import {
   type TopicCreateInput,
   type TopicStatus,
   type TopicUpdateInput,
-} from '@shared/planets/themes-types.ts';
+} from '@shared/planet-themes/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

@@ -4,8 +4,8 @@
  * `sort` is the position from 1; updateSort takes the whole new order.
  */
 import { sql } from 'kysely';
-import type { PlanetTopic, TopicCreateInput, TopicStatus, TopicUpdateInput } from '@shared/planets/themes-types.ts';
-import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planets/themes-rules.ts';
+import type { PlanetTopic, TopicCreateInput, TopicStatus, TopicUpdateInput } from '@shared/planet-themes/types.ts';
+import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -2,8 +2,8 @@
  * Turns planet_themes rows into what the API answers: the author, the media with signed URLs, the topics and the
  * caller's praise and collect marks, read in a few queries for a whole page.
  */
-import type { PlanetTheme, ThemeMedia, ThemeMediaKind, ThemeMediaRef, ThemeStatus } from '@shared/planets/themes-types.ts';
-import { THEME_MEDIA_KINDS } from '@shared/planets/themes-types.ts';
+import type { PlanetTheme, ThemeMedia, ThemeMediaKind, ThemeMediaRef, ThemeStatus } from '@shared/planet-themes/types.ts';
+import { THEME_MEDIA_KINDS } from '@shared/planet-themes/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { PlanetThemesTable } from './schema.ts';
 import type { Selectable } from 'kysely';

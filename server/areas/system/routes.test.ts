@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardFigures, LoginData, MenuModule, Switches } from '@shared/api/types.ts';
-import { SYSTEM_PATHS } from '@shared/api/paths.ts';
+import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
+import type { Switches } from '@shared/system/types.ts';
+import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import { PLANET_MENU, TEACHER_MENU } from '@server/areas/menu/catalog.ts';
 import { testClock } from '@server/test-support/clock.ts';

@@ -3,7 +3,7 @@
  * menu modules, switches, page visits, dashboard figures.
  */
 import type { FastifyInstance } from 'fastify';
-import { SYSTEM_PATHS } from '@shared/api/paths.ts';
+import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { ok } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';

@@ -1,7 +1,7 @@
 /**
  * Account switches (spec §3 "Switch flags", §5, §6). Values are strings, as the spec compares them.
  */
-import type { SwitchName, Switches } from '@shared/api/types.ts';
+import type { SwitchName, Switches } from '@shared/system/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import type { ServiceContext } from '@server/db/context.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { showToast } from '@shared/feedback.ts';
-import { fetchCanUpload } from '@shared/api/materials.ts';
+import { fetchCanUpload } from '@shared/materials/client.ts';
 import {
   canBatchCreateCourses,
   createMaterialList,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { fetchPlaySign } from '@shared/api/materials.ts';
+import { fetchPlaySign } from '@shared/materials/client.ts';
 import type { Material, PlaySign } from '@shared/materials/types.ts';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { Button } from '@widgets/ui/button/button.tsx';

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchBlacklist, unbanMember } from '@shared/api/planet-members.ts';
+import { fetchBlacklist, unbanMember } from '@shared/planet-members/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetMember } from '@shared/planets/members-types.ts';
+import type { PlanetMember } from '@shared/planet-members/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchStatisticOverview, fetchStatisticTrend } from '@shared/api/planet-members.ts';
+import { fetchStatisticOverview, fetchStatisticTrend } from '@shared/planet-members/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { fenToYuan, formatFen } from '@shared/format/currency.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
-import { lastDays, trendTotals } from '@shared/planets/members-form.ts';
-import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planets/members-types.ts';
+import { lastDays, trendTotals } from '@shared/planet-members/form.ts';
+import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

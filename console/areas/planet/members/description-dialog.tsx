@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { updateMember } from '@shared/api/planet-members.ts';
+import { updateMember } from '@shared/planet-members/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MEMBER_LIMITS } from '@shared/planets/members-rules.ts';
-import type { PlanetMember } from '@shared/planets/members-types.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import type { PlanetMember } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { errorText } from './use-paged.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetMember } from '@shared/planets/members-types.ts';
+import type { PlanetMember } from '@shared/planet-members/types.ts';
 
 /** Nickname over the masked phone. */
 export function MemberName({ member }: { member: PlanetMember }) {

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { banMember, fetchMembers, unbanMember, updateMember } from '@shared/api/planet-members.ts';
+import { banMember, fetchMembers, unbanMember, updateMember } from '@shared/planet-members/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MEMBER_LIMITS } from '@shared/planets/members-rules.ts';
-import type { AssignableMemberRole, PlanetMember, PlanetMemberRole, PlanetMemberStatus } from '@shared/planets/members-types.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import type { AssignableMemberRole, PlanetMember, PlanetMemberRole, PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetMenus, savePlanetMenus } from '@shared/api/planet-members.ts';
+import { fetchPlanetMenus, savePlanetMenus } from '@shared/planet-members/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { menuFormProblems } from '@shared/planets/members-form.ts';
-import { defaultPlanetMenu, MEMBER_LIMITS, moveMenuItem } from '@shared/planets/members-rules.ts';
-import type { PlanetMenuItem } from '@shared/planets/members-types.ts';
+import { menuFormProblems } from '@shared/planet-members/form.ts';
+import { defaultPlanetMenu, MEMBER_LIMITS, moveMenuItem } from '@shared/planet-members/rules.ts';
+import type { PlanetMenuItem } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetDetailFrame } from '../planet-detail-frame.tsx';

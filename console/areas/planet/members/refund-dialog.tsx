@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { refundMember } from '@shared/api/planet-members.ts';
+import { refundMember } from '@shared/planet-members/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { formatYuanInput } from '@shared/planets/form.ts';
-import { checkRefundForm, type FormProblem } from '@shared/planets/members-form.ts';
-import type { PlanetMember } from '@shared/planets/members-types.ts';
+import { checkRefundForm, type FormProblem } from '@shared/planet-members/form.ts';
+import type { PlanetMember } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { errorText } from './use-paged.ts';

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchRefunds } from '@shared/api/planet-members.ts';
+import { fetchRefunds } from '@shared/planet-members/client.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { MemberRefundRecord } from '@shared/planets/members-types.ts';
+import type { MemberRefundRecord } from '@shared/planet-members/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

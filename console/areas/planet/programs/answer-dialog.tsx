@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { answerQuestion } from '@shared/api/planet-programs.ts';
+import { answerQuestion } from '@shared/planet-programs/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
-import type { Question } from '@shared/planets/programs-types.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
+import type { Question } from '@shared/planet-programs/types.ts';
 import { FormDialog, refusalOf } from '../form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 

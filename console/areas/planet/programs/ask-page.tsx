@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { deleteQuestion, fetchQuestions } from '@shared/api/planet-programs.ts';
+import { deleteQuestion, fetchQuestions } from '@shared/planet-programs/client.ts';
 import { askConfirm } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { chinaDateTime } from '@shared/planets/programs-rules.ts';
-import type { Question } from '@shared/planets/programs-types.ts';
+import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import type { Question } from '@shared/planet-programs/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';

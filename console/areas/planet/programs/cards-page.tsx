@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { deletePunchPlan, fetchPunchPlans } from '@shared/api/planet-programs.ts';
+import { deletePunchPlan, fetchPunchPlans } from '@shared/planet-programs/client.ts';
 import { askConfirm } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { chinaDay } from '@shared/planets/programs-rules.ts';
-import type { PunchPlan, PunchPlanStatus } from '@shared/planets/programs-types.ts';
+import { chinaDay } from '@shared/planet-programs/rules.ts';
+import type { PunchPlan, PunchPlanStatus } from '@shared/planet-programs/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';

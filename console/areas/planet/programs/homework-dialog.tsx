@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createHomework, updateHomework } from '@shared/api/planet-programs.ts';
+import { createHomework, updateHomework } from '@shared/planet-programs/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import {
@@ -11,9 +11,9 @@ import {
   type FormProblems,
   type HomeworkForm,
   type HomeworkFormField,
-} from '@shared/planets/programs-form.ts';
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
-import type { Homework } from '@shared/planets/programs-types.ts';
+} from '@shared/planet-programs/form.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
+import type { Homework } from '@shared/planet-programs/types.ts';
 import { FormDialog, refusalOf } from '../form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchSubmissions } from '@shared/api/planet-programs.ts';
+import { fetchSubmissions } from '@shared/planet-programs/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { chinaDateTime } from '@shared/planets/programs-rules.ts';
-import type { HomeworkSubmission } from '@shared/planets/programs-types.ts';
+import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import type { HomeworkSubmission } from '@shared/planet-programs/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { deleteHomework, fetchHomeworks } from '@shared/api/planet-programs.ts';
+import { deleteHomework, fetchHomeworks } from '@shared/planet-programs/client.ts';
 import { askConfirm } from '@shared/feedback.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
-import { chinaDateTime } from '@shared/planets/programs-rules.ts';
-import type { Homework } from '@shared/planets/programs-types.ts';
+import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import type { Homework } from '@shared/planet-programs/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

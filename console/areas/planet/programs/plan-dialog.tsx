@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createPunchPlan, updatePunchPlan } from '@shared/api/planet-programs.ts';
+import { createPunchPlan, updatePunchPlan } from '@shared/planet-programs/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { EMPTY_PLAN_FORM, planFormProblems, planFormToInput, planToForm, type FormProblems, type PlanForm, type PlanFormField } from '@shared/planets/programs-form.ts';
-import { PROGRAM_LIMITS } from '@shared/planets/programs-rules.ts';
-import type { PunchPlan } from '@shared/planets/programs-types.ts';
+import { EMPTY_PLAN_FORM, planFormProblems, planFormToInput, planToForm, type FormProblems, type PlanForm, type PlanFormField } from '@shared/planet-programs/form.ts';
+import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
+import type { PunchPlan } from '@shared/planet-programs/types.ts';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { FormDialog, refusalOf } from '../form-dialog.tsx';
 import { FormRow } from './form-row.tsx';

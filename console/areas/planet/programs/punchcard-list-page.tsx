@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPunchCards } from '@shared/api/planet-programs.ts';
+import { fetchPunchCards } from '@shared/planet-programs/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { chinaDateTime, chinaDay } from '@shared/planets/programs-rules.ts';
-import type { PunchCard } from '@shared/planets/programs-types.ts';
+import { chinaDateTime, chinaDay } from '@shared/planet-programs/rules.ts';
+import type { PunchCard } from '@shared/planet-programs/types.ts';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetDetailFrame } from '../planet-detail-frame.tsx';

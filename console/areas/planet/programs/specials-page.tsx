@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteSpecial, fetchSpecials } from '@shared/api/planet-programs.ts';
+import { deleteSpecial, fetchSpecials } from '@shared/planet-programs/client.ts';
 import { askConfirm } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { chinaDateTime } from '@shared/planets/programs-rules.ts';
-import type { Special } from '@shared/planets/programs-types.ts';
+import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import type { Special } from '@shared/planet-programs/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchColumnThemes, fetchThemes, relateColumnThemes, unrelateColumnThemes } from '@shared/api/planet-themes.ts';
+import { fetchColumnThemes, fetchThemes, relateColumnThemes, unrelateColumnThemes } from '@shared/planet-themes/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetColumn, PlanetTheme } from '@shared/planets/themes-types.ts';
+import type { PlanetColumn, PlanetTheme } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createColumn, deleteColumn, fetchColumns, updateColumn, type Rows } from '@shared/api/planet-themes.ts';
+import { createColumn, deleteColumn, fetchColumns, updateColumn, type Rows } from '@shared/planet-themes/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { COLUMN_LIMITS } from '@shared/planets/themes-rules.ts';
-import type { PlanetColumn } from '@shared/planets/themes-types.ts';
+import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
+import type { PlanetColumn } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetTheme, PlanetTopic } from '@shared/planets/themes-types.ts';
+import type { PlanetTheme, PlanetTopic } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { TopicChecklist } from './topic-checklist.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { contentLines } from '@shared/planets/themes-rules.ts';
-import type { PlanetTheme } from '@shared/planets/themes-types.ts';
+import { contentLines } from '@shared/planet-themes/rules.ts';
+import type { PlanetTheme } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 
 export type ThemeAction = 'edit' | 'delete' | 'top' | 'highlight' | 'approve' | 'hide' | 'show' | 'relate' | 'praise' | 'collect';

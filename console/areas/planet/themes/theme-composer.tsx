@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { createTheme, updateTheme } from '@shared/api/planet-themes.ts';
+import { createTheme, updateTheme } from '@shared/planet-themes/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { THEME_LIMITS, themeProblems } from '@shared/planets/themes-rules.ts';
-import type { PlanetTheme, PlanetTopic, ThemeMediaKind } from '@shared/planets/themes-types.ts';
+import { THEME_LIMITS, themeProblems } from '@shared/planet-themes/rules.ts';
+import type { PlanetTheme, PlanetTopic, ThemeMediaKind } from '@shared/planet-themes/types.ts';
 import { GeneralSelector } from '@widgets/materials/general-selector/general-selector.tsx';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';

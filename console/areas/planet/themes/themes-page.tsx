@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteTheme, fetchActiveTopics, fetchThemes, relateThemeTopics, toggleCollect, togglePraise, unrelateThemeTopics, updateTheme } from '@shared/api/planet-themes.ts';
+import { deleteTheme, fetchActiveTopics, fetchThemes, relateThemeTopics, toggleCollect, togglePraise, unrelateThemeTopics, updateTheme } from '@shared/planet-themes/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetTheme, PlanetTopic, ThemeListQuery, ThemeUpdateInput } from '@shared/planets/themes-types.ts';
+import type { PlanetTheme, PlanetTopic, ThemeListQuery, ThemeUpdateInput } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';

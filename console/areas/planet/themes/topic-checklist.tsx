@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { PlanetTopic } from '@shared/planets/themes-types.ts';
+import type { PlanetTopic } from '@shared/planet-themes/types.ts';
 
 /** The planet's active topics as checkboxes, in their order. */
 export function TopicChecklist({ topics, chosen, onChange, legend }: { topics: readonly PlanetTopic[]; chosen: readonly number[]; onChange: (ids: number[]) => void; legend: string }) {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { TOPIC_LIMITS } from '@shared/planets/themes-rules.ts';
-import type { PlanetTopic } from '@shared/planets/themes-types.ts';
+import { TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
+import type { PlanetTopic } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { createTopic, deleteTopic, fetchTopicPage, sortTopics, updateTopic } from '@shared/api/planet-themes.ts';
+import { createTopic, deleteTopic, fetchTopicPage, sortTopics, updateTopic } from '@shared/planet-themes/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planets/themes-rules.ts';
-import type { PlanetTopic, TopicStatus } from '@shared/planets/themes-types.ts';
+import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
+import type { PlanetTopic, TopicStatus } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '../use-planet.ts';

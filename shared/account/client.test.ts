@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { $config, DEFAULT_CONFIG, configure } from '@shared/config.ts';
+import { $toasts } from '@shared/feedback.ts';
+import { $loginToken, $loginUser, $modules, $token, $user, clearSession, saveLogin } from '@shared/session/session.ts';
+import {
+  fetchTeacherAccounts,
+  fetchUserInfo,
+  installClientHooks,
+  loginWithAccessToken,
+  loginWithCode,
+  loginWithPassword,
+  logout,
+  phoneExist,
+  refreshSession,
+  sendSms,
+  setTeacherAccountStatus,
+} from './client.ts';
+import { ACCOUNT_PATHS } from './paths.ts';
+import type { LoginData } from '@shared/session/types.ts';
+import { answer, okHandler, startScriptedServer, type ScriptedServer } from '@shared/api/testing/scripted-server.ts';
+
+let server: ScriptedServer;
+const hooks = { reload: vi.fn(), openLogin: vi.fn(), goRoot: vi.fn() };
+const seconds = () => Math.floor(Date.now() / 1000);
+const loginData = (id = 'tok-1'): LoginData => ({
+  token: { id, exp: seconds() + 3600 },
+  refresh_token: { id: `ref-${id}`, exp: seconds() + 86400 },
+  user: { id: 7, nickname: '王老师', avatar: '', uid: 'u7', uuid: 'main_7' },
+});
+const respond = (body: unknown, status = 200) => server.handle((_, res) => answer(res, status, body));
+const last = () => server.seen.at(-1)!;
+
+beforeAll(async () => {
+  useTestStorageEngine();
+  server = await startScriptedServer();
+  installClientHooks(hooks);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  configure({ apiBase: server.url });
+  server.seen.length = 0;
+  server.handle(okHandler);
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  clearSession();
+  cleanTestStorage();
+  $toasts.set([]);
+  $config.set({ ...DEFAULT_CONFIG });
+});
+
+describe('login calls (login client)', () => {
+  it('loginWithPassword posts JSON and saves the session', async () => {
+    $modules.set([]);
+    respond({ result: 'ok', data: loginData() });
+    const data = await loginWithPassword('13800000000', 'lectern-demo');
+    expect(last().path).toBe(ACCOUNT_PATHS.webLogin);
+    expect(JSON.parse(last().body)).toEqual({ phone: '13800000000', password: 'lectern-demo' });
+    expect(last().headers.authorization).toBeUndefined();
+    expect(data.user.id).toBe(7);
+    expect($token.get()?.id).toBe('tok-1');
+    expect($user.get()?.nickname).toBe('王老师');
+    expect($modules.get()).toBeUndefined();
+    expect($loginUser.get()).toBe('13800000000');
+  });
+
+  it('loginWithCode posts the code', async () => {
+    respond({ result: 'ok', data: loginData() });
+    await loginWithCode('13800000000', '123456');
+    expect(JSON.parse(last().body)).toEqual({ phone: '13800000000', code: '123456' });
+    expect($token.get()?.id).toBe('tok-1');
+  });
+
+  it('a failed login toasts the message for 5000 ms, rejects and saves nothing', async () => {
+    respond({ result: 'fail', code: 40101, message: '手机号或密码错误' }, 401);
+    await expect(loginWithPassword('13800000000', 'nope')).rejects.toMatchObject({ code: 40101 });
+    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message: '手机号或密码错误', duration: 5000 })]);
+    expect($token.get()).toBeUndefined();
+  });
+
+  it('loginWithAccessToken posts the access token and saves the session', async () => {
+    respond({ result: 'ok', data: loginData('tok-a') });
+    await loginWithAccessToken('access-1');
+    expect(last().path).toBe(ACCOUNT_PATHS.loginAuth);
+    expect(JSON.parse(last().body)).toEqual({ access_token: 'access-1' });
+    expect($token.get()?.id).toBe('tok-a');
+    expect($loginToken.get()).toBe('access-1');
+  });
+
+  it('phoneExist asks with the phone and reads data.exist', async () => {
+    respond({ result: 'ok', data: { exist: true } });
+    await expect(phoneExist('13800000000')).resolves.toBe(true);
+    expect(last().method).toBe('GET');
+    expect(last().query.get('phone')).toBe('13800000000');
+    respond({ result: 'ok', data: { exist: false } });
+    await expect(phoneExist('13900000000')).resolves.toBe(false);
+  });
+
+  it('sendSms posts the phone without a session', async () => {
+    await sendSms('13800000000');
+    expect(last()).toMatchObject({ method: 'POST', path: ACCOUNT_PATHS.sendSms });
+    expect(JSON.parse(last().body)).toEqual({ phone: '13800000000' });
+    expect(hooks.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('account calls (general client)', () => {
+  beforeEach(() => saveLogin(loginData()));
+
+  it('fetchUserInfo sends the token', async () => {
+    respond({ result: 'ok', data: { id: 7, mode: 'teacher' } });
+    await expect(fetchUserInfo()).resolves.toMatchObject({ id: 7 });
+    expect(last().headers.authorization).toBe('tok-1');
+    expect(last().query.get('u')).toBe('7');
+  });
+
+  it('fetchTeacherAccounts returns the rows', async () => {
+    respond({ result: 'ok', rows: [{ id: 7 }, { id: 8 }], totalCount: 2 });
+    await expect(fetchTeacherAccounts()).resolves.toEqual([{ id: 7 }, { id: 8 }]);
+  });
+
+  it('setTeacherAccountStatus keeps status 0', async () => {
+    await setTeacherAccountStatus(8, 0);
+    expect(JSON.parse(last().body)).toEqual({ id: 8, status: 0 });
+  });
+
+  it('refreshSession rotates the pair', async () => {
+    respond({ result: 'ok', data: loginData('tok-2') });
+    await refreshSession();
+    expect(last().path).toBe(ACCOUNT_PATHS.refreshToken);
+    expect($token.get()?.id).toBe('tok-2');
+  });
+
+  it('logout tells the server and clears the session, even when the server fails', async () => {
+    await logout();
+    expect(last()).toMatchObject({ method: 'POST', path: ACCOUNT_PATHS.logout });
+    expect(last().headers.authorization).toBe('tok-1');
+    expect($token.get()).toBeUndefined();
+    saveLogin(loginData());
+    respond({ result: 'fail', code: 50008, message: 'invalid' }, 401);
+    await logout();
+    expect($token.get()).toBeUndefined();
+    expect(hooks.reload).not.toHaveBeenCalled();
+  });
+
+  it('uses the installed hooks: a call without any session reloads', async () => {
+    clearSession();
+    await expect(fetchUserInfo()).rejects.toMatchObject({ code: 50008 });
+    expect(hooks.reload).toHaveBeenCalledTimes(1);
+    expect(server.seen).toHaveLength(0);
+  });
+});

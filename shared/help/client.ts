@@ -1,0 +1,24 @@
+import { api } from '@shared/api/default-client.ts';
+import { dataOf } from '@shared/api/errors.ts';
+import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactInput, type HelpContactReceipt, type HelpSummary } from './contract.ts';
+
+export async function searchHelp(keyword: string, page = 1, pageSize = 20): Promise<{ rows: HelpSummary[]; totalCount: number }> {
+  const answer = await api().get(HELP_PATHS.search, { keyword, page, pageSize });
+  return { rows: (answer.rows ?? []) as HelpSummary[], totalCount: answer.totalCount ?? 0 };
+}
+
+export async function fetchHotHelp(limit = 6): Promise<HelpSummary[]> {
+  return ((await api().get(HELP_PATHS.hot, { limit })).rows ?? []) as HelpSummary[];
+}
+
+export async function fetchHelpArticle(id: number): Promise<HelpArticle> {
+  return dataOf(await api().get<HelpArticle>(HELP_PATHS.article(id)));
+}
+
+export async function sendHelpContact(input: HelpContactInput): Promise<HelpContactReceipt> {
+  return dataOf(await api().postJson<HelpContactReceipt>(HELP_PATHS.contact, input));
+}
+
+export async function fetchMyHelpContacts(): Promise<HelpContact[]> {
+  return ((await api().get(HELP_PATHS.contacts)).rows ?? []) as HelpContact[];
+}

@@ -1,0 +1,271 @@
+import { $config } from '@shared/config.ts';
+import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { t } from '@shared/i18n/i18n.ts';
+import { absoluteUrl } from './embed-items.ts';
+import { MATERIAL_PATHS } from './paths.ts';
+import type {
+  Course,
+  Material,
+  MaterialCategory,
+  MaterialKind,
+  MaterialListQuery,
+  PlaySign,
+  SourceDetail,
+  SourceSign,
+  UploadPermission,
+  VideoStatus,
+} from './types.ts';
+import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
+import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from '@shared/api/client.ts';
+import { api } from '@shared/api/default-client.ts';
+import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
+import { stripEmpty } from '@shared/api/params.ts';
+import { promptSessionEnded } from '@shared/api/session-ended.ts';
+import { fetchSwitches } from '@shared/system/client.ts';
+
+/** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
+
+export type MaterialPage = { rows: Material[]; totalCount: number };
+export type CoursePage = { rows: Course[]; totalCount: number };
+/** spec §7 uploadSource: `info` is an empty object, except for pictures (width and height) */
+export type UploadInfo = { width: number; height: number } | Record<string, never>;
+/** A material change of updateSource: a new name or a new category (spec §7). */
+export type SourceChange = { file_name: string } | { category_id: number };
+export type BatchCourseItem = { source_id: number; title: string };
+
+/** Courses per page of `fetchCourses` (ours: the spec gives none). */
+export const COURSE_PAGE_SIZE = 20;
+
+/**
+ * Media URLs come relative to the API origin. On a page of another origin (a third-party editor with
+ * `apiBase`), <img> and <video> would resolve them against the page: make them absolute there.
+ */
+function onApiOrigin<T extends { url?: string; holder?: string }>(item: T): T {
+  const { apiBase } = $config.get();
+  if (!apiBase) return item;
+  const page = globalThis.location?.href ?? 'http://localhost/';
+  return {
+    ...item,
+    ...(item.url ? { url: absoluteUrl(item.url, apiBase, page) } : {}),
+    ...(item.holder ? { holder: absoluteUrl(item.holder, apiBase, page) } : {}),
+  };
+}
+
+export async function findSources(kind: MaterialKind, query: MaterialListQuery): Promise<MaterialPage> {
+  const answer = await api().get(MATERIAL_PATHS.findSources(kind), { ...query });
+  return { rows: ((answer.rows ?? []) as Material[]).map(onApiOrigin), totalCount: answer.totalCount ?? 0 };
+}
+
+export async function fetchCategories(kind: MaterialKind): Promise<MaterialCategory[]> {
+  return (await api().get<MaterialCategory[]>(MATERIAL_PATHS.getCategorys(kind))).data ?? [];
+}
+
+export async function fetchSourceDetail(): Promise<SourceDetail[]> {
+  return (await api().get<SourceDetail[]>(MATERIAL_PATHS.getSourceDetail)).data ?? [];
+}
+
+/** The answer is "not shown" by the spec: ours carries the new category as `data`, when there is one. */
+export async function createCategory(name: string): Promise<MaterialCategory | undefined> {
+  return (await api().postForm<MaterialCategory>(MATERIAL_PATHS.createCategory, { name })).data;
+}
+
+/** spec §7: form file_name or category_id; a video adds target_type=video. */
+export async function updateSource(id: number, change: SourceChange, kind: MaterialKind): Promise<void> {
+  await api().postForm(MATERIAL_PATHS.updateSource(id), {
+    ...change,
+    ...(kind === 'video' ? { target_type: 'video' } : {}),
+  });
+}
+
+/**
+ * Moves every material of `fromCategoryId` into `toCategoryId` (form categoryId = the target, spec §7).
+ * With a kind, only materials of that kind move (`target_type`, ours): a list screen shows one kind.
+ */
+export async function moveCategory(fromCategoryId: number, toCategoryId: number, kind?: MaterialKind): Promise<void> {
+  await api().postForm(MATERIAL_PATHS.updateCategorySource(fromCategoryId), {
+    categoryId: toCategoryId,
+    target_type: kind,
+  });
+}
+
+export async function deleteSource(id: number): Promise<void> {
+  await api().postForm(MATERIAL_PATHS.deleteSource(id));
+}
+
+/**
+ * spec §7 createSourceSign: the answer carries sign, video_id (and our upload_url) at the top level as the
+ * spec lists them; an answer that nests them in `data` is read too. spec §8: a sign failure shows the
+ * server's message, or 'upload failed, please retry later' when it has none.
+ */
+export async function createSourceSign(kind: 'audio' | 'video', categoryId: number, title: string): Promise<SourceSign> {
+  const answer = await api().postForm<SourceSign>(MATERIAL_PATHS.createSourceSign(kind), { categoryId, title });
+  const source = (answer.data ?? answer) as Partial<SourceSign>;
+  if (!source.sign || !source.video_id || !source.upload_url) {
+    throw new ApiError('fail', -1, answer.message || t('upload.signFailed'));
+  }
+  return { sign: source.sign, video_id: source.video_id, upload_url: source.upload_url };
+}
+
+export async function fetchVideoStatus(videoId: string): Promise<VideoStatus> {
+  return dataOf(await api().get<VideoStatus>(MATERIAL_PATHS.videoStatus(videoId)));
+}
+
+export async function fetchPlaySign(videoId: string): Promise<PlaySign> {
+  return onApiOrigin(dataOf(await api().get<PlaySign>(MATERIAL_PATHS.getPlaySign(videoId))));
+}
+
+/** spec §6 canUpload; read from `data`, or from a top-level `canUpload` as spec §7 lists the answer. */
+export async function fetchCanUpload(): Promise<UploadPermission> {
+  const answer = await api().get<UploadPermission>(MATERIAL_PATHS.canUpload);
+  if (answer.data) return answer.data;
+  const flat = answer as { canUpload?: unknown; used?: unknown; quota?: unknown };
+  return {
+    canUpload: flat.canUpload === true,
+    used: typeof flat.used === 'number' ? flat.used : 0,
+    quota: typeof flat.quota === 'number' ? flat.quota : null,
+  };
+}
+
+/** The activity_upload_switch value of a user; '0' refuses picture uploads (spec §5). */
+export async function fetchUploadSwitch(userId: number): Promise<string | undefined> {
+  return (await fetchSwitches(userId, ['activity_upload_switch'])).activity_upload_switch;
+}
+
+export async function batchCreateCourses(type: 'audio' | 'video', items: readonly BatchCourseItem[]): Promise<Course[]> {
+  const answer = await api().postJson(MATERIAL_PATHS.batchCreateCourses, { type, items });
+  return (answer.rows ?? []) as Course[];
+}
+
+export async function fetchCourses(type: 'audio' | 'video', page: number, pageSize = COURSE_PAGE_SIZE): Promise<CoursePage> {
+  const answer = await api().get(MATERIAL_PATHS.courseList, { type, page, pageSize });
+  return { rows: (answer.rows ?? []) as Course[], totalCount: answer.totalCount ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// uploadSource: multipart through XMLHttpRequest, because fetch cannot report upload progress.
+
+/** The part of XMLHttpRequest that `uploadSource` uses; a real one fits, tests give a fake. */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  'open' | 'setRequestHeader' | 'send' | 'abort' | 'status' | 'responseText' | 'onload' | 'onerror' | 'onabort'
+> & { upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
+
+export type UploadSourceOptions = {
+  signal?: AbortSignal;
+  /** makes the request object; defaults to `new XMLHttpRequest()` */
+  createXhr?: () => XhrLike;
+  /**
+   * No progress for this long fails the call as a time-out (default: the general 200000 ms of spec §9).
+   * It is an idle limit, not a limit on the whole request, so that a large file on a slow line can finish.
+   */
+  idleTimeoutMs?: number;
+};
+
+/**
+ * spec §7 uploadSource (pictures and documents): multipart with info and categoryId, then file. The
+ * fields go before the file so that a streaming server has them when the bytes arrive. `onProgress` gets
+ * whole percents 0..100. The cross-cutting rules of the API client hold: query app/appid/u, the
+ * Authorization header, a token refresh first when only the refresh token is valid, the error catalogue
+ * (network and time-out toasts, storage full, session ended). Resolves the stored material when the
+ * answer carries one.
+ */
+export async function uploadSource(
+  kind: MaterialKind,
+  file: File,
+  info: UploadInfo,
+  categoryId: number,
+  onProgress?: (percent: number) => void,
+  options: UploadSourceOptions = {},
+): Promise<Material | undefined> {
+  const signal = options.signal;
+  signal?.throwIfAborted();
+  if (!$hostToken.get() && !tokenIsValid(Date.now() + TOKEN_EXPIRY_MARGIN_MS) && refreshTokenIsValid()) await api().refreshSession();
+  signal?.throwIfAborted();
+
+  const config = $config.get();
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(stripEmpty({ app: config.app, appid: config.appid, u: $user.get()?.id }))) {
+    query.set(key, String(value));
+  }
+  const body = new FormData();
+  body.append('info', JSON.stringify(info));
+  body.append('categoryId', String(categoryId));
+  body.append('file', file, file.name);
+
+  const xhr = (options.createXhr ?? (() => new XMLHttpRequest()))();
+  const idleMs = options.idleTimeoutMs ?? DEFAULT_TIMEOUT_MS.general;
+
+  try {
+    return await new Promise<Material | undefined>((resolve, reject) => {
+      let idleTimer: ReturnType<typeof setTimeout> | undefined;
+      const finish = (settle: () => void) => {
+        clearTimeout(idleTimer);
+        signal?.removeEventListener('abort', onAbort);
+        settle();
+      };
+      const armIdleTimer = () => {
+        clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => {
+          xhr.onabort = null;
+          xhr.abort();
+          finish(() => reject(new ApiError('timeout', 0, t('network.timeout'))));
+        }, idleMs);
+      };
+      const onAbort = () => xhr.abort();
+
+      xhr.open('POST', `${config.apiBase}${MATERIAL_PATHS.uploadSource(kind)}?${query.toString()}`);
+      const token = authorizationToken();
+      if (token) xhr.setRequestHeader('Authorization', token);
+      xhr.upload.onprogress = (event) => {
+        armIdleTimer();
+        if (event.lengthComputable && event.total > 0) {
+          onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+        }
+      };
+      xhr.onload = () => finish(() => {
+        try {
+          resolve(readUploadAnswer(xhr.status, xhr.responseText));
+        } catch (error) {
+          reject(error);
+        }
+      });
+      xhr.onerror = () => finish(() => reject(new ApiError('network', 0, t('network.error'))));
+      xhr.onabort = () => finish(() => reject(signal?.reason ?? new DOMException('The upload was aborted', 'AbortError')));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      armIdleTimer();
+      xhr.send(body);
+    });
+  } catch (caught) {
+    if (caught instanceof ApiError) onUploadFailure(caught);
+    throw caught;
+  }
+}
+
+function readUploadAnswer(status: number, text: string): Material | undefined {
+  let answer: { result?: unknown; code?: unknown; message?: unknown; data?: unknown } | undefined;
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    answer = undefined;
+  }
+  if (answer && typeof answer === 'object') {
+    if (answer.result === 'ok') return (answer.data ?? undefined) as Material | undefined;
+    if (answer.result === 'fail') {
+      const code = typeof answer.code === 'number' ? answer.code : -1;
+      throw new ApiError('fail', code, String(answer.message ?? t('common.failed')), status);
+    }
+  }
+  throw new ApiError('fail', status || -1, t('network.httpError', { status }), status);
+}
+
+/** The API client's error catalogue (spec §8), for the one call that does not go through it. */
+function onUploadFailure(error: ApiError): void {
+  if (error.kind !== 'fail') {
+    if (!$toasts.get().some((toast) => toast.kind === 'error' && toast.message === error.message)) {
+      showToast(error.message, { kind: 'error', duration: ERROR_TOAST_MS });
+    }
+    return;
+  }
+  if (isStorageFullMessage(error.message)) $storageFull.set(true);
+  if (isSessionFailure(error.code)) promptSessionEnded({ reload: () => globalThis.location?.reload() });
+}

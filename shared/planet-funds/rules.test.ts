@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ledgerKindsOf,
+  luhnValid,
+  maskAccountNo,
+  paymentQrPayload,
+  payoutAccountProblem,
+  refundable,
+  signedAmount,
+  withdrawalProblem,
+  yuanToFen,
+} from './rules.ts';
+import type { PayoutAccountInput } from './types.ts';
+
+const bank: PayoutAccountInput = { type: 'bank', real_name: '周晓明', account_no: '6222 0212 3456 7894', bank_name: '中国工商银行', bank_branch: '杭州西湖支行', is_default: true };
+
+describe('funds rules', () => {
+  it('checks card numbers with Luhn', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('6222021234567894')).toBe(true);
+    expect(luhnValid('6222021234567895')).toBe(false);
+    expect(luhnValid('62220a')).toBe(false);
+  });
+
+  it('accepts a valid bank card and Alipay accounts, refusing each bad field with its message', () => {
+    expect(payoutAccountProblem(bank)).toBeNull();
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '13800000002', bank_name: '', bank_branch: '' })).toBeNull();
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: 'Zhou.Photo@Example.com' })).toBeNull();
+    expect(payoutAccountProblem({ ...bank, real_name: ' ' })).toEqual({ field: 'real_name', message: '请输入收款人真实姓名' });
+    expect(payoutAccountProblem({ ...bank, real_name: '周1' })?.field).toBe('real_name');
+    expect(payoutAccountProblem({ ...bank, account_no: '62220212345' })).toEqual({ field: 'account_no', message: '银行卡号应为 12–19 位数字' });
+    expect(payoutAccountProblem({ ...bank, account_no: '6222021234567895' })).toEqual({ field: 'account_no', message: '银行卡号校验未通过，请核对后重新输入' });
+    expect(payoutAccountProblem({ ...bank, bank_name: '' })?.field).toBe('bank_name');
+    expect(payoutAccountProblem({ ...bank, bank_branch: '' })?.field).toBe('bank_branch');
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '2380000000' })?.message).toBe('支付宝账号应为 11 位手机号或邮箱地址');
+  });
+
+  it('masks account numbers', () => {
+    expect(maskAccountNo('bank', '6222021234567894')).toBe('**** **** **** 7894');
+    expect(maskAccountNo('alipay', '13800000002')).toBe('138****0002');
+    expect(maskAccountNo('alipay', 'zhou@example.com')).toBe('z***@example.com');
+  });
+
+  it('limits withdrawals to 1 元 .. the balance', () => {
+    expect(withdrawalProblem(99, 10_000)).toBe('提现金额不能低于 1 元');
+    expect(withdrawalProblem(10_001, 10_000)).toBe('提现金额不能超过账户余额');
+    expect(withdrawalProblem(10_000, 10_000)).toBeNull();
+    expect(withdrawalProblem(100, 100)).toBeNull();
+  });
+
+  it('reads yuan as typed', () => {
+    expect(yuanToFen('12.5')).toBe(1250);
+    expect(yuanToFen('1')).toBe(100);
+    expect(yuanToFen('0.01')).toBe(1);
+    expect(yuanToFen('1.234')).toBeNull();
+    expect(yuanToFen('-1')).toBeNull();
+  });
+
+  it('knows the refund window, the QR payload, filters and signs', () => {
+    expect(refundable({ status: 1, paid_at: 1000 }, 1000 + 7 * 86_400)).toBe(true);
+    expect(refundable({ status: 1, paid_at: 1000 }, 1001 + 7 * 86_400)).toBe(false);
+    expect(refundable({ status: 3, paid_at: 1000 }, 1000)).toBe(false);
+    expect(paymentQrPayload('P20261123000001')).toBe('weixin://wxpay/bizpayurl?pr=P20261123000001');
+    expect(ledgerKindsOf('income')).toEqual(['join', 'renew']);
+    expect(ledgerKindsOf('all')).toBeNull();
+    const fmt = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+    expect(signedAmount(1200, fmt)).toBe('+¥12.00');
+    expect(signedAmount(-1200, fmt)).toBe('−¥12.00');
+  });
+});
+
+describe('links into the ledger detail', () => {
+  it('names the filter of each kind and builds the balance address', async () => {
+    const { filterOfKind, balancePath } = await import('./rules.ts');
+    expect(filterOfKind('renew')).toBe('income');
+    expect(filterOfKind('saas')).toBe('saas');
+    expect(balancePath()).toBe('/p/accounting/balance');
+    expect(balancePath({ kind: 'withdraw', planetId: 3 })).toBe('/p/accounting/balance?kind=withdraw&planet=3');
+    expect(balancePath({ kind: 'all' })).toBe('/p/accounting/balance');
+  });
+});

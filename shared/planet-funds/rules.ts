@@ -1,0 +1,146 @@
+/**
+ * Rules of the planet funds area (issue 6), shared by the server and the console: payout account checks, withdrawal
+ * limits, the refund window, the payment QR payload. Messages are the server's zh-CN texts (the console shows them
+ * as they come back, and checks the same rules before sending).
+ */
+import type { LedgerFilter, LedgerKind, PayoutAccountInput, PayoutAccountType, SaasOrder } from './types.ts';
+
+export const FUNDS_LIMITS = {
+  /** fen: at least 1 元 per withdrawal */
+  withdrawMin: 100,
+  /** fen: at most 50,000 元 per withdrawal (a payout channel's single-transfer cap) */
+  withdrawMax: 5_000_000,
+  /** seconds: a paid order can be refunded within 7 days */
+  refundWindow: 7 * 86_400,
+  /** seconds: a bought plan runs a year from payment */
+  planTerm: 365 * 86_400,
+  realNameMax: 30,
+  bankNameMax: 40,
+  bankBranchMax: 60,
+  accountsMax: 10,
+  /** fen: the highest member price of a course */
+  memberPriceMax: 10_000_000,
+} as const;
+
+/** Luhn (mod 10) check of a string of digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** A bank card number as typed (spaces allowed between groups) → digits only. */
+export function normaliseAccountNo(type: PayoutAccountType, raw: string): string {
+  const trimmed = raw.trim();
+  return type === 'bank' ? trimmed.replace(/[\s-]/g, '') : trimmed.toLowerCase();
+}
+
+const ALIPAY_PHONE = /^1\d{10}$/;
+const ALIPAY_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
+/** Chinese names (with the middle dot of minority names) or Latin names with spaces */
+const REAL_NAME = /^[\p{Script=Han}·•]{2,30}$|^[A-Za-z][A-Za-z .'-]{1,29}$/u;
+
+export type PayoutField = 'real_name' | 'account_no' | 'bank_name' | 'bank_branch';
+export type PayoutProblem = { field: PayoutField; message: string };
+
+/** The first problem of a payout account as entered, or null; `account_no` is checked after normalising. */
+export function payoutAccountProblem(input: PayoutAccountInput): PayoutProblem | null {
+  const name = input.real_name.trim();
+  if (name === '') return { field: 'real_name', message: '请输入收款人真实姓名' };
+  if (!REAL_NAME.test(name)) return { field: 'real_name', message: '真实姓名应为 2–30 个汉字或英文字母' };
+  const number = normaliseAccountNo(input.type, input.account_no);
+  if (input.type === 'bank') {
+    if (number === '') return { field: 'account_no', message: '请输入银行卡号' };
+    if (!/^\d{12,19}$/.test(number)) return { field: 'account_no', message: '银行卡号应为 12–19 位数字' };
+    if (!luhnValid(number)) return { field: 'account_no', message: '银行卡号校验未通过，请核对后重新输入' };
+    const bank = input.bank_name.trim();
+    if (bank === '') return { field: 'bank_name', message: '请输入开户银行' };
+    if ([...bank].length > FUNDS_LIMITS.bankNameMax) return { field: 'bank_name', message: `开户银行不能超过 ${FUNDS_LIMITS.bankNameMax} 个字符` };
+    const branch = input.bank_branch.trim();
+    if (branch === '') return { field: 'bank_branch', message: '请输入开户支行' };
+    if ([...branch].length > FUNDS_LIMITS.bankBranchMax) return { field: 'bank_branch', message: `开户支行不能超过 ${FUNDS_LIMITS.bankBranchMax} 个字符` };
+    return null;
+  }
+  if (number === '') return { field: 'account_no', message: '请输入支付宝账号' };
+  if (!ALIPAY_PHONE.test(number) && !ALIPAY_EMAIL.test(number)) return { field: 'account_no', message: '支付宝账号应为 11 位手机号或邮箱地址' };
+  return null;
+}
+
+/** '6222 **** **** 1234' style: only the last four digits; an e-mail keeps its first letter and domain. */
+export function maskAccountNo(type: PayoutAccountType, number: string): string {
+  if (type === 'alipay' && number.includes('@')) {
+    const [local = '', domain = ''] = number.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  if (type === 'alipay') return `${number.slice(0, 3)}****${number.slice(-4)}`;
+  return `**** **** **** ${number.slice(-4)}`;
+}
+
+/** The problem with a withdrawal of `amount` fen from `balance` fen, or null. */
+export function withdrawalProblem(amount: number, balance: number): string | null {
+  if (!Number.isInteger(amount) || amount < FUNDS_LIMITS.withdrawMin) return '提现金额不能低于 1 元';
+  if (amount > FUNDS_LIMITS.withdrawMax) return '单笔提现不能超过 50,000 元';
+  if (amount > balance) return '提现金额不能超过账户余额';
+  return null;
+}
+
+/** '12.5' 元 as typed → fen, or null for text that is no amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** What the WeChat Pay native QR code of an order encodes. */
+export function paymentQrPayload(orderNo: string): string {
+  return `weixin://wxpay/bizpayurl?pr=${orderNo}`;
+}
+
+/** Whether a paid order may still be refunded at `now` (seconds). */
+export function refundable(order: Pick<SaasOrder, 'status' | 'paid_at'>, now: number): boolean {
+  return order.status === 1 && order.paid_at !== null && now - order.paid_at <= FUNDS_LIMITS.refundWindow;
+}
+
+/** The ledger kinds a detail filter shows. */
+export function ledgerKindsOf(filter: LedgerFilter): LedgerKind[] | null {
+  switch (filter) {
+    case 'income':
+      return ['join', 'renew'];
+    case 'refund':
+      return ['refund'];
+    case 'withdraw':
+      return ['withdraw'];
+    case 'saas':
+      return ['saas'];
+    default:
+      return null;
+  }
+}
+
+/** '+¥12.00' / '−¥12.00': the sign always shown (a minus sign, not a hyphen). */
+export function signedAmount(fen: number, format: (fen: number) => string): string {
+  if (fen === 0) return format(0);
+  return fen > 0 ? `+${format(fen)}` : `−${format(-fen)}`;
+}
+
+/** The detail filter that shows a ledger row of `kind` (for links from the overview). */
+export function filterOfKind(kind: LedgerKind): LedgerFilter {
+  return kind === 'join' || kind === 'renew' ? 'income' : kind;
+}
+
+/** The /p/accounting/balance address with its filters, as the overview links to it. */
+export function balancePath(filters: { kind?: LedgerFilter; planetId?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (filters.kind && filters.kind !== 'all') query.set('kind', filters.kind);
+  if (filters.planetId) query.set('planet', String(filters.planetId));
+  const text = query.toString();
+  return `/p/accounting/balance${text ? `?${text}` : ''}`;
+}

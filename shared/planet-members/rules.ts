@@ -1,0 +1,86 @@
+/**
+ * Rules of the planet members area (issue 6), shared by the server and the console: limits, the membership term,
+ * phone masking, the default menu and its validation.
+ */
+import type { PlanetTimeMode, PlanetTimeUnit } from '@shared/planets/types.ts';
+import { PLANET_MENU_KEYS, type PlanetMenuItem, type PlanetMenuKey, type PlanetMemberStatus } from './types.ts';
+
+export const MEMBER_LIMITS = {
+  descriptionMax: 200,
+  reasonMax: 100,
+  keywordMax: 50,
+  pageSizeMax: 50,
+  menuNameMax: 6,
+  /** the longest date range the statistics answer, days */
+  rangeDaysMax: 366,
+} as const;
+
+/** '13812345678' → '138****5678'; other lengths keep the first and last quarter. */
+export function maskPhone(phone: string): string {
+  if (phone.length === 0) return '';
+  if (phone.length === 11) return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+  const keep = Math.floor(phone.length / 4);
+  return `${phone.slice(0, keep)}${'*'.repeat(phone.length - 2 * keep)}${phone.slice(phone.length - keep)}`;
+}
+
+/** When a membership that starts at `joinedAt` (unix seconds) ends; null for a planet without a term. */
+export function membershipExpiry(joinedAt: number, mode: PlanetTimeMode, unit: PlanetTimeUnit, value: number): number | null {
+  if (mode !== 1) return null;
+  if (unit === 'day') return joinedAt + value * 86_400;
+  const date = new Date(joinedAt * 1000);
+  const months = unit === 'month' ? value : value * 12;
+  const target = new Date(date);
+  target.setUTCMonth(date.getUTCMonth() + months);
+  // 31 Jan + 1 month rolls into March: the term ends on the last day of the shorter month instead
+  if (target.getUTCDate() !== date.getUTCDate()) target.setUTCDate(0);
+  return Math.floor(target.getTime() / 1000);
+}
+
+export const MEMBER_STATUS_KEYS: Record<PlanetMemberStatus, string> = {
+  0: 'expired',
+  1: 'active',
+  2: 'refunded',
+  3: 'blacklisted',
+};
+
+/** The default names (zh-CN, the member-facing app's language) of the menu entries. */
+export const DEFAULT_MENU_NAMES: Record<PlanetMenuKey, string> = {
+  feed: '动态',
+  highlight: '精华',
+  column: '专栏',
+  punchcard: '打卡',
+  homework: '作业',
+  ask: '问答',
+  special: '专题',
+  member: '成员',
+};
+
+export function defaultPlanetMenu(): PlanetMenuItem[] {
+  return PLANET_MENU_KEYS.map((key) => ({ key, name: DEFAULT_MENU_NAMES[key], visible: 1 }));
+}
+
+/** What is wrong with a menu, as a zh-CN message, or undefined when it can be saved. */
+export function menuProblem(items: readonly PlanetMenuItem[]): string | undefined {
+  const keys = new Set(items.map((item) => item.key));
+  if (items.length !== PLANET_MENU_KEYS.length || keys.size !== PLANET_MENU_KEYS.length || PLANET_MENU_KEYS.some((key) => !keys.has(key))) {
+    return '菜单必须包含全部入口，且每个入口只出现一次';
+  }
+  for (const item of items) {
+    const name = item.name.trim();
+    if (name === '') return `「${DEFAULT_MENU_NAMES[item.key]}」的名称不能为空`;
+    if ([...name].length > MEMBER_LIMITS.menuNameMax) return `「${DEFAULT_MENU_NAMES[item.key]}」的名称不能超过 ${MEMBER_LIMITS.menuNameMax} 个字`;
+  }
+  const names = items.map((item) => item.name.trim());
+  if (new Set(names).size !== names.length) return '菜单名称不能重复';
+  if (!items.some((item) => item.visible === 1)) return '至少显示一个菜单入口';
+  return undefined;
+}
+
+/** `items` with the entry at `index` moved one place up (-1) or down (+1); unchanged at the ends. */
+export function moveMenuItem<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target] as T, next[index] as T];
+  return next;
+}

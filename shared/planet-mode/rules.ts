@@ -1,0 +1,84 @@
+/** Rules and pure logic of planet member mode's pages (issue 6), shared by the server and the console. */
+import type { RoadmapItem, TimeStatus } from './types.ts';
+
+export const MODE_LIMITS = {
+  titleMax: 60,
+  placeMax: 200,
+  descriptionMax: 2000,
+  quotaMax: 100_000,
+  durationMax: 24 * 60,
+  categoryMax: 20,
+  wikiContentMax: 20_000,
+  noteMax: 500,
+  groupNameMax: 40,
+  groupMembersMax: 500,
+  sectionsMax: 50,
+  sectionTextMax: 10_000,
+  replayDaysMax: 365,
+  remindMinutesMax: 24 * 60,
+} as const;
+
+/** WeChat group QR codes stop working 7 days after they are made. */
+export const WX_QR_DAYS = 7;
+
+/** Before the start 0 (未开始), until the end 1 (进行中 / 直播中), after it 2 (已结束). */
+export function timeStatus(startAt: number, endAt: number, now: number): TimeStatus {
+  if (now < startAt) return 0;
+  return now < endAt ? 1 : 2;
+}
+
+/** A live ends `duration` minutes after its start. */
+export const liveEnd = (startAt: number, duration: number) => startAt + duration * 60;
+
+export const isQrExpired = (expiresAt: number, now: number) => expiresAt > 0 && now > expiresAt;
+
+/** 'YYYY-MM-DD' that is a real calendar day. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Roadmap items by month ('YYYY-MM'), months in order, items by date then id. */
+export function groupByMonth<T extends Pick<RoadmapItem, 'planned_on' | 'id'>>(items: readonly T[]): { month: string; items: T[] }[] {
+  const sorted = [...items].sort((a, b) => a.planned_on.localeCompare(b.planned_on) || a.id - b.id);
+  const groups: { month: string; items: T[] }[] = [];
+  for (const item of sorted) {
+    const month = item.planned_on.slice(0, 7);
+    const last = groups.at(-1);
+    if (last?.month === month) last.items.push(item);
+    else groups.push({ month, items: [item] });
+  }
+  return groups;
+}
+
+/** Moves the item at `index` one place up or down; the same array when it cannot move. */
+export function moveItem<T>(items: readonly T[], index: number, direction: 'up' | 'down'): T[] {
+  const target = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/** Local date 'YYYY-MM-DD' ↔ seconds at the day's end (spec §9: an end date means 23:59:59). */
+const pad = (n: number) => String(n).padStart(2, '0');
+export function dayEndSeconds(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.floor(new Date(y!, m! - 1, d!, 23, 59, 59).getTime() / 1000);
+}
+export function localDate(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+/** seconds → the value of an <input type="datetime-local"> (local time, minutes) and back */
+export function toLocalInput(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${localDate(seconds)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export function fromLocalInput(value: string): number {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? 0 : Math.floor(time / 1000);
+}

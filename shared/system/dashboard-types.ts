@@ -1,0 +1,16 @@
+/** The dashboard's figures (GET SYSTEM_PATHS.dashboard; ours, docs/api.md). */
+export type DashboardFigures = {
+  /** planets the teacher runs */
+  planets: number;
+  /** active members across those planets */
+  members: number;
+  /** unread notifications */
+  unread_messages: number;
+  /** staff (child) accounts */
+  staff_accounts: number;
+  /** page visits logged today / over the last 7 days by this account */
+  visits_today: number;
+  visits_week: number;
+  /** last sign-in, unix seconds, or null */
+  last_login_at: number | null;
+};
