@@ -1,86 +1,76 @@
+import type { $Fetch, FetchHook, FetchOptions } from 'ofetch';
 import { $config } from '@shared/config.ts';
 import { $toasts, $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
-import {
-  $hostToken,
-  $refreshToken,
-  $user,
-  adoptStoredTokens,
-  authorizationToken,
-  clearSession,
-  refreshTokenIsValid,
-  saveTokens,
-  tokenIsValid,
-} from '@shared/session/session.ts';
-import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, QueryParams } from './client-types.ts';
-import { ApiError, isSessionFailure, isStorageFullMessage } from './errors.ts';
-import { sendHttp } from './http.ts';
+import { $hostToken, $user, authorizationToken } from '@shared/session/session.ts';
+import type { ApiClient, ApiClientOptions, CallOptions, ClientKind } from './client-types.ts';
+import { ApiError, answerError, isSessionFailure, isStorageFullMessage, noAnswerError, toApiError } from './errors.ts';
+import { createHttp } from './http.ts';
 import { createNetworkErrorCounter, watchPageLeaving } from './network-errors.ts';
 import { stripEmpty, toFormBody, toJsonBody } from './params.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
-import { singleFlight, withCrossTabLock } from './refresh.ts';
+import { createSessionKeeper } from './refresh.ts';
 import { promptSessionEnded } from './session-ended.ts';
-import { SESSION_CODES, type ApiAnswer, type ApiOk } from './types.ts';
-import { type LoginData } from '@shared/session/types.ts';
+import type { ApiOk } from './types.ts';
+import type { LoginData } from '@shared/session/types.ts';
 
 export type * from './client-types.ts';
+export { TOKEN_EXPIRY_MARGIN_MS } from './refresh.ts';
 
 /** spec §9: login client 5000 ms, general 200000 ms */
 export const DEFAULT_TIMEOUT_MS: Record<ClientKind, number> = { general: 200000, login: 5000 };
-/** Refresh a little before the access token's exp, so that a clock behind the server's does not earn a 50014. */
-export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
-const REFRESH_LOCK = 'lectern-token-refresh';
-
-type Request = {
-  method: 'GET' | 'POST';
-  path: string;
-  query?: QueryParams;
-  body?: BodyInit | Record<string, unknown> | unknown[];
-};
-
-/**
- * The one API client (DESIGN.md "HTTP"), with the cross-cutting rules of spec §7/§8: query parameters
- * app/appid/u, the Authorization header, stripping of empty parameters, time-outs, the error catalogue
- * and a single-flight token refresh.
- */
 /** how long a page whose requests failed at once has to show that it is being left (pagehide) */
 const LEAVING_GRACE_MS = 500;
 
+/** How a failure is reported to the user (the error catalogue); `undefined` reports nothing. */
+type Report = ((error: ApiError) => void) | undefined;
+type Body = FetchOptions['body'];
+
+/**
+ * The one API client (DESIGN.md "HTTP"): ofetch instances whose options and hooks carry the cross-cutting rules
+ * of spec §7/§8/§9. Options: the time-out, no retries. onRequest: the session check and single-flight token
+ * refresh, the query parameters app/appid/u, the Authorization header, stripping of empty parameters.
+ * onRequestError: time-out or network error, and the run of network errors. onResponse: the answer. Both report
+ * a failure through the error catalogue (toasts, the session-ended confirm, storage full) before rejecting.
+ * The general client has two instances (calls with and without a session) and a third, silent one for the refresh.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const kind = options.kind ?? 'general';
   const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS[kind];
-  const now = options.now ?? Date.now;
   const hooks = options.hooks;
   const networkErrors = createNetworkErrorCounter();
   const pageLeaving = options.pageLeaving ?? watchPageLeaving(globalThis.window);
-  const fetchImpl = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
-  // Set once the client ended the session and sent the user away (reload, root, login), so that calls
-  // still arriving after that reject quietly instead of sending the user away again.
-  let sessionGone = false;
 
-  async function send<T>(request: Request): Promise<ApiOk<T>> {
+  /** spec §7: app, appid and u on every call, and the token id as Authorization; spec §5: no empty parameters. */
+  const addSessionParams: FetchHook = ({ options: request }) => {
     const config = $config.get();
+    request.baseURL = options.baseURL?.() ?? config.apiBase;
+    request.query = stripEmpty({ ...request.query, app: config.app, appid: config.appid, u: $user.get()?.id });
+    request.body = toJsonBody(request.body) as Body;
     const authorization = authorizationToken();
-    const headers = new Headers();
-    if (authorization) headers.set('Authorization', authorization);
-    let response;
-    try {
-      response = await sendHttp(fetchImpl, {
-        method: request.method,
-        baseURL: options.baseURL?.() ?? config.apiBase,
-        path: request.path,
-        query: stripEmpty({ ...request.query, app: config.app, appid: config.appid, u: $user.get()?.id }),
-        body: request.body,
-        headers,
-        timeout,
-      });
-    } catch (error) {
-      if (isTimeout(error)) throw new ApiError('timeout', 0, t('network.timeout'));
-      if (!pageLeaving()) networkErrors.record();
-      throw new ApiError('network', 0, t('network.error'));
-    }
-    networkErrors.reset();
-    return readAnswer<T>(response.status, response.data);
+    if (authorization) request.headers.set('Authorization', authorization);
+  };
+
+  /** An ofetch instance with the client's rules; `before` runs ahead of the parameters (the session check). */
+  function instance(report: Report, before: FetchHook[] = []): $Fetch {
+    return createHttp(options.fetch, {
+      timeout,
+      onRequest: [...before, addSessionParams],
+      onRequestError: ({ error }) => {
+        const failure = noAnswerError(error);
+        // spec §8: a run of network errors; requests the browser cancels as the page is left are none
+        if (failure.kind === 'network' && !pageLeaving()) networkErrors.record();
+        report?.(failure);
+        throw failure;
+      },
+      onResponse: ({ response }) => {
+        networkErrors.reset(); // any answer ends the run
+        const failure = answerError(response.status, response._data);
+        if (!failure) return;
+        report?.(failure);
+        throw failure;
+      },
+    });
   }
 
   /**
@@ -91,131 +81,63 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function endSessionAfterNetworkErrors(): void {
     if (pageLeaving() || networkErrors.count <= networkErrors.limit) return;
     networkErrors.reset();
-    sessionGone = true;
-    clearSession();
+    session.end();
     hooks.openLogin();
   }
 
-  /** The error catalogue (spec §8) for a call that failed. */
-  function onFailure(error: ApiError, callOptions: CallOptions | undefined): void {
+  /** The error catalogue (spec §8) for a call that failed; `auth` false: no session-ended confirm. */
+  function reportFailure(error: ApiError, auth: boolean): void {
     if (error.kind === 'network' && pageLeaving()) return; // cancelled by the browser as the page goes
-    if (kind === 'login') {
-      toastError(error.message);
-      return;
-    }
-    if (error.kind === 'timeout') {
-      toastError(error.message);
-    } else if (error.kind === 'network') {
+    if (kind === 'login' || error.kind === 'timeout') return toastError(error.message);
+    if (error.kind === 'network') {
       toastError(error.message);
       if (networkErrors.count > networkErrors.limit) setTimeout(endSessionAfterNetworkErrors, LEAVING_GRACE_MS);
-    } else {
-      if (isSessionFailure(error.code) && callOptions?.auth !== false) {
-        // a host page's token has nothing to refresh it: the widgets ask the host page for another one
-        if ($hostToken.get()) $hostToken.set(undefined);
-        else promptSessionEnded(hooks);
-      }
-      if (isStorageFullMessage(error.message)) $storageFull.set(true);
-    }
-  }
-
-  async function refreshPair(): Promise<void> {
-    const refreshToken = $refreshToken.get();
-    try {
-      if (!refreshToken || !refreshTokenIsValid(now())) {
-        throw new ApiError('fail', SESSION_CODES.invalidToken, t('session.verifyFailed'));
-      }
-      const answer = await send<LoginData>({
-        method: 'POST',
-        path: ACCOUNT_PATHS.refreshToken,
-        body: { refresh_token: refreshToken.id },
-      });
-      const data = answer.data;
-      if (!data?.token?.id || !data.refresh_token?.id) throw new ApiError('fail', -1, t('session.verifyFailed'));
-      saveTokens(data);
-      sessionGone = false;
-    } catch (caught) {
-      const error = toApiError(caught);
-      if (error.kind === 'fail') {
-        // spec §4/§8: refresh failure logs out, shows the message, returns to root
-        sessionGone = true;
-        clearSession();
-        toastError(error.message || t('session.verifyFailed'));
-        hooks.goRoot();
-      } else {
-        // no answer: the refresh token may still be good, so keep the session and let a later call retry
-        onFailure(error, undefined);
-      }
-      throw error;
-    }
-  }
-
-  const refreshOnce = singleFlight(() =>
-    withCrossTabLock(REFRESH_LOCK, async () => {
-      // Another tab may have refreshed while this one waited for the lock.
-      if (adoptStoredTokens(now() + TOKEN_EXPIRY_MARGIN_MS)) return;
-      await refreshPair();
-    }),
-  );
-
-  /** spec §4 "Session": refresh first when only the refresh token is valid; log out when neither is. */
-  async function ensureSession(): Promise<void> {
-    if ($hostToken.get()) return;
-    const at = now();
-    if (tokenIsValid(at + TOKEN_EXPIRY_MARGIN_MS)) {
-      sessionGone = false;
       return;
     }
-    if (refreshTokenIsValid(at)) return refreshOnce();
-    if (tokenIsValid(at)) return; // about to expire and nothing to refresh it with: use it while it lasts
-    if (!sessionGone) {
-      sessionGone = true;
-      clearSession();
-      hooks.reload();
+    if (auth && isSessionFailure(error.code)) {
+      // a host page's token has nothing to refresh it: the widgets ask the host page for another one
+      if ($hostToken.get()) $hostToken.set(undefined);
+      else promptSessionEnded(hooks);
     }
-    throw new ApiError('fail', SESSION_CODES.invalidToken, t('session.verifyFailed'));
+    if (isStorageFullMessage(error.message)) $storageFull.set(true);
   }
 
-  async function call<T>(request: Request, callOptions: CallOptions | undefined): Promise<ApiOk<T>> {
-    if (kind === 'general' && callOptions?.auth !== false) await ensureSession();
+  // The refresh call reports nothing itself: the session keeper decides what its failure means.
+  const refreshFetch = instance(undefined);
+  const session = createSessionKeeper({
+    now: options.now ?? Date.now,
+    requestPair: (refreshToken) =>
+      refreshFetch<ApiOk<LoginData>>(ACCOUNT_PATHS.refreshToken, { method: 'POST', body: { refresh_token: refreshToken } }),
+    onRefreshFailed: (error) => {
+      if (error.kind !== 'fail') return reportFailure(error, true); // no answer: the refresh token may still be good
+      // spec §4/§8: refresh failure logs out (done), shows the message, returns to root
+      toastError(error.message || t('session.verifyFailed'));
+      hooks.goRoot();
+    },
+    reload: () => hooks.reload(),
+  });
+
+  // The login client never refreshes and toasts every failure; the general one checks the session first,
+  // except for calls made with auth: false.
+  const anonymous = instance((error) => reportFailure(error, false));
+  const signedIn = kind === 'login' ? anonymous : instance((error) => reportFailure(error, true), [() => session.ensure()]);
+
+  async function call<T>(path: string, request: FetchOptions<'json'>, callOptions: CallOptions | undefined): Promise<ApiOk<T>> {
+    const send = callOptions?.auth === false ? anonymous : signedIn;
     try {
-      return await send<T>(request);
+      return await send<ApiOk<T>>(path, request);
     } catch (caught) {
-      const error = toApiError(caught);
-      onFailure(error, callOptions);
-      throw error;
+      throw toApiError(caught);
     }
   }
 
   return {
-    get: (path, query, callOptions) => call({ method: 'GET', path, query }, callOptions),
-    postForm: (path, body, callOptions) => call({ method: 'POST', path, body: toFormBody(body) }, callOptions),
-    postJson: (path, body, callOptions) =>
-      call({ method: 'POST', path, body: toJsonBody(body) as Request['body'] }, callOptions),
-    postMultipart: (path, formData, callOptions) => call({ method: 'POST', path, body: formData }, callOptions),
-    refreshSession: () => refreshOnce(),
+    get: (path, query, callOptions) => call(path, { method: 'GET', query }, callOptions),
+    postForm: (path, body, callOptions) => call(path, { method: 'POST', body: toFormBody(body) }, callOptions),
+    postJson: (path, body, callOptions) => call(path, { method: 'POST', body: body as Body }, callOptions),
+    postMultipart: (path, formData, callOptions) => call(path, { method: 'POST', body: formData }, callOptions),
+    refreshSession: () => session.refresh(),
   };
-}
-
-function readAnswer<T>(status: number, body: unknown): ApiOk<T> {
-  const answer = body as Partial<ApiAnswer<T>> | null | undefined;
-  if (answer && typeof answer === 'object') {
-    if (answer.result === 'ok') return answer as ApiOk<T>;
-    if (answer.result === 'fail') {
-      const code = typeof answer.code === 'number' ? answer.code : -1;
-      throw new ApiError('fail', code, String(answer.message ?? t('common.failed')), status);
-    }
-  }
-  throw new ApiError('fail', status || -1, t('network.httpError', { status }), status);
-}
-
-function isTimeout(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } } | null)?.cause;
-  return (error as { name?: string } | null)?.name === 'TimeoutError' || cause?.name === 'TimeoutError';
-}
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError('fail', -1, error instanceof Error ? error.message : String(error));
 }
 
 /** Error toasts last 5000 ms (spec §9); the same text already on screen is not stacked again. */

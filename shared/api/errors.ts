@@ -1,6 +1,6 @@
-import type { ApiOk } from './types.ts';
+import type { ApiAnswer, ApiOk } from './types.ts';
 import { SESSION_FAILURE_CODES } from './types.ts';
-import { allTexts } from '@shared/i18n/i18n.ts';
+import { allTexts, t } from '@shared/i18n/i18n.ts';
 
 /** fail: the server answered `result:'fail'` (or something that is no answer); network: no answer at all. */
 export type ApiErrorKind = 'fail' | 'network' | 'timeout';
@@ -22,6 +22,32 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Any thrown value as an `ApiError` (a fail with code -1 when it is none). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('fail', -1, error instanceof Error ? error.message : String(error));
+}
+
+/** What a call that got an answer failed with: nothing for an ok answer, a fail for a fail answer or a body that is none. */
+export function answerError(status: number, body: unknown): ApiError | undefined {
+  const answer = body as Partial<ApiAnswer<unknown>> | null | undefined;
+  if (answer && typeof answer === 'object') {
+    if (answer.result === 'ok') return undefined;
+    if (answer.result === 'fail') {
+      const code = typeof answer.code === 'number' ? answer.code : -1;
+      return new ApiError('fail', code, String(answer.message ?? t('common.failed')), status);
+    }
+  }
+  return new ApiError('fail', status || -1, t('network.httpError', { status }), status);
+}
+
+/** What a call that got no answer failed with: its time-out, or a network error (spec §8 texts). */
+export function noAnswerError(error: unknown): ApiError {
+  const named = error as { name?: string; cause?: { name?: string } } | null | undefined;
+  if (named?.name === 'TimeoutError' || named?.cause?.name === 'TimeoutError') return new ApiError('timeout', 0, t('network.timeout'));
+  return new ApiError('network', 0, t('network.error'));
 }
 
 /** spec §8: 50008, 50012 and 50014 end the session */

@@ -1,23 +1,35 @@
+import { createFetch, FetchError, type $Fetch, type FetchOptions } from 'ofetch';
+
 /**
- * The one fetch call under the API client: the URL from base, path and query; JSON, form and multipart
- * bodies; a time-out; the answer body parsed whatever the status (the server sends fail bodies with real
- * HTTP statuses). Small on purpose: it replaced ofetch to keep the widgets' script-tag bundle in budget.
+ * The HTTP layer under the API client: ofetch (DESIGN.md "HTTP") with the conventions every call shares. No
+ * retries (a failed call is the caller's to repeat), the answer body read whatever the HTTP status (the server
+ * sends fail bodies with real statuses) and parsed as JSON whatever the content type. The client adds its rules
+ * as ofetch options and hooks (client.ts).
  */
-export type HttpRequest = {
-  method: 'GET' | 'POST';
-  baseURL: string;
-  path: string;
-  query: Record<string, unknown>;
-  body?: BodyInit | Record<string, unknown> | unknown[] | undefined;
-  headers: Headers;
-  timeout: number;
-};
-
-export type HttpResponse = { status: number; data: unknown };
-
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Query values: undefined and null are left out, arrays repeat the key, objects go as JSON. */
+/** The answer body: JSON when it is JSON, else the text; nothing for an empty body. */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  if (!/^\s*[[{]/.test(text)) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** An ofetch instance with our conventions; `fetchImpl` (tests) else the global fetch, looked up at call time. */
+export function createHttp(fetchImpl: FetchLike | undefined, defaults: FetchOptions = {}): $Fetch {
+  const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    fetchImpl ? fetchImpl(input instanceof Request ? input.url : String(input), init ?? {}) : globalThis.fetch(input, init);
+  return createFetch({ fetch, defaults: { retry: false, ignoreResponseError: true, parseResponse: parseBody, ...defaults } });
+}
+
+/**
+ * A URL for what ofetch does not send (the notification stream's EventSource). Query values: undefined and
+ * null are left out, arrays repeat the key, objects go as JSON.
+ */
 export function buildUrl(baseURL: string, path: string, query: Record<string, unknown>): string {
   const joined = baseURL && !/^https?:\/\//.test(path) ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
   const params = new URLSearchParams();
@@ -31,45 +43,37 @@ export function buildUrl(baseURL: string, path: string, query: Record<string, un
   return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
 }
 
-function isJsonBody(body: unknown): body is Record<string, unknown> | unknown[] {
-  if (Array.isArray(body)) return true;
-  return typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype;
-}
+export type HttpRequest = {
+  method: 'GET' | 'POST';
+  baseURL: string;
+  path: string;
+  query: Record<string, unknown>;
+  body?: BodyInit | Record<string, unknown> | unknown[] | undefined;
+  headers: Headers;
+  timeout: number;
+};
 
-function parseBody(text: string, contentType: string | null): unknown {
-  if (text === '') return undefined;
-  if (contentType?.includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
+export type HttpResponse = { status: number; data: unknown };
 
-/** Rejects with a DOMException named TimeoutError after `timeout` ms, or a TypeError when there is no answer. */
+/**
+ * One call on the same conventions, without the client's session rules: plain objects go as JSON, undefined and
+ * null query values are left out. Rejects with what fetch rejected with: an error named TimeoutError after
+ * `timeout` ms, a TypeError when there is no answer.
+ */
 export async function sendHttp(fetchImpl: FetchLike, request: HttpRequest): Promise<HttpResponse> {
-  const headers = new Headers(request.headers);
-  let body: BodyInit | undefined;
-  if (isJsonBody(request.body)) {
-    body = JSON.stringify(request.body);
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  } else {
-    body = request.body ?? undefined;
-  }
-  // a timer rather than AbortSignal.timeout(): the same clock as the rest of the client (and its tests)
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('request timed out', 'TimeoutError')), request.timeout);
+  const query = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined && value !== null));
   try {
-    const response = await fetchImpl(buildUrl(request.baseURL, request.path, request.query), {
+    const response = await createHttp(fetchImpl).raw<unknown>(request.path, {
       method: request.method,
-      headers,
-      ...(body === undefined ? {} : { body }),
-      signal: controller.signal,
+      baseURL: request.baseURL,
+      query,
+      body: request.body,
+      headers: request.headers,
+      timeout: request.timeout,
     });
-    return { status: response.status, data: parseBody(await response.text(), response.headers.get('content-type')) };
-  } finally {
-    clearTimeout(timer);
+    return { status: response.status, data: response._data };
+  } catch (error) {
+    // ofetch wraps a call without answer in a FetchError; its cause is the fetch failure itself
+    throw error instanceof FetchError && error.cause !== undefined ? error.cause : error;
   }
 }
