@@ -80,7 +80,7 @@ export function measureWidgets(dir: string): WidgetSizes {
 export function measureReactBuild(): WidgetSizes {
   const out = '.tmp/widgets-react';
   rmSync(out, { recursive: true, force: true });
-  const result = spawnSync('npx', ['rollup', '-c', 'rollup.config.ts', '--configPlugin', 'esbuild', '--silent'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'node_modules/rollup/dist/bin/rollup', '-c', 'rollup.config.ts', '--silent'], {
     env: { ...process.env, LECTERN_WIDGETS_RUNTIME: 'react', LECTERN_WIDGETS_OUT: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

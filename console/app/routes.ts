@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
 import { PLANET_FUNDS_SCREENS } from '@console/areas/planet-funds/screens.ts';
 import { PLANET_MODE_SCREENS } from '@console/areas/planet-mode/screens.ts';
-import { MEMBER_SCREENS } from '@console/areas/planet/members/screens.ts';
-import { PROGRAM_SCREENS } from '@console/areas/planet/programs/screens.ts';
-import { THEME_SCREENS } from '@console/areas/planet/themes/screens.ts';
+import { MEMBER_SCREENS } from '@console/areas/planet-members/screens.ts';
+import { PROGRAM_SCREENS } from '@console/areas/planet-programs/screens.ts';
+import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
 
 export type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -31,20 +31,20 @@ const SCREENS: Record<string, Screen> = {
   '/404': () => import('@console/areas/not-found/not-found-page.tsx'),
   '/dashboard': () => import('@console/areas/dashboard/dashboard-page.tsx'),
   '/p/dashboard': () => import('@console/areas/dashboard/dashboard-page.tsx'),
-  '/setting/self': () => import('@console/areas/settings/account-page.tsx'),
-  '/setting/guide': () => import('@console/areas/dashboard/guide-page.tsx'),
-  '/guide/index': () => import('@console/areas/dashboard/guide-page.tsx'),
+  '/setting/self': () => import('@console/areas/account/settings-page.tsx'),
+  '/setting/guide': () => import('@console/areas/guide/guide-page.tsx'),
+  '/guide/index': () => import('@console/areas/guide/guide-page.tsx'),
   '/source': () => import('@console/areas/materials/source-page.tsx'),
-  '/content/audio/batch': () => import('@console/areas/content/batch-course-page.tsx'),
-  '/content/video/batch': () => import('@console/areas/content/batch-course-page.tsx'),
-  '/planet/list': () => import('@console/areas/planet/planet-list-page.tsx'),
-  '/p/planet/list': () => import('@console/areas/planet/planet-list-page.tsx'),
-  '/planet/editPlanet': () => import('@console/areas/planet/edit-planet-page.tsx'),
-  '/p/planet/editPlanet': () => import('@console/areas/planet/edit-planet-page.tsx'),
-  '/planet/detail': () => import('@console/areas/planet/planet-detail-page.tsx'),
-  '/p/planet/detail': () => import('@console/areas/planet/planet-detail-page.tsx'),
-  '/planet/detail/setting': () => import('@console/areas/planet/planet-settings-page.tsx'),
-  '/p/planet/detail/setting': () => import('@console/areas/planet/planet-settings-page.tsx'),
+  '/content/audio/batch': () => import('@console/areas/courses/batch-course-page.tsx'),
+  '/content/video/batch': () => import('@console/areas/courses/batch-course-page.tsx'),
+  '/planet/list': () => import('@console/areas/planets/planet-list-page.tsx'),
+  '/p/planet/list': () => import('@console/areas/planets/planet-list-page.tsx'),
+  '/planet/editPlanet': () => import('@console/areas/planets/edit-planet-page.tsx'),
+  '/p/planet/editPlanet': () => import('@console/areas/planets/edit-planet-page.tsx'),
+  '/planet/detail': () => import('@console/areas/planets/planet-detail-page.tsx'),
+  '/p/planet/detail': () => import('@console/areas/planets/planet-detail-page.tsx'),
+  '/planet/detail/setting': () => import('@console/areas/planets/planet-settings-page.tsx'),
+  '/p/planet/detail/setting': () => import('@console/areas/planets/planet-settings-page.tsx'),
   ...THEME_SCREENS,
   ...PROGRAM_SCREENS,
   ...MEMBER_SCREENS,

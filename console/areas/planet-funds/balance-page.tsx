@@ -12,7 +12,7 @@ import { DateRange, type DateRangeValue } from '@widgets/ui/date-range/date-rang
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { toastError } from './funds-ui.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import './planet-funds.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { GuideIllustration } from './guide-illustrations.tsx';
 import './planet-funds.css';
 

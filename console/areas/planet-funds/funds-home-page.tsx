@@ -7,7 +7,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { balancePath } from '@shared/planet-funds/rules.ts';
 import type { FundsOverview, PlanetIncome } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { toastError } from './funds-ui.ts';
 import { LedgerTable } from './ledger-table.tsx';
 import './planet-funds.css';

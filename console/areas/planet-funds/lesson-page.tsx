@@ -12,7 +12,7 @@ import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { CoursePlanets, CourseTitle, removeCourseFromPlanet } from './course-planets.tsx';
 import { toastError } from './funds-ui.ts';
 import './planet-funds.css';

@@ -4,7 +4,7 @@ import { deletePayoutAccount, fetchPayoutAccounts, setDefaultPayoutAccount } fro
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { PayoutAccount } from '@shared/planet-funds/types.ts';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { toastError } from './funds-ui.ts';
 import { accountText, PayoutAccountList } from './payout-account-list.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';

@@ -16,7 +16,7 @@ import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import { chinaDate, toastError } from './funds-ui.ts';
 import { OrderDialog } from './order-dialog.tsx';
 import { ORDER_PAGE_SIZE, OrderHistory } from './order-history.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { PlanetDetailFrame } from '@console/areas/planet/planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '@console/areas/planet/use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { LivePanel } from './live-panel.tsx';
 
 /** /p/planet/detail/liveList: the lives of one planet. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { PlanetDetailFrame } from '@console/areas/planet/planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '@console/areas/planet/use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { WxGroupPanel } from './wx-group-panel.tsx';
 
 /** /p/planet/detail/wechatGroup: the WeChat groups of one planet. */

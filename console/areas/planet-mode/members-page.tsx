@@ -9,7 +9,7 @@ import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { planetDetailPath } from '@console/areas/planet/planet-paths.ts';
+import { planetDetailPath } from '@console/areas/planets/planet-paths.ts';
 import { PlanetFilter, toastError } from './mode-kit.tsx';
 import { useOwnerPlanets } from './use-owner-planets.ts';
 

@@ -7,7 +7,7 @@ import type { Planet } from '@shared/planets/types.ts';
 import { PictureSelector } from '@widgets/materials/picture-selector/picture-selector.tsx';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
-import '@console/areas/planet/planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import './planet-mode.css';
 
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : translate('common.failed'));

@@ -4,8 +4,8 @@ import { deleteChapter, fetchChapters, moveChapter } from '@shared/planet-mode/c
 import { $t } from '@shared/i18n/i18n.ts';
 import type { BookChapter } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { PlanetDetailFrame } from '@console/areas/planet/planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '@console/areas/planet/use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { ChapterDialog } from './chapter-dialog.tsx';
 import { confirmThen, toastError, EditRemoveButtons } from './mode-kit.tsx';
 

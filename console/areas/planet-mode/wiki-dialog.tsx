@@ -6,7 +6,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { FormDialog, MODE_FORM } from '@console/areas/planet/form-dialog.tsx';
+import { FormDialog, MODE_FORM } from '@console/areas/planets/form-dialog.tsx';
 import { Field, messageOf, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Errors = Partial<Record<keyof WikiInput, string>>;

@@ -8,12 +8,12 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { RelateTopicsDialog } from './relate-topics-dialog.tsx';
 import { ThemeCard, type ThemeAction } from './theme-card.tsx';
 import { ThemeComposer } from './theme-composer.tsx';
-import '../planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import './themes.css';
 
 const PAGE_SIZE = 10;

@@ -6,10 +6,10 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { PlanetTopic, TopicStatus } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { TopicDialog, type TopicDraft } from './topic-dialog.tsx';
-import '../planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import './themes.css';
 
 /** Every topic of the planet, enabled and disabled, in their order: the order is saved as one list. */

@@ -10,10 +10,10 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { ColumnThemesDialog } from './column-themes-dialog.tsx';
-import '../planet-texts.ts';
+import '@console/areas/planets/planet-texts.ts';
 import './themes.css';
 
 const PAGE_SIZE = COLUMN_LIMITS.pageSizeDefault;

@@ -8,9 +8,9 @@ import { defaultPlanetMenu, MEMBER_LIMITS, moveMenuItem } from '@shared/planet-m
 import type { PlanetMenuItem } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import '../planet-texts.ts';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import '@console/areas/planets/planet-texts.ts';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { errorText } from './use-paged.ts';
 import './members.css';
 

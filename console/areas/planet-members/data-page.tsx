@@ -9,9 +9,9 @@ import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-mem
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import '../planet-texts.ts';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import '@console/areas/planets/planet-texts.ts';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { TrendChart, type ChartSeries } from './trend-chart.tsx';
 import { errorText } from './use-paged.ts';
 import './members.css';

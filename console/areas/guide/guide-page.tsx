@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { routeTitle } from '@console/app/route-title.ts';
-import { GuideEntry } from './guide-entry.tsx';
-import './dashboard-page.css';
+import { GuideEntry } from '@console/areas/dashboard/guide-entry.tsx';
+import '@console/areas/dashboard/dashboard-page.css';
 
 /** /setting/guide and /guide/index, the menu's beginner guide: the two guide dialogs, opened on request. */
 export default function GuidePage() {

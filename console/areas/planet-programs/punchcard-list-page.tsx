@@ -7,10 +7,10 @@ import { chinaDateTime, chinaDay } from '@shared/planet-programs/rules.ts';
 import type { PunchCard } from '@shared/planet-programs/types.ts';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { PlanetDetailFrame } from '../planet-detail-frame.tsx';
-import { planetDetailPath } from '../planet-paths.ts';
-import '../planet-texts.ts';
-import { usePlanetFromQuery } from '../use-planet.ts';
+import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
+import { planetDetailPath } from '@console/areas/planets/planet-paths.ts';
+import '@console/areas/planets/planet-texts.ts';
+import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import './programs.css';
 import { useLoaded } from './use-loaded.ts';
 

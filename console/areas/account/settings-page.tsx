@@ -7,7 +7,7 @@ import { showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import type { TeacherAccount, UserInfo } from '@shared/account/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import './account-page.css';
+import './settings-page.css';
 
 /** /setting/self: who is signed in, and for a main account its staff accounts, which it can disable and enable. */
 export default function AccountPage() {
