@@ -1,6 +1,31 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Imports read by area, not by depth (DESIGN.md "Layout by area"): a file reaches its own folder and its area's
+// parent folder; anything further goes through an alias (@shared/…, @widgets/…, @console/…, @server/…, @test/…).
+const noDeepClimb = { group: ['../../*', '../../**'], message: 'Use a path alias (@shared/…, @widgets/…, @console/…, @server/…) instead of climbing more than one level.' };
+
+// What runs only in a browser: the API client, the session and its stores, the text catalogues, area clients and
+// texts, toasts and confirmations, the upload queue. The server, and the contract and rules every side shares,
+// never import them (so the server process never loads the HTTP client, stores or catalogues).
+const browserOnly = {
+  group: [
+    '@shared/api/*', '!@shared/api/types.ts', '!@shared/api/paths.ts',
+    '@shared/session/*', '!@shared/session/types.ts',
+    '@shared/i18n/*', '@shared/*/client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',
+    '@shared/feedback.ts', '@shared/config.ts', '@shared/upload/*', '@shared/network/*', '@shared/ui/*',
+    './client.ts', './texts*.ts', './*store.ts',
+  ],
+  message: 'Contract and rules (and the server) use only contracts and rules: no API client, session, stores or texts.',
+};
+const react = { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ stays framework-free.' };
+const notWidgets = (zone) => ({ group: ['@widgets/*', '@console/*', '@server/*'], message: `${zone} imports nothing from widgets, console or server.` });
+
+/** a shared area's contract and rules: usable by the server, the widgets and the console alike */
+const CONTRACT_FILES = ['shared/*/{types,paths,rules,contract,classes,*-types}.ts', 'shared/format/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -8,31 +33,42 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // no import cycles anywhere (type-only imports included: a cycle of types is still a knot to untie)
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { patterns: [noDeepClimb] }],
     },
   },
-  // Imports flow one way: shared ← widgets ← console; the server only takes shared's types and rules.
+  // Imports flow one way: shared ← widgets ← console; the server only takes shared's contracts and rules.
   {
     files: ['shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/widgets/**', '**/console/**', '**/server/**'], message: 'shared/ imports nothing from widgets, console or server.' },
-        { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ stays framework-free.' },
-      ] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, react, notWidgets('shared/')] }] },
+  },
+  {
+    files: CONTRACT_FILES,
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, react, notWidgets('shared/'), browserOnly] }] },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/console/**', '**/server/**'], message: 'widgets/ imports only shared/.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@console/*', '@server/*'], message: 'widgets/ imports only shared/.' }] }] },
   },
   {
     files: ['console/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'console/ never imports the server.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@server/*'], message: 'console/ never imports the server.' }] }] },
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/widgets/**', '**/console/**'], message: 'server/ imports only shared/.' }] }] },
+    ignores: ['server/**/*.test.ts', 'server/test-support/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noDeepClimb, browserOnly, { group: ['@widgets/*', '@console/*'], message: 'server/ imports only shared/.' }] }],
+    },
   },
 );

@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
+import { registerScreenLookup, type Screen } from './screen.ts';
 import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
 import { PLANET_FUNDS_SCREENS } from '@console/areas/planet-funds/screens.ts';
 import { PLANET_MODE_SCREENS } from '@console/areas/planet-mode/screens.ts';
 import { MEMBER_SCREENS } from '@console/areas/planet-members/screens.ts';
 import { PROGRAM_SCREENS } from '@console/areas/planet-programs/screens.ts';
 import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
-
-export type Screen = () => Promise<{ default: ComponentType }>;
 
 export type RouteDef = {
   path: string;
@@ -77,3 +75,5 @@ export function isPublicPath(path: string): boolean {
   const route = findRoute(path);
   return !route || route.access === 'public';
 }
+
+registerScreenLookup((path) => Boolean(findRoute(path)?.screen));

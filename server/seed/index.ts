@@ -11,7 +11,8 @@ import { seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, seedMaterials } from '@server/areas/materials/seed.ts';
 import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
-import { seedPlanetAreas, type SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import { seedPlanetAreas } from './planet-areas.ts';
+import { type SeededPlanet } from '@server/areas/planets/seed-types.ts';
 import { STAFF_GRANTED_GROUPS } from '@server/areas/menu/catalog.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };

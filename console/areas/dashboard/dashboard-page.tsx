@@ -9,7 +9,7 @@ import { formatNumber } from '@shared/format/currency.ts';
 import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { useMenu } from '@console/layout/use-menu.ts';
 import { isPlanetPath, PATHS } from '@console/app/paths.ts';
-import { findRoute } from '@console/app/routes.ts';
+import { hasScreen } from '@console/app/screen.ts';
 import { GuideEntry } from './guide-entry.tsx';
 import './dashboard-page.css';
 
@@ -42,7 +42,7 @@ export default function DashboardPage() {
   // only entries whose screen exists: a shortcut never leads to the not-found page
   const shortcuts = menu
     .flatMap((group) => (group.children.length ? group.children : [group]))
-    .filter((item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && findRoute(item.path)?.screen)
+    .filter((item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && hasScreen(item.path))
     .slice(0, 8);
 
   return (

@@ -1,4 +1,4 @@
-import type { Screen } from '@console/app/routes.ts';
+import type { Screen } from '@console/app/screen.ts';
 
 /** Screens of planet member mode's funds, membership plans and courses (issue 6); each lazily loaded. */
 export const PLANET_FUNDS_SCREENS: Record<string, Screen> = {

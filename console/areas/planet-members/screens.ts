@@ -1,4 +1,4 @@
-import type { Screen } from '@console/app/routes.ts';
+import type { Screen } from '@console/app/screen.ts';
 
 const member: Screen = () => import('./member-page.tsx');
 const data: Screen = () => import('./data-page.tsx');

@@ -1,4 +1,4 @@
-import type { Screen } from '@console/app/routes.ts';
+import type { Screen } from '@console/app/screen.ts';
 
 /** Screens of planet member mode's own pages and its four extra detail children (issue 6), both modes; each lazily loaded. */
 export const PLANET_MODE_SCREENS: Record<string, Screen> = {

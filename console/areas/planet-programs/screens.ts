@@ -1,4 +1,4 @@
-import type { Screen } from '@console/app/routes.ts';
+import type { Screen } from '@console/app/screen.ts';
 
 const cards: Screen = () => import('./cards-page.tsx');
 const punchcardList: Screen = () => import('./punchcard-list-page.tsx');

@@ -1,4 +1,4 @@
-import type { Screen } from '@console/app/routes.ts';
+import type { Screen } from '@console/app/screen.ts';
 
 /** Screens of the feed (active), topics (tags) and columns (issue 6), both modes; each lazily loaded. */
 const themes: Screen = () => import('./themes-page.tsx');

@@ -9,7 +9,7 @@ import { insertPayoutAccount } from './accounts.ts';
 import { balanceOf, insertWithdrawal } from './ledger.ts';
 import { seedPaidOrder } from './saas.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
-import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/seed-types.ts';
 
 type OwnerFunds = { plan: string; account: PayoutAccountInput };
 

@@ -6,7 +6,7 @@ import { defaultPlanetMenu, membershipExpiry } from '@shared/planet-members/rule
 import { MEMBER_STATUS } from '@shared/planet-members/types.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
-import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/seed-types.ts';
 
 const NOTES: Record<string, string> = {
   助教小王: '负责每周作业点评和答疑',

@@ -25,7 +25,8 @@ import type { PlanetMemberColumnTables } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, checkedText, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { assertClean, checkedText } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, parseChinaDateTime, startOfChinaDay } from '@server/db/time.ts';
 

@@ -6,8 +6,9 @@ import type { Selectable } from 'kysely';
 import type { PlanetActivitiesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -8,8 +8,9 @@ import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-
 import type { PlanetBookChaptersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export const CHAPTER_NOT_FOUND = '章节不存在';

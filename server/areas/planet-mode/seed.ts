@@ -3,7 +3,7 @@
  * demo account), a little for 林老师's writing planet. Times are relative to the seed time, so the lives and
  * activities show every status whenever the demo starts.
  */
-import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/seed-types.ts';
 import { localDate } from '@shared/planet-mode/rules.ts';
 
 const HOUR = 3600;

@@ -9,7 +9,8 @@ import type { Homework, HomeworkInput, HomeworkSubmission, HomeworkSubmissionPag
 import type { HomeworkRow, SubmissionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -5,7 +5,7 @@
  * daily window, daily limit).
  */
 import { chinaDay, chinaDayStart } from '@shared/planet-programs/rules.ts';
-import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/areas-seed.ts';
+import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/seed-types.ts';
 
 const DAY = 86_400;
 

@@ -6,8 +6,9 @@ import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn }
 import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedColumn, requirePlanetThemes } from './checks.ts';
 import { themeViews } from './view.ts';
 import type { Session } from '@server/http/session-types.ts';

@@ -9,8 +9,9 @@ import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } 
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedTheme, requirePlanetTopics } from './checks.ts';
 import { themeViews, type ThemeRow } from './view.ts';
 import type { Session } from '@server/http/session-types.ts';

@@ -9,8 +9,9 @@ import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/area.ts';
+import { assertClean } from '@server/areas/planets/checks.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedTopic } from './checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -9,20 +9,7 @@ import { seedPlanetMembers } from '@server/areas/planet-members/seed.ts';
 import { seedPlanetMode } from '@server/areas/planet-mode/seed.ts';
 import { seedPlanetPrograms } from '@server/areas/planet-programs/seed.ts';
 import { seedPlanetThemes } from '@server/areas/planet-themes/seed.ts';
-
-export type SeededMember = { id: number; nickname: string; role: string; status: number; created_at: number };
-
-export type SeededPlanet = {
-  id: number;
-  ownerId: number;
-  /** the demo account that owns it: 'teacher' (林老师) or 'planet' (周老师, planet member mode) */
-  ownerKey: 'teacher' | 'staff' | 'planet';
-  title: string;
-  price: number;
-  members: SeededMember[];
-};
-
-export type PlanetAreaSeed = (trx: Kysely<Database>, planets: SeededPlanet[], now: number) => Promise<void>;
+import type { SeededPlanet } from '@server/areas/planets/seed-types.ts';
 
 export async function seedPlanetAreas(trx: Kysely<Database>, planets: SeededPlanet[], now: number): Promise<void> {
   await seedPlanetThemes(trx, planets, now);
