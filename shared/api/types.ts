@@ -1,10 +1,16 @@
 /**
-/** Session failure codes of spec §8. */
-/**
  * Wire types shared by the API client, the console and the reference server.
  * Every answer is `{result:'ok', ...}` or `{result:'fail', code, message}` (DESIGN.md).
  */
 export type ApiOk<T = undefined> = { result: 'ok'; data?: T; rows?: unknown[]; totalCount?: number; message?: string };
+
+/** One page of a list (spec §3 "List response": rows and totalCount). */
+export type Page<T> = { rows: T[]; totalCount: number };
+
+/** The page of a list answer: its rows (typed by the caller) and its total. */
+export function pageOf<T>(answer: Pick<ApiOk<unknown>, 'rows' | 'totalCount'>): Page<T> {
+  return { rows: (answer.rows ?? []) as T[], totalCount: answer.totalCount ?? 0 };
+}
 
 export type ApiFail = { result: 'fail'; code: number; message: string };
 

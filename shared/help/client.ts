@@ -1,10 +1,11 @@
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactInput, type HelpContactReceipt, type HelpSummary } from './contract.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
-export async function searchHelp(keyword: string, page = 1, pageSize = 20): Promise<{ rows: HelpSummary[]; totalCount: number }> {
+export async function searchHelp(keyword: string, page = 1, pageSize = 20): Promise<Page<HelpSummary>> {
   const answer = await api().get(HELP_PATHS.search, { keyword, page, pageSize });
-  return { rows: (answer.rows ?? []) as HelpSummary[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<HelpSummary>(answer);
 }
 
 export async function fetchHotHelp(limit = 6): Promise<HelpSummary[]> {

@@ -22,11 +22,12 @@ import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from '@share
 import { stripEmpty } from '@shared/api/params.ts';
 import { promptSessionEnded } from '@shared/api/session-ended.ts';
 import { fetchSwitches } from '@shared/system/client.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
 
-export type MaterialPage = { rows: Material[]; totalCount: number };
-export type CoursePage = { rows: Course[]; totalCount: number };
+export type MaterialPage = Page<Material>;
+export type CoursePage = Page<Course>;
 /** spec §7 uploadSource: `info` is an empty object, except for pictures (width and height) */
 export type UploadInfo = { width: number; height: number } | Record<string, never>;
 /** A material change of updateSource: a new name or a new category (spec §7). */
@@ -138,7 +139,7 @@ export async function batchCreateCourses(type: 'audio' | 'video', items: readonl
 
 export async function fetchCourses(type: 'audio' | 'video', page: number, pageSize = COURSE_PAGE_SIZE): Promise<CoursePage> {
   const answer = await api().get(MATERIAL_PATHS.courseList, { type, page, pageSize });
-  return { rows: (answer.rows ?? []) as Course[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<Course>(answer);
 }
 
 // ---------------------------------------------------------------------------------------------------------

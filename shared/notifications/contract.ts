@@ -1,5 +1,6 @@
 /** The notification centre's contract (spec §3 Notification message, §7 shell calls): types, paths, sizes. */
 import { CHANNEL } from '@shared/api/paths.ts';
+import type { Page } from '@shared/api/types.ts';
 
 export type MessageType = 'platform' | 'deal' | 'market' | 'official';
 
@@ -55,6 +56,6 @@ export type MessageListQuery = {
   readStatus?: ReadStatus;
 };
 
-export type MessagePage = { rows: NotificationMessage[]; totalCount: number };
+export type MessagePage = Page<NotificationMessage>;
 
 export type StreamTicket = { ticket: string; /** unix seconds */ exp: number };

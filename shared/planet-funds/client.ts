@@ -15,10 +15,10 @@ import type {
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** The planet funds calls (issue 6; docs/api.md). */
 
-export type Page<T> = { rows: T[]; totalCount: number };
 
 // ---- SaaS (spec §7 /api/v4/planet/money/*; §9 pay_channel wx_pub_qr and env 2 are the server's defaults)
 export async function fetchPlans(): Promise<SaasPlan[]> {
@@ -43,7 +43,7 @@ export async function createOrder(planId: number): Promise<SaasOrder> {
 
 export async function fetchOrders(query: { page: number; pageSize: number; status?: SaasOrderStatus }): Promise<Page<SaasOrder>> {
   const answer = await api().get(PLANET_MONEY_PATHS.orderList, query);
-  return { rows: (answer.rows ?? []) as SaasOrder[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<SaasOrder>(answer);
 }
 
 export async function fetchOrder(id: number): Promise<SaasOrder> {
@@ -75,7 +75,7 @@ export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry>
     end_at: query.range ? `${query.range[1]} 23:59:59` : undefined,
     planet_id: query.planetId,
   });
-  return { rows: (answer.rows ?? []) as LedgerEntry[], totalCount: answer.totalCount ?? 0, balance: answer.data?.balance ?? 0 };
+  return { ...pageOf<LedgerEntry>(answer), balance: answer.data?.balance ?? 0 };
 }
 
 export async function withdraw(amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {
@@ -102,7 +102,7 @@ export async function setDefaultPayoutAccount(id: number): Promise<PayoutAccount
 // ---- courses offered in planets
 export async function fetchPlanetCourses(query: { page: number; pageSize: number; planetId?: number; keyword?: string }): Promise<Page<PlanetCourse>> {
   const answer = await api().get(PLANET_COURSE_PATHS.list, { page: query.page, pageSize: query.pageSize, planet_id: query.planetId, keyword: query.keyword });
-  return { rows: (answer.rows ?? []) as PlanetCourse[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<PlanetCourse>(answer);
 }
 
 export async function relateCourse(planetId: number, courseId: number, memberPrice: number): Promise<PlanetCourse> {

@@ -10,17 +10,13 @@ import type {
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** The planet member, blacklist, statistics and menu calls (issue 6; docs/api.md). */
 
-export type Rows<T> = { rows: T[]; totalCount: number };
 
-function rowsOf<T>(answer: { rows?: unknown[]; totalCount?: number }): Rows<T> {
-  return { rows: (answer.rows ?? []) as T[], totalCount: answer.totalCount ?? 0 };
-}
-
-export async function fetchMembers(query: MemberListQuery): Promise<Rows<PlanetMember>> {
-  return rowsOf(await api().get(PATHS.findList, query));
+export async function fetchMembers(query: MemberListQuery): Promise<Page<PlanetMember>> {
+  return pageOf(await api().get(PATHS.findList, query));
 }
 
 export async function updateMember(planetId: number, id: number, changes: { role?: AssignableMemberRole; description?: string }): Promise<PlanetMember> {
@@ -31,8 +27,8 @@ export async function refundMember(planetId: number, id: number, amount: number,
   return dataOf(await api().postJson<{ member: PlanetMember; refund: MemberRefundRecord }>(PATHS.refund, { planet_id: planetId, id, amount, reason }));
 }
 
-export async function fetchRefunds(planetId: number, page: number, pageSize: number): Promise<Rows<MemberRefundRecord>> {
-  return rowsOf(await api().get(PATHS.refundList, { planet_id: planetId, page, pageSize }));
+export async function fetchRefunds(planetId: number, page: number, pageSize: number): Promise<Page<MemberRefundRecord>> {
+  return pageOf(await api().get(PATHS.refundList, { planet_id: planetId, page, pageSize }));
 }
 
 export async function banMember(planetId: number, id: number, reason: string): Promise<PlanetMember> {
@@ -43,8 +39,8 @@ export async function unbanMember(planetId: number, id: number): Promise<PlanetM
   return dataOf(await api().postJson<PlanetMember>(PATHS.unban, { planet_id: planetId, id }));
 }
 
-export async function fetchBlacklist(planetId: number, page: number, pageSize: number, keyword = ''): Promise<Rows<PlanetMember>> {
-  return rowsOf(await api().get(PATHS.blacklist, { planet_id: planetId, page, pageSize, keyword }));
+export async function fetchBlacklist(planetId: number, page: number, pageSize: number, keyword = ''): Promise<Page<PlanetMember>> {
+  return pageOf(await api().get(PATHS.blacklist, { planet_id: planetId, page, pageSize, keyword }));
 }
 
 /** `start`, `end`: 'YYYY-MM-DD' (spec §9: the server takes them as 00:00:00 and 23:59:59) */
@@ -53,13 +49,13 @@ export async function fetchStatisticOverview(planetId: number, start: string, en
 }
 
 export async function fetchStatisticTrend(planetId: number, start: string, end: string): Promise<PlanetTrendDay[]> {
-  return rowsOf<PlanetTrendDay>(await api().get(PATHS.trend, { planet_id: planetId, start, end })).rows;
+  return pageOf<PlanetTrendDay>(await api().get(PATHS.trend, { planet_id: planetId, start, end })).rows;
 }
 
 export async function fetchPlanetMenus(planetId: number): Promise<PlanetMenuItem[]> {
-  return rowsOf<PlanetMenuItem>(await api().get(PATHS.menus, { planet_id: planetId })).rows;
+  return pageOf<PlanetMenuItem>(await api().get(PATHS.menus, { planet_id: planetId })).rows;
 }
 
 export async function savePlanetMenus(planetId: number, items: PlanetMenuItem[]): Promise<PlanetMenuItem[]> {
-  return rowsOf<PlanetMenuItem>(await api().postJson(PATHS.updateMenus, { planet_id: planetId, items })).rows;
+  return pageOf<PlanetMenuItem>(await api().postJson(PATHS.updateMenus, { planet_id: planetId, items })).rows;
 }

@@ -20,13 +20,12 @@ import type {
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf } from '@shared/api/types.ts';
 
 /** Planet member mode's own calls (issue 6; docs/api.md), one function per call. */
 
-export type Paged<R> = { rows: R[]; totalCount: number };
 export type PageQuery = { page: number; pageSize: number; planetId?: number | undefined };
 
-const paged = <R>(answer: { rows?: unknown[]; totalCount?: number }): Paged<R> => ({ rows: (answer.rows ?? []) as R[], totalCount: answer.totalCount ?? 0 });
 const rowsOf = <R>(answer: { rows?: unknown[] }): R[] => (answer.rows ?? []) as R[];
 const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
 const done = async (path: string, body: unknown): Promise<void> => {
@@ -35,14 +34,14 @@ const done = async (path: string, body: unknown): Promise<void> => {
 
 // activities
 export const fetchActivities = async (q: PageQuery & { status?: TimeStatus | undefined; keyword?: string }) =>
-  paged<PlanetActivity>(await api().get(PATHS.activity.findList, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, status: q.status, keyword: q.keyword }));
+  pageOf<PlanetActivity>(await api().get(PATHS.activity.findList, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, status: q.status, keyword: q.keyword }));
 export const createActivity = (input: ActivityInput) => post<PlanetActivity>(PATHS.activity.create, input);
 export const updateActivity = (id: number, input: ActivityInput) => post<PlanetActivity>(PATHS.activity.update, { id, ...input });
 export const deleteActivity = (id: number) => done(PATHS.activity.delete, { id });
 
 // lives
 export const fetchLives = async (q: PageQuery & { status?: TimeStatus | undefined }) =>
-  paged<PlanetLive>(await api().get(PATHS.live.findList, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, status: q.status }));
+  pageOf<PlanetLive>(await api().get(PATHS.live.findList, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, status: q.status }));
 export const createLive = (input: LiveInput) => post<PlanetLive>(PATHS.live.create, input);
 export const updateLive = (id: number, input: LiveInput) => post<PlanetLive>(PATHS.live.update, { id, ...input });
 export const deleteLive = (id: number) => done(PATHS.live.delete, { id });
@@ -53,7 +52,7 @@ export const saveLiveSettings = (settings: LiveSettings) => post<LiveSettings>(P
 // wiki
 export const fetchWiki = async (q: PageQuery & { keyword?: string; category?: string }) => {
   const answer = await api().get<{ categories: string[] }>(PATHS.wiki.findList, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, keyword: q.keyword, category: q.category });
-  return { ...paged<WikiArticle>(answer), categories: answer.data?.categories ?? [] };
+  return { ...pageOf<WikiArticle>(answer), categories: answer.data?.categories ?? [] };
 };
 export const createWiki = (input: WikiInput) => post<WikiArticle>(PATHS.wiki.create, input);
 export const updateWiki = (id: number, input: WikiInput) => post<WikiArticle>(PATHS.wiki.update, { id, ...input });
@@ -83,4 +82,4 @@ export const moveChapter = async (planetId: number, id: number, direction: 'up' 
 
 // members across the owner's planets
 export const fetchOwnerMembers = async (q: PageQuery & { keyword?: string; status?: number | undefined }) =>
-  paged<OwnerMember>(await api().get(PATHS.users, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, keyword: q.keyword, status: q.status }));
+  pageOf<OwnerMember>(await api().get(PATHS.users, { page: q.page, pageSize: q.pageSize, planet_id: q.planetId, keyword: q.keyword, status: q.status }));

@@ -16,15 +16,14 @@ import type {
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** The theme, topic and column calls of a planet (issue 6; docs/api.md). */
 
-export type Rows<T> = { rows: T[]; totalCount: number };
 
-const rowsOf = <T>(answer: { rows?: unknown[]; totalCount?: number }): Rows<T> => ({ rows: (answer.rows ?? []) as T[], totalCount: answer.totalCount ?? 0 });
 
-export async function fetchThemes(query: ThemeListQuery): Promise<Rows<PlanetTheme>> {
-  return rowsOf(await api().get(THEME_PATHS.findList, { ...query }));
+export async function fetchThemes(query: ThemeListQuery): Promise<Page<PlanetTheme>> {
+  return pageOf(await api().get(THEME_PATHS.findList, { ...query }));
 }
 
 export async function fetchTheme(id: number): Promise<PlanetTheme> {
@@ -61,17 +60,17 @@ export async function toggleCollect(themeId: number): Promise<Toggled> {
   return dataOf(await api().postJson<Toggled>(THEME_PATHS.collect, { theme_id: themeId }));
 }
 
-export async function fetchTopicPage(planetId: number, status: TopicStatus, page: number, pageSize: number): Promise<Rows<PlanetTopic>> {
-  return rowsOf(await api().get(TOPIC_PATHS.findList, { planet_id: planetId, status, page, pageSize }));
+export async function fetchTopicPage(planetId: number, status: TopicStatus, page: number, pageSize: number): Promise<Page<PlanetTopic>> {
+  return pageOf(await api().get(TOPIC_PATHS.findList, { planet_id: planetId, status, page, pageSize }));
 }
 
 /** Every active topic of the planet, in order (pickers). */
 export async function fetchActiveTopics(planetId: number): Promise<PlanetTopic[]> {
-  return rowsOf<PlanetTopic>(await api().get(TOPIC_PATHS.list, { planet_id: planetId })).rows;
+  return pageOf<PlanetTopic>(await api().get(TOPIC_PATHS.list, { planet_id: planetId })).rows;
 }
 
-export async function searchTopics(planetId: number, keyword: string, page = 1): Promise<Rows<PlanetTopic>> {
-  return rowsOf(await api().get(TOPIC_PATHS.search, { planet_id: planetId, keyword, page }));
+export async function searchTopics(planetId: number, keyword: string, page = 1): Promise<Page<PlanetTopic>> {
+  return pageOf(await api().get(TOPIC_PATHS.search, { planet_id: planetId, keyword, page }));
 }
 
 export async function createTopic(input: TopicCreateInput): Promise<PlanetTopic> {
@@ -87,11 +86,11 @@ export async function deleteTopic(id: number): Promise<void> {
 }
 
 export async function sortTopics(planetId: number, ids: number[]): Promise<PlanetTopic[]> {
-  return rowsOf<PlanetTopic>(await api().postJson(TOPIC_PATHS.updateSort, { planet_id: planetId, ids })).rows;
+  return pageOf<PlanetTopic>(await api().postJson(TOPIC_PATHS.updateSort, { planet_id: planetId, ids })).rows;
 }
 
-export async function fetchColumns(planetId: number, page: number, pageSize: number, status?: ColumnStatus): Promise<Rows<PlanetColumn>> {
-  return rowsOf(await api().get(COLUMN_PATHS.findList, { planet_id: planetId, page, pageSize, status }));
+export async function fetchColumns(planetId: number, page: number, pageSize: number, status?: ColumnStatus): Promise<Page<PlanetColumn>> {
+  return pageOf(await api().get(COLUMN_PATHS.findList, { planet_id: planetId, page, pageSize, status }));
 }
 
 export async function createColumn(input: ColumnCreateInput): Promise<PlanetColumn> {
@@ -106,8 +105,8 @@ export async function deleteColumn(id: number): Promise<void> {
   await api().postJson(COLUMN_PATHS.delete, { id });
 }
 
-export async function fetchColumnThemes(columnId: number, page = 1): Promise<Rows<PlanetTheme>> {
-  return rowsOf(await api().get(COLUMN_PATHS.relationList, { column_id: columnId, page }));
+export async function fetchColumnThemes(columnId: number, page = 1): Promise<Page<PlanetTheme>> {
+  return pageOf(await api().get(COLUMN_PATHS.relationList, { column_id: columnId, page }));
 }
 
 export async function relateColumnThemes(columnId: number, themeIds: number[]): Promise<PlanetColumn> {

@@ -2,10 +2,11 @@ import { PLANET_PATHS } from './paths.ts';
 import type { Planet, PlanetAuditStatus, PlanetInput, PlanetSettings } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** The planet calls (issue 6; docs/api.md "Planets"). */
 
-export type PlanetPage = { rows: Planet[]; totalCount: number };
+export type PlanetPage = Page<Planet>;
 export type PlanetListQuery = { page: number; pageSize: number; keyword?: string; auditStatus?: PlanetAuditStatus };
 
 export async function fetchPlanets(query: PlanetListQuery): Promise<PlanetPage> {
@@ -15,7 +16,7 @@ export async function fetchPlanets(query: PlanetListQuery): Promise<PlanetPage> 
     keyword: query.keyword,
     audit_status: query.auditStatus,
   });
-  return { rows: (answer.rows ?? []) as Planet[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<Planet>(answer);
 }
 
 export async function fetchPlanet(id: number): Promise<Planet> {

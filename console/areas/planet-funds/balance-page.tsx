@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchLedger, type Page } from '@shared/planet-funds/client.ts';
+import { fetchLedger } from '@shared/planet-funds/client.ts';
+import type { Page } from '@shared/api/types.ts';
 import { fetchPlanets } from '@shared/planets/client.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses, type Page } from '@shared/planet-funds/client.ts';
+import { fetchPlanetCourses } from '@shared/planet-funds/client.ts';
+import type { Page } from '@shared/api/types.ts';
 import { fetchPlanets } from '@shared/planets/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';

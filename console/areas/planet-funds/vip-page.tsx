@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { useStore } from '@nanostores/react';
 import {
   closeOrder,
@@ -9,7 +10,6 @@ import {
   fetchTrialGoods,
   refundOrder,
   startTrial,
-  type Page,
 } from '@shared/planet-funds/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import type { Page } from '@shared/api/types.ts';
 
-export type Paged<T> = { rows: T[]; totalCount: number };
 
 /**
  * One page of a list from the server, reloaded when `fetchPage` changes (its inputs) or on `reload()`; a failure
  * shows the server's message.
  */
-export function usePaged<T>(fetchPage: () => Promise<Paged<T>>): { found: Paged<T> | null; busy: boolean; reload: () => Promise<void> } {
-  const [found, setFound] = useState<Paged<T> | null>(null);
+export function usePaged<T>(fetchPage: () => Promise<Page<T>>): { found: Page<T> | null; busy: boolean; reload: () => Promise<void> } {
+  const [found, setFound] = useState<Page<T> | null>(null);
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {

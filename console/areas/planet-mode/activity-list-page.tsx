@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { useStore } from '@nanostores/react';
-import { deleteActivity, fetchActivities, type Paged } from '@shared/planet-mode/client.ts';
+import { deleteActivity, fetchActivities } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { PlanetActivity, TimeStatus } from '@shared/planet-mode/types.ts';
@@ -23,7 +24,7 @@ export default function ActivityListPage() {
   const [status, setStatus] = useState<TimeStatus | -1>(-1);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<Paged<PlanetActivity> | null>(null);
+  const [found, setFound] = useState<Page<PlanetActivity> | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<PlanetActivity | 'new' | null>(null);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { useStore } from '@nanostores/react';
-import { deleteLive, fetchLives, type Paged } from '@shared/planet-mode/client.ts';
+import { deleteLive, fetchLives } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { PlanetLive, TimeStatus } from '@shared/planet-mode/types.ts';
@@ -23,7 +24,7 @@ export function LivePanel({ planets, planet, heading }: { planets: Planet[] | nu
   const [planetId, setPlanetId] = useState<number | undefined>(planet?.id);
   const [status, setStatus] = useState<TimeStatus | -1>(-1);
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<Paged<PlanetLive> | null>(null);
+  const [found, setFound] = useState<Page<PlanetLive> | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<PlanetLive | 'new' | null>(null);
 

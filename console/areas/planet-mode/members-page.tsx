@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchOwnerMembers, type Paged } from '@shared/planet-mode/client.ts';
+import { fetchOwnerMembers } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
 import type { OwnerMember } from '@shared/planet-mode/types.ts';
@@ -28,7 +29,7 @@ export default function MembersPage() {
   const [status, setStatus] = useState<number>(-1);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<Paged<OwnerMember> | null>(null);
+  const [found, setFound] = useState<Page<OwnerMember> | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {

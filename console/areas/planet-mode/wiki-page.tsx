@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { useStore } from '@nanostores/react';
-import { deleteWiki, fetchWiki, type Paged } from '@shared/planet-mode/client.ts';
+import { deleteWiki, fetchWiki } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { WikiArticle } from '@shared/planet-mode/types.ts';
@@ -23,7 +24,7 @@ export default function WikiPage() {
   const [category, setCategory] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<(Paged<WikiArticle> & { categories: string[] }) | null>(null);
+  const [found, setFound] = useState<(Page<WikiArticle> & { categories: string[] }) | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<WikiArticle | 'new' | null>(null);
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Page } from '@shared/api/types.ts';
 import { useStore } from '@nanostores/react';
-import { createColumn, deleteColumn, fetchColumns, updateColumn, type Rows } from '@shared/planet-themes/client.ts';
+import { createColumn, deleteColumn, fetchColumns, updateColumn } from '@shared/planet-themes/client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
@@ -27,7 +28,7 @@ export default function ColumnsPage() {
   const [planet] = usePlanetFromQuery();
   const planetId = planet?.id ?? 0;
   const [page, setPage] = useState(1);
-  const [found, setFound] = useState<Rows<PlanetColumn> | null>(null);
+  const [found, setFound] = useState<Page<PlanetColumn> | null>(null);
   const [naming, setNaming] = useState<PlanetColumn | 'new' | null>(null);
   const [opened, setOpened] = useState<PlanetColumn | null>(null);
   const [busy, setBusy] = useState(0);
