@@ -10,11 +10,12 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '../../shared/api/modules.ts';
 import { NOTIFICATION_PATHS, STREAM_EVENTS } from '../../shared/api/notifications.ts';
 import { fail } from '../errors.ts';
 import { ok } from '../http/answers.ts';
 import { querySchema } from '../http/schemas.ts';
-import { sessionOf, tokenFromAuthorization } from '../http/session-plugin.ts';
+import { inModule, sessionOf, tokenFromAuthorization } from '../http/session-plugin.ts';
 import type { Services } from '../services/index.ts';
 import type { NotificationChange } from '../services/notifications.ts';
 import { createStreamTickets } from '../services/stream-tickets.ts';
@@ -116,7 +117,7 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     await checking;
   });
 
-  app.post(NOTIFICATION_PATHS.streamTicket, { schema: { querystring: querySchema() } }, async (request) => {
+  app.post(NOTIFICATION_PATHS.streamTicket, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) => {
     sessionOf(request);
     const accessToken = tokenFromAuthorization(request.headers.authorization);
     if (!accessToken) throw fail.invalidSession();

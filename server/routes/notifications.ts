@@ -12,10 +12,11 @@ import {
   type MessageType,
   type ReadStatus,
 } from '../../shared/api/notifications.ts';
+import { SHELL } from '../../shared/api/modules.ts';
 import { fail } from '../errors.ts';
 import { ok, okRows } from '../http/answers.ts';
 import { bodySchema, idField, querySchema } from '../http/schemas.ts';
-import { sessionOf } from '../http/session-plugin.ts';
+import { inModule, sessionOf } from '../http/session-plugin.ts';
 import { RULE_KEYWORD } from '../http/validation.ts';
 import type { Services } from '../services/index.ts';
 import { registerNotificationStreamRoutes } from './notification-stream.ts';
@@ -41,13 +42,14 @@ export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 export function registerNotificationRoutes(app: FastifyInstance, services: Services): void {
   const { notifications } = services;
 
-  app.get(NOTIFICATION_PATHS.unreadCount, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(NOTIFICATION_PATHS.unreadCount, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     ok(await notifications.unreadCounts(sessionOf(request))),
   );
 
   app.get<{ Querystring: ListQuery }>(
     NOTIFICATION_PATHS.messageList,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema({
           page: { type: 'integer', minimum: 1, default: 1 },
@@ -88,7 +90,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
 
   app.post<{ Body: { messageId: number } }>(
     NOTIFICATION_PATHS.setRead,
-    { schema: { querystring: querySchema(), body: bodySchema({ messageId: idField }) } },
+    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ messageId: idField }) } },
     async (request) => {
       await notifications.setRead(sessionOf(request), request.body.messageId);
       return ok();
@@ -97,7 +99,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
 
   app.post<{ Body: { msgType?: MessageType } | undefined }>(
     NOTIFICATION_PATHS.setReadAll,
-    { schema: { querystring: querySchema(), body: bodySchema({ msgType: msgTypeField }, []) } },
+    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ msgType: msgTypeField }, []) } },
     async (request) => {
       await notifications.setReadAll(sessionOf(request), request.body?.msgType);
       return ok();
@@ -108,6 +110,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     app.post<{ Body: { title: string; subtitle?: string; content?: string; msg_type: MessageType } }>(
       NOTIFICATION_PATHS.devCreate,
       {
+        config: inModule(SHELL),
         schema: {
           querystring: querySchema(),
           body: bodySchema(
