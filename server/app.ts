@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerFormBody(app);
   await app.register(fastifyMultipart);
-  registerSessionCheck(app, services.sessions);
+  registerSessionCheck(app, services.sessions, services.menu);
   registerAccountRoutes(app, services);
   registerSystemRoutes(app, services);
   registerGuideRoutes(app, services);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { $sidebarCollapsed, $user, avatarOf } from '@shared/session/session.ts';
+import { $sidebarCollapsed, $user, avatarOf, isChildAccount } from '@shared/session/session.ts';
 import { $locale, $t } from '@shared/i18n/i18n.ts';
 import { $config } from '@shared/config.ts';
 import { DropdownMenu } from '@widgets/ui/menu/dropdown-menu.tsx';
@@ -12,6 +12,9 @@ import { useLogout } from './use-logout.ts';
 import { PATHS } from '@console/app/paths.ts';
 import './navbar.css';
 
+/** The material library's menu group: the shell uploader fills the library, so a staff account gets it only with that group. */
+const MATERIALS_GROUP = '/materials';
+
 export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: string; planet: boolean }) {
   const t = useStore($t);
   const user = useStore($user);
@@ -19,6 +22,7 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
   const collapsed = useStore($sidebarCollapsed) ?? false;
   const navigate = useNavigate();
   const logout = useLogout(planet);
+  const mayUpload = !isChildAccount(user) || menu.some((group) => group.path === MATERIALS_GROUP);
 
   return (
     <header className="lc-navbar">
@@ -33,7 +37,7 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
       </button>
       <Breadcrumb menu={menu} home={home} />
       <div className="lc-navbar__actions">
-        <ShellUploader label="shellUpload.consoleButton" className="lc-navbar__upload" />
+        {mayUpload && <ShellUploader label="shellUpload.consoleButton" className="lc-navbar__upload" />}
         <NotificationBell />
         <DropdownMenu
           label={t('shell.version')}

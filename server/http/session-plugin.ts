@@ -2,8 +2,13 @@
  * Session check for API routes (DESIGN.md Login contract): the Authorization header carries
  * `<token id>` or `Bearer <token id>`. Routes that sign in mark themselves `config: {public: true}`.
  * Static files and unknown paths are never checked (their route pattern is not under /api/).
+ *
+ * Every other API route declares its module, `config: inModule(...)` (docs/api.md "Modules"): a staff account may
+ * call it only when its menu shows that module; a route that declares none is refused to staff accounts. Main
+ * accounts keep their whole mode. The check runs before the body is validated and the handler runs.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { moduleAllows, SHELL, type RouteModule } from '@shared/menu/modules.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from './session-types.ts';
 import type { SessionService } from '@server/areas/account/sessions.ts';
@@ -16,7 +21,30 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the route works without a session (sign-in calls) */
     public?: boolean;
+    /** the module (menu group) a private route belongs to; `shell` for every signed-in account */
+    module?: RouteModule;
   }
+  interface FastifyInstance {
+    /** every /api/ route as registered, for the module contract test and docs */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
+export type ApiRoute = { method: string; url: string; public: boolean; module: RouteModule | undefined };
+
+/** The modules a staff account's grant gives it (the menu service's, which reads the same grant). */
+export type ModuleGrants = { grantedModules(session: Session): Promise<ReadonlySet<string>> };
+
+/** `METHOD /url` of each private route that declares no module (HEAD and OPTIONS follow their route). */
+export function routesWithoutModule(routes: readonly ApiRoute[]): string[] {
+  return routes
+    .filter((route) => !route.public && route.module === undefined && route.method !== 'HEAD' && route.method !== 'OPTIONS')
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+/** The `config` of a private route: the module it belongs to, or the modules whose screens use it. */
+export function inModule(module: RouteModule): { module: RouteModule } {
+  return { module };
 }
 
 export function tokenFromAuthorization(header: string | undefined): string | undefined {
@@ -25,14 +53,29 @@ export function tokenFromAuthorization(header: string | undefined): string | und
   return value === '' ? undefined : value;
 }
 
-export function registerSessionCheck(app: FastifyInstance, sessions: SessionService): void {
+export function registerSessionCheck(app: FastifyInstance, sessions: Pick<SessionService, 'authenticate'>, grants: ModuleGrants): void {
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const config = route.config ?? {};
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, public: config.public === true, module: config.module });
+    }
+  });
+
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
+  // preValidation: after the body is parsed (multipart bodies are not read yet), before it is validated
+  app.addHook('preValidation', async (request) => {
     const pattern = request.routeOptions.url;
-    if (request.is404 || !pattern?.startsWith('/api/') || request.routeOptions.config.public === true) return;
+    const config = request.routeOptions.config;
+    if (request.is404 || !pattern?.startsWith('/api/') || config.public === true) return;
     const token = tokenFromAuthorization(request.headers.authorization);
     if (!token) throw fail.invalidSession();
-    request.session = await sessions.authenticate(token);
+    const session = await sessions.authenticate(token);
+    request.session = session;
+    if (!session.isChild || config.module === SHELL) return;
+    if (!moduleAllows(config.module, await grants.grantedModules(session))) throw fail.forbidden();
   });
 }
 

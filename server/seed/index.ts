@@ -7,7 +7,7 @@ import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
 import type { Services } from '@server/services.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
-import { seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
+import { addMissingEntries, seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, seedMaterials } from '@server/areas/materials/seed.ts';
 import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
@@ -27,6 +27,8 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   const needCatalogue = (await menu.countModules()) === 0;
   const needDemo = (await users.countUsers()) === 0;
   await services.help.seedIfEmpty(HELP_ARTICLES); // product content: also fills a data directory from before the help window
+  // menu entries added since the directory was seeded (module grants need them: docs/decisions.md "Modules")
+  if (!needCatalogue) await ctx.db.transaction().execute((trx) => addMissingEntries(trx, menu));
   if (!needCatalogue && !needDemo) return { catalogue: false, demo: false };
 
   // hashing is slow; do it before the transaction

@@ -49,6 +49,17 @@ describe('first-start seed', () => {
     expect(counts()).toEqual(seeded);
   });
 
+  it('adds the menu entries that a directory seeded by an older version lacks', async () => {
+    await (await buildApp({ dataDir })).close();
+    const seeded = counts();
+    const db = new Database(path.join(dataDir, DATABASE_FILE));
+    db.prepare("delete from modules where mode = 'teacher' and path = '/planet/list'").run();
+    db.close();
+    expect(counts().modules).toBe(seeded.modules - 1);
+    await (await buildApp({ dataDir })).close();
+    expect(counts()).toEqual(seeded);
+  });
+
   it('stores password hashes, never the password', async () => {
     const app = await buildApp({ dataDir });
     await app.close();

@@ -1,16 +1,18 @@
 /**
- * Direct database helpers for tests: a second main account, a switch value. They open the test server's
- * database file beside the running server (SQLite WAL allows it).
+ * Direct database helpers for tests: a second main account, a staff account and its grants, a switch value. They
+ * open the test server's database file beside the running server (SQLite WAL allows it).
  */
 import { Kysely, SqliteDialect } from 'kysely';
 import SQLite from 'better-sqlite3';
 import path from 'node:path';
+import type { ModuleKey } from '@shared/menu/modules.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import type { AccountTier, UserRow } from '@server/areas/account/schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { createUserService } from '@server/areas/account/users.ts';
 import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
+import { CATALOGUE } from '@server/areas/menu/catalog.ts';
 
 async function withDb<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
@@ -31,6 +33,38 @@ export async function createMainAccount(dataDir: string, phone: string, tier: Ac
     const users = createUserService({ db, now: Date.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
     return db.transaction().execute((trx) => users.create(trx, { phone, passwordHash, nickname: `讲师${phone.slice(-4)}`, mode: 'teacher', tier }));
   });
+}
+
+/** A staff account of the main account with `mainPhone`, with the demo password and no grants. */
+export async function createStaffAccount(dataDir: string, mainPhone: string, phone: string): Promise<UserRow> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withDb(dataDir, async (db) => {
+    const main = await db.selectFrom('users').selectAll().where('phone', '=', mainPhone).executeTakeFirstOrThrow();
+    const users = createUserService({ db, now: Date.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
+    return db
+      .transaction()
+      .execute((trx) => users.create(trx, { phone, passwordHash, nickname: `助教${phone.slice(-4)}`, mode: main.mode, tier: main.tier, mainId: main.id }));
+  });
+}
+
+/** Replaces a staff account's grants by the catalogue rows (groups or leaves) with these paths, in its main account's mode. */
+export async function setGrants(dataDir: string, staffPhone: string, paths: readonly string[]): Promise<void> {
+  await withDb(dataDir, async (db) => {
+    const staff = await db.selectFrom('users').select(['id', 'mode']).where('phone', '=', staffPhone).executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('child_grants').where('child_id', '=', staff.id).execute();
+      if (paths.length === 0) return;
+      const rows = await trx.selectFrom('modules').select('id').where('mode', '=', staff.mode).where('path', 'in', [...paths]).execute();
+      if (rows.length > 0) await trx.insertInto('child_grants').values(rows.map((row) => ({ child_id: staff.id, module_id: row.id }))).execute();
+    });
+  });
+}
+
+/** Replaces a staff account's grants by the menu groups of `modules` in its mode (keys the mode lacks are skipped). */
+export async function grantModules(dataDir: string, staffPhone: string, modules: readonly ModuleKey[]): Promise<void> {
+  const keys: readonly string[] = modules;
+  const mode = await withDb(dataDir, async (db) => (await db.selectFrom('users').select('mode').where('phone', '=', staffPhone).executeTakeFirstOrThrow()).mode);
+  await setGrants(dataDir, staffPhone, CATALOGUE[mode].filter((entry) => keys.includes(entry.module)).map((entry) => entry.path));
 }
 
 export async function setSwitch(dataDir: string, phone: string, name: string, value: string): Promise<void> {

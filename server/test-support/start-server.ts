@@ -8,10 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type BuildOptions } from '@server/app.ts';
+import type { ApiRoute } from '@server/http/session-plugin.ts';
 
 export type TestServer = {
   baseUrl: string;
   dataDir: string;
+  /** every /api/ route the server registered (method, url, public, module) */
+  apiRoutes: readonly ApiRoute[];
   /** everything the server logged so far (pino JSON lines) */
   logs(): string;
   close(): Promise<void>;
@@ -49,6 +52,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     dataDir,
+    apiRoutes: app.apiRoutes,
     logs: () => chunks.join(''),
     async close() {
       await app.close();

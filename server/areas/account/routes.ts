@@ -2,11 +2,12 @@
  * Sign-in, session and account calls (spec §7 "Login", DESIGN.md Login contract).
  */
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '@shared/menu/modules.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, phoneField, querySchema, tokenField } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { toUserInfo } from './views.ts';
@@ -68,22 +69,23 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     async (request) => ok(await sessions.refresh(request.body.refresh_token)),
   );
 
-  app.get(ACCOUNT_PATHS.userInfo, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(ACCOUNT_PATHS.userInfo, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     ok(toUserInfo(sessionOf(request))),
   );
 
-  app.post(ACCOUNT_PATHS.logout, { schema: { querystring: querySchema() } }, async (request) => {
+  app.post(ACCOUNT_PATHS.logout, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) => {
     await sessions.logout(sessionOf(request));
     return ok();
   });
 
-  app.get(ACCOUNT_PATHS.teacherAccounts, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(ACCOUNT_PATHS.teacherAccounts, { config: inModule('setting'), schema: { querystring: querySchema() } }, async (request) =>
     okRows(await users.listTeacherAccounts(sessionOf(request))),
   );
 
   app.post<{ Body: { id: number; status: 0 | 1 } }>(
     ACCOUNT_PATHS.teacherAccountStatus,
     {
+      config: inModule('setting'),
       schema: {
         querystring: querySchema(),
         body: bodySchema({ id: idField, status: { type: 'integer', enum: [0, 1] } }),

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { COURSE_TITLE_MAX, type CourseItem, type CourseType } from './service.ts';
 import type { Services } from '@server/services.ts';
 import { pageFields } from '@server/areas/materials/schemas.ts';
@@ -20,6 +20,7 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
   app.post<{ Body: { type: CourseType; items: CourseItem[] } }>(
     MATERIAL_PATHS.batchCreateCourses,
     {
+      config: inModule('course'),
       schema: {
         querystring: querySchema(),
         body: bodySchema({
@@ -41,7 +42,8 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Querystring: { type?: CourseType; page: number; pageSize: number } }>(
     MATERIAL_PATHS.courseList,
-    { schema: { querystring: querySchema({ type: courseType, ...pageFields }) } },
+    // the planet editor offers these courses in a planet
+    { config: inModule(['course', 'planet']), schema: { querystring: querySchema({ type: courseType, ...pageFields }) } },
     async (request) => {
       const { type, page, pageSize } = request.query;
       const found = await courses.list(sessionOf(request), type, page, pageSize);

@@ -3,10 +3,11 @@
  * for signed-in teachers, and a message for the assistant is stored with the account that wrote it.
  */
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '@shared/menu/modules.ts';
 import { HELP_LIMITS, HELP_PATHS, type HelpContactInput } from '@shared/help/contract.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { idParam } from '@server/areas/materials/schemas.ts';
@@ -28,6 +29,7 @@ export function registerHelpRoutes(app: FastifyInstance, services: Services): vo
   app.get<{ Querystring: { keyword: string; page: number; pageSize: number } }>(
     HELP_PATHS.search,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema(
           { keyword: text(HELP_LIMITS.keyword, 1), page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' }, pageSize: count(50, 20) },
@@ -44,19 +46,20 @@ export function registerHelpRoutes(app: FastifyInstance, services: Services): vo
 
   app.get<{ Querystring: { limit: number } }>(
     HELP_PATHS.hot,
-    { schema: { querystring: querySchema({ limit: count(20, 6) }) } },
+    { config: inModule(SHELL), schema: { querystring: querySchema({ limit: count(20, 6) }) } },
     async (request) => okRows(await help.hot(request.query.limit)),
   );
 
   app.get<{ Params: { id: number } }>(
     HELP_PATHS.article(ID),
-    { schema: { params: idParam('id'), querystring: querySchema() } },
+    { config: inModule(SHELL), schema: { params: idParam('id'), querystring: querySchema() } },
     async (request) => ok(await help.read(request.params.id)),
   );
 
   app.post<{ Body: HelpContactInput }>(
     HELP_PATHS.contact,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema(),
         body: bodySchema(
@@ -68,7 +71,7 @@ export function registerHelpRoutes(app: FastifyInstance, services: Services): vo
     async (request) => ok(await help.contact(sessionOf(request), request.body)),
   );
 
-  app.get(HELP_PATHS.contacts, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(HELP_PATHS.contacts, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     okRows(await help.contacts(sessionOf(request), 20)),
   );
 }

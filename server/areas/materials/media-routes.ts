@@ -10,13 +10,14 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '@shared/menu/modules.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import { ok } from '@server/http/answers.ts';
 import { contentDisposition } from '@server/http/content-disposition.ts';
 import { querySchema } from '@server/http/schemas.ts';
 import { sendFile } from '@server/http/send-file.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { MaterialRow } from './schema.ts';
 import { seconds } from '@server/db/context.ts';
 import type { Services } from '@server/services.ts';
@@ -65,13 +66,13 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
 
   app.get<{ Params: { videoId: string } }>(
     MATERIAL_PATHS.getPlaySign(VIDEO_ID),
-    { schema: { params: videoIdParam, querystring: querySchema() } },
+    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: querySchema() } },
     async (request) => ok(await vod.playSign(sessionOf(request), request.params.videoId)),
   );
 
   app.get<{ Params: { videoId: string } }>(
     MATERIAL_PATHS.videoStatus(VIDEO_ID),
-    { schema: { params: videoIdParam, querystring: querySchema() } },
+    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: querySchema() } },
     async (request) => ok(await vod.status(sessionOf(request), request.params.videoId)),
   );
 }

@@ -12,7 +12,7 @@ import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { toMaterial } from './views.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
-import { findSourcesQuery, idParam, kindField } from './schemas.ts';
+import { findSourcesQuery, idParam, kindField, MATERIALS, PICKER } from './schemas.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 
 /** a path-parameter placeholder for the contract's path builders, which take the real id */
@@ -43,7 +43,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
   for (const kind of MATERIAL_KINDS) {
     app.get<{ Querystring: MaterialListQuery }>(
       MATERIAL_PATHS.findSources(kind),
-      { schema: { querystring: querySchema(findSourcesQuery) } },
+      { config: PICKER, schema: { querystring: querySchema(findSourcesQuery) } },
       async (request) => {
         const q = request.query;
         const found = await query.find(sessionOf(request), kind, {
@@ -62,24 +62,25 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
       },
     );
 
-    app.get(MATERIAL_PATHS.getCategorys(kind), { schema: { querystring: querySchema() } }, async (request) =>
+    app.get(MATERIAL_PATHS.getCategorys(kind), { config: PICKER, schema: { querystring: querySchema() } }, async (request) =>
       ok(await categories.list(sessionOf(request), kind)),
     );
   }
 
-  app.get(MATERIAL_PATHS.getSourceDetail, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(MATERIAL_PATHS.getSourceDetail, { config: MATERIALS, schema: { querystring: querySchema() } }, async (request) =>
     ok(await usage.detail(sessionOf(request))),
   );
 
   app.post<{ Body: { name: string } }>(
     MATERIAL_PATHS.createCategory,
-    { schema: { querystring: querySchema(), body: bodySchema({ name: { type: 'string', minLength: 1, maxLength: 64 } }) } },
+    { config: MATERIALS, schema: { querystring: querySchema(), body: bodySchema({ name: { type: 'string', minLength: 1, maxLength: 64 } }) } },
     async (request) => ok(await categories.create(sessionOf(request), request.body.name)),
   );
 
   app.post<{ Params: { id: number }; Body: { file_name?: string; category_id?: number; target_type?: MaterialKind } }>(
     MATERIAL_PATHS.updateSource(ID),
     {
+      config: MATERIALS,
       schema: {
         params: idParam('id'),
         querystring: querySchema(),
@@ -103,6 +104,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
   app.post<{ Params: { categoryId: number }; Body: { categoryId: number; target_type?: MaterialKind } }>(
     MATERIAL_PATHS.updateCategorySource(CATEGORY_ID),
     {
+      config: MATERIALS,
       schema: {
         params: idParam('categoryId'),
         querystring: querySchema(),
@@ -117,7 +119,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
 
   app.post<{ Params: { id: number } }>(
     MATERIAL_PATHS.deleteSource(ID),
-    { schema: { params: idParam('id'), querystring: querySchema() } },
+    { config: MATERIALS, schema: { params: idParam('id'), querystring: querySchema() } },
     async (request) => {
       await write.remove(sessionOf(request), request.params.id);
       return ok();

@@ -3,7 +3,12 @@
  */
 import { SORT_OPTIONS, MATERIAL_KINDS } from '@shared/materials/types.ts';
 import { DEFAULT_SORT, PAGE_SIZE } from '@shared/materials/rules.ts';
+import { inModule } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
+
+/** The library's module; the calls of the pickers (lists, categories, uploads) also serve the planet screens that embed one. */
+export const MATERIALS = inModule('materials');
+export const PICKER = inModule(['materials', 'planet', 'planet-live']);
 
 export const MAX_PAGE_SIZE = 200;
 

@@ -12,7 +12,7 @@ import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { displayName } from './upload.ts';
-import { optionalCategoryField } from './schemas.ts';
+import { optionalCategoryField, PICKER } from './schemas.ts';
 
 /** room for the multipart envelope (boundaries, part headers, the small fields) around the file */
 const MULTIPART_SLACK = 64 * 1024;
@@ -42,7 +42,7 @@ export function registerMaterialUploadRoutes(app: FastifyInstance, services: Ser
   const { uploads, vod, usage, settings, files } = services.materials;
 
   for (const kind of MATERIAL_KINDS) {
-    app.post(MATERIAL_PATHS.uploadSource(kind), { schema: { querystring: querySchema() } }, async (request, reply) => {
+    app.post(MATERIAL_PATHS.uploadSource(kind), { config: PICKER, schema: { querystring: querySchema() } }, async (request, reply) => {
       const session = sessionOf(request);
       const direct = uploads.directKind(kind);
       const maxBytes = settings.maxFileBytes[kind];
@@ -78,6 +78,7 @@ export function registerMaterialUploadRoutes(app: FastifyInstance, services: Ser
     app.post<{ Body: { categoryId?: number; title?: string } | undefined }>(
       MATERIAL_PATHS.createSourceSign(kind),
       {
+        config: PICKER,
         schema: {
           querystring: querySchema(),
           body: bodySchema({ categoryId: optionalCategoryField, title: { type: 'string', maxLength: 100 } }, []),
@@ -92,7 +93,7 @@ export function registerMaterialUploadRoutes(app: FastifyInstance, services: Ser
     );
   }
 
-  app.get(MATERIAL_PATHS.canUpload, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(MATERIAL_PATHS.canUpload, { config: PICKER, schema: { querystring: querySchema() } }, async (request) =>
     ok(await usage.permission(sessionOf(request))),
   );
 }

@@ -2,9 +2,16 @@
  * The global menu catalogue (spec §2 "Left menu groups" and the planet-mode routes), seeded into
  * the modules table. Groups (pid 0) hold leaves; a top-level entry without children is a page.
  * Two entries open other sites (external); the console adds the access token to their URL.
+ * Each top-level entry names its module (shared/menu/modules.ts): the key the API routes of its screens declare.
  */
+import { SHELL, type ModuleKey } from '@shared/menu/modules.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
-import { HOME_PATHS } from './service.ts';
+
+/** Home of each mode: always in the menu (spec §6), its module `shell` always allowed. */
+export const HOME_PATHS: Record<AccountMode, string> = {
+  teacher: '/dashboard',
+  planet: '/p/dashboard',
+};
 
 export type CatalogLeaf = {
   title: string;
@@ -15,13 +22,16 @@ export type CatalogLeaf = {
   name?: string;
 };
 
-export type CatalogEntry = CatalogLeaf & { icon: string; children?: CatalogLeaf[] };
+export type CatalogEntry = CatalogLeaf & { icon: string; module: ModuleKey | typeof SHELL; children?: CatalogLeaf[] };
 
 export const TEACHER_MENU: CatalogEntry[] = [
-  { title: '首页', path: HOME_PATHS.teacher, icon: 'home' },
+  { title: '首页', path: HOME_PATHS.teacher, icon: 'home', module: SHELL },
+  // spec §2 "Main layout": /dashboard and /planet/list; a menu entry so that planets can be granted (docs/decisions.md)
+  { title: '我的星球', path: '/planet/list', icon: 'planet', module: 'planet' },
   {
     title: '课程管理',
     path: '/course',
+    module: 'course',
     icon: 'course',
     children: [
       { title: '专栏', path: '/course/column' },
@@ -36,6 +46,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '内容管理',
     path: '/content',
+    module: 'content',
     icon: 'content',
     children: [
       { title: '视频内容', path: '/content/video' },
@@ -46,6 +57,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '直播管理',
     path: '/live',
+    module: 'live',
     icon: 'live',
     children: [
       { title: '直播列表', path: '/live/list' },
@@ -55,6 +67,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '素材中心',
     path: '/materials',
+    module: 'materials',
     icon: 'material',
     children: [
       { title: '素材库', path: '/source' },
@@ -65,6 +78,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '全域获客',
     path: '/platform',
+    module: 'platform',
     icon: 'channel',
     children: [
       { title: '抖音', path: '/platform/dy' },
@@ -78,6 +92,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '互动',
     path: '/interaction',
+    module: 'interaction',
     icon: 'interaction',
     children: [
       { title: '打卡', path: '/interaction/punch' },
@@ -95,6 +110,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '营销中心',
     path: '/marketing',
+    module: 'marketing',
     icon: 'marketing',
     children: [
       { title: '优惠券', path: '/marketing/coupon' },
@@ -105,6 +121,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '订单管理',
     path: '/order',
+    module: 'order',
     icon: 'order',
     children: [
       { title: '订单中心', path: '/order/center' },
@@ -114,6 +131,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '售后',
     path: '/aftersale',
+    module: 'aftersale',
     icon: 'aftersale',
     children: [
       { title: '退款', path: '/aftersale/index' },
@@ -123,6 +141,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '用户',
     path: '/user',
+    module: 'user',
     icon: 'user',
     children: [
       { title: '用户列表', path: '/user/index' },
@@ -132,6 +151,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '数据中心',
     path: '/database',
+    module: 'database',
     icon: 'data',
     children: [
       { title: '销售数据', path: '/database/analysis' },
@@ -143,16 +163,18 @@ export const TEACHER_MENU: CatalogEntry[] = [
   {
     title: '资金',
     path: '/accounting',
+    module: 'accounting',
     icon: 'funds',
     children: [
       { title: '收支明细', path: '/accounting/detail' },
       { title: '余额提现', path: '/accounting/balance' },
     ],
   },
-  { title: '新手引导', path: '/setting/guide', icon: 'guide' },
+  { title: '新手引导', path: '/setting/guide', icon: 'guide', module: 'guide' },
   {
     title: '系统设置',
     path: '/setting',
+    module: 'setting',
     icon: 'setting',
     children: [
       { title: '账号设置', path: '/setting/self' },
@@ -164,14 +186,15 @@ export const TEACHER_MENU: CatalogEntry[] = [
 ];
 
 export const PLANET_MENU: CatalogEntry[] = [
-  { title: '首页', path: HOME_PATHS.planet, icon: 'home' },
-  { title: '我的星球', path: '/p/planet/list', icon: 'planet' },
-  { title: '活动列表', path: '/p/planet/activityList', icon: 'activity' },
-  { title: '成员', path: '/p/planet/user', icon: 'user' },
-  { title: '课程', path: '/p/planet/lesson', icon: 'course' },
+  { title: '首页', path: HOME_PATHS.planet, icon: 'home', module: SHELL },
+  { title: '我的星球', path: '/p/planet/list', icon: 'planet', module: 'planet' },
+  { title: '活动列表', path: '/p/planet/activityList', icon: 'activity', module: 'planet-activity' },
+  { title: '成员', path: '/p/planet/user', icon: 'user', module: 'planet-user' },
+  { title: '课程', path: '/p/planet/lesson', icon: 'course', module: 'planet-lesson' },
   {
     title: '直播',
     path: '/p/planet/live',
+    module: 'planet-live',
     icon: 'live',
     children: [
       { title: '直播列表', path: '/p/planet/live/list' },
@@ -179,19 +202,20 @@ export const PLANET_MENU: CatalogEntry[] = [
       { title: '直播设置', path: '/p/planet/live/setting' },
     ],
   },
-  { title: '知识库', path: '/p/planet/wiki', icon: 'wiki' },
-  { title: '未来规划', path: '/p/planet/future', icon: 'future' },
-  { title: '会员', path: '/p/planet/vip', icon: 'vip' },
+  { title: '知识库', path: '/p/planet/wiki', icon: 'wiki', module: 'planet-wiki' },
+  { title: '未来规划', path: '/p/planet/future', icon: 'future', module: 'planet-future' },
+  { title: '会员', path: '/p/planet/vip', icon: 'vip', module: 'planet-vip' },
   {
     title: '资金',
     path: '/p/accounting',
+    module: 'accounting',
     icon: 'funds',
     children: [
       { title: '资金概览', path: '/p/accounting/home' },
       { title: '余额提现', path: '/p/accounting/balance' },
     ],
   },
-  { title: '课程指南', path: '/p/course/guide', icon: 'guide' },
+  { title: '课程指南', path: '/p/course/guide', icon: 'guide', module: 'course-guide' },
 ];
 
 export const CATALOGUE: Record<AccountMode, CatalogEntry[]> = {
@@ -209,4 +233,9 @@ export function moduleName(path: string): string {
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
+}
+
+/** The module of a top-level entry of a mode's catalogue, by its path; undefined for a path the catalogue lacks. */
+export function moduleOfGroup(mode: AccountMode, path: string): ModuleKey | typeof SHELL | undefined {
+  return CATALOGUE[mode].find((entry) => entry.path === path)?.module;
 }

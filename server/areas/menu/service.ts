@@ -1,21 +1,18 @@
 /**
  * Left-menu modules (spec §2 "Left menu groups", §6): a main account gets its mode's whole
  * catalogue; a staff account gets Home plus what it was granted. Granting a group grants its
- * leaves; granting a leaf brings its group along (with only the granted leaves).
+ * leaves; granting a leaf brings its group along (with only the granted leaves). The same grant
+ * gives a staff account the module keys of its menu's groups, which the session check enforces.
  */
+import { SHELL, type ModuleKey } from '@shared/menu/modules.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 import type { ModuleRow, NewModule } from './schema.ts';
 import { fail } from '@server/errors.ts';
+import { HOME_PATHS, moduleOfGroup } from './catalog.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
-
-/** Home of each mode: always in the menu (spec §6). */
-export const HOME_PATHS: Record<AccountMode, string> = {
-  teacher: '/dashboard',
-  planet: '/p/dashboard',
-};
 
 function isHome(row: ModuleRow): boolean {
   return row.pid === 0 && row.path === HOME_PATHS[row.mode];
@@ -80,6 +77,31 @@ export function createMenuService(ctx: ServiceContext) {
     async menuFor(session: Session): Promise<MenuModule[]> {
       const mode = session.main.mode;
       return session.isChild ? menuOfChild(session.user.id, mode) : toTree(await catalogue(mode));
+    },
+
+    /**
+     * The module keys of a staff account's menu groups (Home's `shell` always), read in one query: a group shows
+     * when it is granted, or one of its leaves is (both enabled), as in the menu. Read per call, so a change of
+     * grants holds from the next call.
+     */
+    async grantedModules(session: Session): Promise<ReadonlySet<ModuleKey | typeof SHELL>> {
+      const mode = session.main.mode;
+      const rows = await db
+        .selectFrom('child_grants as cg')
+        .innerJoin('modules as m', 'm.id', 'cg.module_id')
+        .leftJoin('modules as g', (join) => join.onRef('g.id', '=', 'm.pid').on('g.pid', '=', 0).on('g.status', '=', 1))
+        .select(['m.pid', 'm.path', 'g.path as group_path'])
+        .where('cg.child_id', '=', session.user.id)
+        .where('m.mode', '=', mode)
+        .where('m.status', '=', 1)
+        .execute();
+      const keys = new Set<ModuleKey | typeof SHELL>([SHELL]);
+      for (const row of rows) {
+        const groupPath = row.pid === 0 ? row.path : row.group_path;
+        const key = groupPath === null ? undefined : moduleOfGroup(mode, groupPath);
+        if (key) keys.add(key);
+      }
+      return keys;
     },
 
     /** What one of the caller's staff accounts sees (main account only). */

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX, MESSAGE_TYPES, NOTIFICATION_PATHS, type MessageType, type ReadStatus } from '@shared/notifications/contract.ts';
+import { SHELL } from '@shared/menu/modules.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { registerNotificationStreamRoutes } from './stream-routes.ts';
@@ -34,13 +35,14 @@ export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean 
 export function registerNotificationRoutes(app: FastifyInstance, services: Services): void {
   const { notifications } = services;
 
-  app.get(NOTIFICATION_PATHS.unreadCount, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(NOTIFICATION_PATHS.unreadCount, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     ok(await notifications.unreadCounts(sessionOf(request))),
   );
 
   app.get<{ Querystring: ListQuery }>(
     NOTIFICATION_PATHS.messageList,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema({
           page: { type: 'integer', minimum: 1, default: 1 },
@@ -81,7 +83,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
 
   app.post<{ Body: { messageId: number } }>(
     NOTIFICATION_PATHS.setRead,
-    { schema: { querystring: querySchema(), body: bodySchema({ messageId: idField }) } },
+    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ messageId: idField }) } },
     async (request) => {
       await notifications.setRead(sessionOf(request), request.body.messageId);
       return ok();
@@ -90,7 +92,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
 
   app.post<{ Body: { msgType?: MessageType } | undefined }>(
     NOTIFICATION_PATHS.setReadAll,
-    { schema: { querystring: querySchema(), body: bodySchema({ msgType: msgTypeField }, []) } },
+    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ msgType: msgTypeField }, []) } },
     async (request) => {
       await notifications.setReadAll(sessionOf(request), request.body?.msgType);
       return ok();
@@ -101,6 +103,7 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     app.post<{ Body: { title: string; subtitle?: string; content?: string; msg_type: MessageType } }>(
       NOTIFICATION_PATHS.devCreate,
       {
+        config: inModule(SHELL),
         schema: {
           querystring: querySchema(),
           body: bodySchema(

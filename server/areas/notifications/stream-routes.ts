@@ -10,11 +10,12 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '@shared/menu/modules.ts';
 import { NOTIFICATION_PATHS, STREAM_EVENTS } from '@shared/notifications/contract.ts';
 import { fail } from '@server/errors.ts';
 import { ok } from '@server/http/answers.ts';
 import { querySchema } from '@server/http/schemas.ts';
-import { sessionOf, tokenFromAuthorization } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf, tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import type { NotificationChange } from './service.ts';
 import { createStreamTickets } from './stream-tickets.ts';
@@ -116,7 +117,7 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     await checking;
   });
 
-  app.post(NOTIFICATION_PATHS.streamTicket, { schema: { querystring: querySchema() } }, async (request) => {
+  app.post(NOTIFICATION_PATHS.streamTicket, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) => {
     sessionOf(request);
     const accessToken = tokenFromAuthorization(request.headers.authorization);
     if (!accessToken) throw fail.invalidSession();

@@ -5,6 +5,7 @@ import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@sh
 import type { CurrentPlan, FundsOverview, LedgerEntry, PayoutAccount, PlanetCourse, SaasOrder, SaasPlan, TrialGoods, Withdrawal } from '@shared/planet-funds/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
+import { grantModules } from '@server/test-support/accounts.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
@@ -47,6 +48,8 @@ describe('planet funds calls (issue 6)', () => {
     server = await startServer({ now: clock.now, accessTokenTtl: 86_400 * 365, refreshTokenTtl: 86_400 * 365 });
     teacher = (await login(server.baseUrl, PHONES.teacher)).token.id;
     staff = (await login(server.baseUrl, PHONES.staff)).token.id;
+    // the demo grant is materials and courses; here the staff account works on funds (资金)
+    await grantModules(server.dataDir, PHONES.staff, ['accounting']);
     zhou = (await login(server.baseUrl, PHONES.planet)).token.id;
     teacherPlanet = await firstPlanet(teacher);
     zhouPlanet = await firstPlanet(zhou);

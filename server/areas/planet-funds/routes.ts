@@ -11,7 +11,7 @@ import { LEDGER_FILTERS, PAY_CHANNELS, PAY_ENVS, type LedgerFilter, type PayChan
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
@@ -31,6 +31,11 @@ const pageFields = (max: number, size: number) => ({
 const dateTime = { type: 'string', pattern: '^(|\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?)$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD HH:mm:ss 格式' } as const;
 const fen = (max: number, min = 0) => ({ type: 'integer', minimum: min, maximum: max, [RULE_KEYWORD]: `必须是 ${min} 到 ${max} 之间的整数（分）` });
 
+/** 会员 (the SaaS plans), 资金 (ledger, withdrawals, payout accounts), 课程 and a planet's course page (docs/api.md "Modules") */
+const VIP = inModule('planet-vip');
+const FUNDS = inModule('accounting');
+const COURSES = inModule(['planet-lesson', 'planet']);
+
 type IdBody = { id: number };
 type PayBody = { pay_channel: PayChannel; env: PayEnv };
 
@@ -45,46 +50,49 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   const { saas, ledger, accounts, courses } = services.planetFunds;
   const idBody = { schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
   const noQuery = { schema: { querystring: querySchema() } };
+  const vip = { ...noQuery, config: VIP };
+  const funds = { ...noQuery, config: FUNDS };
 
   // ---- SaaS plans, trial goods, orders (spec §7 "/api/v4/planet/money/*")
-  app.get(PLANET_MONEY_PATHS.plans, noQuery, async () => okRows(await saas.plans()));
-  app.get(PLANET_MONEY_PATHS.trialGoods, noQuery, async (request) => okRows(await saas.trialGoods(sessionOf(request))));
-  app.post<{ Body: { goods_id: number } }>(PLANET_MONEY_PATHS.trial, { schema: { querystring: querySchema(), body: bodySchema({ goods_id: idField }) } }, async (request) =>
+  app.get(PLANET_MONEY_PATHS.plans, vip, async () => okRows(await saas.plans()));
+  app.get(PLANET_MONEY_PATHS.trialGoods, vip, async (request) => okRows(await saas.trialGoods(sessionOf(request))));
+  app.post<{ Body: { goods_id: number } }>(PLANET_MONEY_PATHS.trial, { config: VIP, schema: { querystring: querySchema(), body: bodySchema({ goods_id: idField }) } }, async (request) =>
     ok(await saas.startTrial(sessionOf(request), request.body.goods_id)),
   );
-  app.get(PLANET_MONEY_PATHS.current, noQuery, async (request) => ok(await saas.current(sessionOf(request))));
+  app.get(PLANET_MONEY_PATHS.current, vip, async (request) => ok(await saas.current(sessionOf(request))));
 
   app.post<{ Body: PayBody & { plan_id: number } }>(
     PLANET_MONEY_PATHS.orderCreate,
-    { schema: { querystring: querySchema(), body: bodySchema({ plan_id: idField, ...payFields }, ['plan_id']) } },
+    { config: VIP, schema: { querystring: querySchema(), body: bodySchema({ plan_id: idField, ...payFields }, ['plan_id']) } },
     async (request) => ok(await saas.createOrder(sessionOf(request), request.body.plan_id, request.body.pay_channel, request.body.env)),
   );
   app.get<{ Querystring: { page: number; pageSize: number; status?: SaasOrderStatus } }>(
     PLANET_MONEY_PATHS.orderList,
-    { schema: { querystring: querySchema({ ...pageFields(50, 10), status: { type: 'integer', enum: [0, 1, 2, 3], [RULE_KEYWORD]: '必须是 0、1、2 或 3' } }) } },
+    { config: VIP, schema: { querystring: querySchema({ ...pageFields(50, 10), status: { type: 'integer', enum: [0, 1, 2, 3], [RULE_KEYWORD]: '必须是 0、1、2 或 3' } }) } },
     async (request) => {
       const found = await saas.listOrders(sessionOf(request), request.query.page, request.query.pageSize, request.query.status);
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: IdBody }>(PLANET_MONEY_PATHS.orderDetail, { schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
+  app.get<{ Querystring: IdBody }>(PLANET_MONEY_PATHS.orderDetail, { config: VIP, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
     ok(await saas.orderDetail(sessionOf(request), request.query.id)),
   );
-  app.post<{ Body: IdBody }>(PLANET_MONEY_PATHS.orderClose, idBody, async (request) => ok(await saas.closeOrder(sessionOf(request), request.body.id)));
+  app.post<{ Body: IdBody }>(PLANET_MONEY_PATHS.orderClose, { ...idBody, config: VIP }, async (request) => ok(await saas.closeOrder(sessionOf(request), request.body.id)));
   app.post<{ Body: IdBody & PayBody }>(
     PLANET_MONEY_PATHS.orderRefund,
-    { schema: { querystring: querySchema(), body: bodySchema({ id: idField, ...payFields }, ['id']) } },
+    { config: VIP, schema: { querystring: querySchema(), body: bodySchema({ id: idField, ...payFields }, ['id']) } },
     async (request) => ok(await saas.refundOrder(sessionOf(request), request.body.id, request.body.pay_channel, request.body.env)),
   );
   if (devRoutesEnabled()) {
-    app.post<{ Body: IdBody }>(PLANET_MONEY_PATHS.orderPaid, idBody, async (request) => ok(await saas.payOrder(sessionOf(request), request.body.id)));
+    app.post<{ Body: IdBody }>(PLANET_MONEY_PATHS.orderPaid, { ...idBody, config: VIP }, async (request) => ok(await saas.payOrder(sessionOf(request), request.body.id)));
   }
 
   // ---- the ledger and withdrawals (ours)
-  app.get(PLANET_FUNDS_PATHS.overview, noQuery, async (request) => ok(await ledger.overview(sessionOf(request))));
+  app.get(PLANET_FUNDS_PATHS.overview, funds, async (request) => ok(await ledger.overview(sessionOf(request))));
   app.get<{ Querystring: { page: number; pageSize: number; kind: LedgerFilter; start_at?: string; end_at?: string; planet_id?: number } }>(
     PLANET_FUNDS_PATHS.ledger,
     {
+      config: FUNDS,
       schema: {
         querystring: querySchema({
           ...pageFields(100, 20),
@@ -112,15 +120,16 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   );
   app.post<{ Body: { amount: number; account_id: number } }>(
     PLANET_FUNDS_PATHS.withdraw,
-    { schema: { querystring: querySchema(), body: bodySchema({ amount: fen(FUNDS_LIMITS.withdrawMax, 1), account_id: idField }) } },
+    { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({ amount: fen(FUNDS_LIMITS.withdrawMax, 1), account_id: idField }) } },
     async (request) => ok(await ledger.withdraw(sessionOf(request), request.body.amount, request.body.account_id)),
   );
 
   // ---- payout accounts (ours)
-  app.get(PLANET_FUNDS_PATHS.accounts, noQuery, async (request) => okRows(await accounts.list(sessionOf(request))));
+  app.get(PLANET_FUNDS_PATHS.accounts, funds, async (request) => okRows(await accounts.list(sessionOf(request))));
   app.post<{ Body: Partial<PayoutAccountInput> & Pick<PayoutAccountInput, 'type' | 'real_name' | 'account_no'> }>(
     PLANET_FUNDS_PATHS.accountCreate,
     {
+      config: FUNDS,
       schema: {
         querystring: querySchema(),
         body: bodySchema(
@@ -150,13 +159,13 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
       );
     },
   );
-  app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDelete, idBody, async (request) => okRows(await accounts.remove(sessionOf(request), request.body.id)));
-  app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDefault, idBody, async (request) => okRows(await accounts.setDefault(sessionOf(request), request.body.id)));
+  app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDelete, { ...idBody, config: FUNDS }, async (request) => okRows(await accounts.remove(sessionOf(request), request.body.id)));
+  app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDefault, { ...idBody, config: FUNDS }, async (request) => okRows(await accounts.setDefault(sessionOf(request), request.body.id)));
 
   // ---- courses offered in planets (ours)
   app.get<{ Querystring: { page: number; pageSize: number; planet_id?: number; keyword?: string } }>(
     PLANET_COURSE_PATHS.list,
-    { schema: { querystring: querySchema({ ...pageFields(100, 20), planet_id: idField, keyword: { type: 'string', maxLength: 100 } }) } },
+    { config: COURSES, schema: { querystring: querySchema({ ...pageFields(100, 20), planet_id: idField, keyword: { type: 'string', maxLength: 100 } }) } },
     async (request) => {
       const q = request.query;
       const found = await courses.list(sessionOf(request), {
@@ -170,12 +179,12 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   );
   app.post<{ Body: { planet_id: number; course_id: number; member_price?: number } }>(
     PLANET_COURSE_PATHS.relate,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, course_id: idField, member_price: fen(FUNDS_LIMITS.memberPriceMax) }, ['planet_id', 'course_id']) } },
+    { config: COURSES, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, course_id: idField, member_price: fen(FUNDS_LIMITS.memberPriceMax) }, ['planet_id', 'course_id']) } },
     async (request) => ok(await courses.relate(sessionOf(request), request.body.planet_id, request.body.course_id, request.body.member_price ?? 0)),
   );
   app.post<{ Body: { planet_id: number; course_id: number } }>(
     PLANET_COURSE_PATHS.unrelate,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, course_id: idField }) } },
+    { config: COURSES, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, course_id: idField }) } },
     async (request) => ok(await courses.unrelate(sessionOf(request), request.body.planet_id, request.body.course_id)),
   );
 }

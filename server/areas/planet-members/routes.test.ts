@@ -7,6 +7,7 @@ import type { MemberRefundRecord, PlanetMember, PlanetMenuItem, PlanetStatisticO
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
+import { grantModules } from '@server/test-support/accounts.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
@@ -60,6 +61,8 @@ describe('planet member calls (issue 6)', () => {
     server = await startServer({ now: clock.now, accessTokenTtl: 86_400 * 365, planets: { auditSeconds: 60, sensitiveWords: ['赌博', '代考'] } });
     teacher = (await login(server.baseUrl, PHONES.teacher)).token.id;
     staff = (await login(server.baseUrl, PHONES.staff)).token.id;
+    // the demo grant is materials and courses; here the staff account works on planets
+    await grantModules(server.dataDir, PHONES.staff, ['planet']);
     other = (await login(server.baseUrl, PHONES.planet)).token.id;
     const mine = (await get(PLANET_PATHS.findList, { pageSize: 50 })).body.rows as Planet[];
     planet = mine.find((p) => p.title === '林老师的写作星球')!;

@@ -7,18 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { PLANET_MEMBER_PATHS } from '@shared/planet-members/paths.ts';
-import {
-  PLANET_MENU_KEYS,
-  type AssignableMemberRole,
-  type PlanetMemberRole,
-  type PlanetMemberStatus,
-  type PlanetMenuItem,
-} from '@shared/planet-members/types.ts';
+import { PLANET_MENU_KEYS, type AssignableMemberRole, type PlanetMemberRole, type PlanetMemberStatus, type PlanetMenuItem } from '@shared/planet-members/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
+
+/** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
+const PLANET = inModule('planet');
 
 const page = { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' } as const;
 const pageSize = { type: 'integer', minimum: 1, maximum: MEMBER_LIMITS.pageSizeMax, default: 10, [RULE_KEYWORD]: `必须是 1 到 ${MEMBER_LIMITS.pageSizeMax} 之间的整数` } as const;
@@ -44,6 +41,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
   app.get<{ Querystring: MemberListQuery }>(
     PLANET_MEMBER_PATHS.findList,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(
           {
@@ -74,6 +72,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
   app.post<{ Body: MemberBody & { role?: AssignableMemberRole; description?: string } }>(
     PLANET_MEMBER_PATHS.update,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: {
@@ -99,6 +98,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
   app.post<{ Body: MemberBody & { amount: number; reason: string } }>(
     PLANET_MEMBER_PATHS.refund,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: bodySchema({
@@ -115,7 +115,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  app.get<{ Querystring: Paging }>(PLANET_MEMBER_PATHS.refundList, { schema: { querystring: querySchema(pagingQuery, ['planet_id']) } }, async (request) => {
+  app.get<{ Querystring: Paging }>(PLANET_MEMBER_PATHS.refundList, { config: PLANET, schema: { querystring: querySchema(pagingQuery, ['planet_id']) } }, async (request) => {
     const { planet_id: planetId, page: p, pageSize: size } = request.query;
     const found = await planetMembers.refunds(sessionOf(request), planetId, { page: p, pageSize: size });
     return okRows(found.rows, found.totalCount);
@@ -123,19 +123,19 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
 
   app.post<{ Body: MemberBody & { reason: string } }>(
     PLANET_MEMBER_PATHS.ban,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, id: idField, reason }) } },
+    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, id: idField, reason }) } },
     async (request) => ok(await planetMembers.ban(sessionOf(request), request.body.planet_id, request.body.id, request.body.reason)),
   );
 
   app.post<{ Body: MemberBody }>(
     PLANET_MEMBER_PATHS.unban,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, id: idField }) } },
+    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, id: idField }) } },
     async (request) => ok(await planetMembers.unban(sessionOf(request), request.body.planet_id, request.body.id)),
   );
 
   app.get<{ Querystring: Paging & { keyword?: string } }>(
     PLANET_MEMBER_PATHS.blacklist,
-    { schema: { querystring: querySchema({ ...pagingQuery, keyword }, ['planet_id']) } },
+    { config: PLANET, schema: { querystring: querySchema({ ...pagingQuery, keyword }, ['planet_id']) } },
     async (request) => {
       const { planet_id: planetId, page: p, pageSize: size, keyword: word } = request.query;
       const found = await planetMembers.blacklist(sessionOf(request), planetId, { page: p, pageSize: size, ...(word ? { keyword: word } : {}) });
@@ -143,7 +143,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  const rangeSchema = { schema: { querystring: querySchema({ ...planetQuery, start: date, end: date }, ['planet_id']) } };
+  const rangeSchema = { config: PLANET, schema: { querystring: querySchema({ ...planetQuery, start: date, end: date }, ['planet_id']) } };
   const rangeOf = (query: RangeQuery) => ({ ...(query.start ? { start: query.start } : {}), ...(query.end ? { end: query.end } : {}) });
 
   app.get<{ Querystring: RangeQuery }>(PLANET_MEMBER_PATHS.overview, rangeSchema, async (request) =>
@@ -155,13 +155,14 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
     return okRows(days);
   });
 
-  app.get<{ Querystring: PlanetQuery }>(PLANET_MEMBER_PATHS.menus, { schema: { querystring: querySchema(planetQuery, ['planet_id']) } }, async (request) =>
+  app.get<{ Querystring: PlanetQuery }>(PLANET_MEMBER_PATHS.menus, { config: PLANET, schema: { querystring: querySchema(planetQuery, ['planet_id']) } }, async (request) =>
     okRows(await planetMembers.menus(sessionOf(request), request.query.planet_id)),
   );
 
   app.post<{ Body: PlanetQuery & { items: PlanetMenuItem[] } }>(
     PLANET_MEMBER_PATHS.updateMenus,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: bodySchema({

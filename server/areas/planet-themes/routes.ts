@@ -6,23 +6,15 @@
 import type { FastifyInstance } from 'fastify';
 import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '@shared/planet-themes/paths.ts';
 import { COLUMN_LIMITS, THEME_LIMITS, TOPIC_LIMITS, THEME_LIST_DEFAULT_STATUS, TOPIC_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
-import {
-  THEME_MEDIA_KINDS,
-  type ColumnCreateInput,
-  type ColumnStatus,
-  type ColumnUpdateInput,
-  type ThemeCreateInput,
-  type ThemeListQuery,
-  type ThemeUpdateInput,
-  type TopicCreateInput,
-  type TopicStatus,
-  type TopicUpdateInput,
-} from '@shared/planet-themes/types.ts';
+import { THEME_MEDIA_KINDS, type ColumnCreateInput, type ColumnStatus, type ColumnUpdateInput, type ThemeCreateInput, type ThemeListQuery, type ThemeUpdateInput, type TopicCreateInput, type TopicStatus, type TopicUpdateInput } from '@shared/planet-themes/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
+
+/** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
+const PLANET = inModule('planet');
 
 const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
 const themeStatus = { type: 'integer', enum: [0, 1, 2], [RULE_KEYWORD]: '必须是 0（隐藏）、1（已发布）或 2（待发布）' } as const;
@@ -49,12 +41,13 @@ type IdBody = { id: number };
 
 export function registerPlanetThemeRoutes(app: FastifyInstance, services: Services): void {
   const { themes, topics, columns } = services.planetThemes;
-  const idBody = { schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
+  const idBody = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
 
   // ---- themes
   app.get<{ Querystring: ThemeListQuery & { page: number; pageSize: number } }>(
     THEME_PATHS.findList,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(
           {
@@ -79,13 +72,14 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
 
   app.get<{ Params: { id: number } }>(
     THEME_PATHS.detail(':id' as unknown as number),
-    { schema: { querystring: querySchema(), params: { type: 'object', properties: { id: idField }, required: ['id'] } } },
+    { config: PLANET, schema: { querystring: querySchema(), params: { type: 'object', properties: { id: idField }, required: ['id'] } } },
     async (request) => ok(await themes.detail(sessionOf(request), request.params.id)),
   );
 
   app.post<{ Body: ThemeCreateInput }>(
     THEME_PATHS.create,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: bodySchema(
@@ -111,6 +105,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   app.post<{ Body: ThemeUpdateInput }>(
     THEME_PATHS.update,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: { ...bodySchema({ id: idField, content, media: mediaList, topic_ids: topicIds, status: publishedOrHidden, top: flag, highlight: flag }, ['id']), minProperties: 2 },
@@ -124,7 +119,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
     return ok();
   });
 
-  const relateSchema = { schema: { querystring: querySchema(), body: bodySchema({ id: idField, topic_ids: idList(THEME_LIMITS.topicsMax) }) } };
+  const relateSchema = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField, topic_ids: idList(THEME_LIMITS.topicsMax) }) } };
   app.post<{ Body: IdBody & { topic_ids: number[] } }>(THEME_PATHS.relateTopic, relateSchema, async (request) =>
     ok(await themes.relateTopics(sessionOf(request), request.body.id, request.body.topic_ids)),
   );
@@ -132,7 +127,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
     ok(await themes.unrelateTopics(sessionOf(request), request.body.id, request.body.topic_ids)),
   );
 
-  const markSchema = { schema: { querystring: querySchema(), body: bodySchema({ theme_id: idField }) } };
+  const markSchema = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ theme_id: idField }) } };
   app.post<{ Body: { theme_id: number } }>(THEME_PATHS.praise, markSchema, async (request) => ok(await themes.praise(sessionOf(request), request.body.theme_id)));
   app.post<{ Body: { theme_id: number } }>(THEME_PATHS.collect, markSchema, async (request) => ok(await themes.collect(sessionOf(request), request.body.theme_id)));
 
@@ -141,6 +136,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   app.get<{ Querystring: { planet_id: number; status: TopicStatus; page: number; pageSize: number } }>(
     TOPIC_PATHS.findList,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(
           { planet_id: idField, status: { ...topicStatus, default: TOPIC_DEFAULT_STATUS }, page, pageSize: pageSize(TOPIC_LIMITS.pageSizeDefault, TOPIC_LIMITS.pageSizeMax) },
@@ -158,6 +154,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   app.get<{ Querystring: { planet_id: number; keyword?: string; page: number; pageSize: number } }>(
     TOPIC_PATHS.search,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(
           { planet_id: idField, keyword: { type: 'string', maxLength: 100 }, page, pageSize: pageSize(TOPIC_LIMITS.searchPageSize, TOPIC_LIMITS.pageSizeMax) },
@@ -172,7 +169,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
     },
   );
 
-  app.get<{ Querystring: { planet_id: number } }>(TOPIC_PATHS.list, { schema: { querystring: querySchema({ planet_id: idField }, ['planet_id']) } }, async (request) => {
+  app.get<{ Querystring: { planet_id: number } }>(TOPIC_PATHS.list, { config: PLANET, schema: { querystring: querySchema({ planet_id: idField }, ['planet_id']) } }, async (request) => {
     const rows = await topics.list(sessionOf(request), request.query.planet_id);
     return okRows(rows, rows.length);
   });
@@ -180,12 +177,12 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   const name = { type: 'string', maxLength: TOPIC_LIMITS.nameMax * 2 } as const;
   app.post<{ Body: TopicCreateInput }>(
     TOPIC_PATHS.create,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['planet_id', 'name']) } },
+    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['planet_id', 'name']) } },
     async (request) => ok(await topics.create(sessionOf(request), request.body)),
   );
   app.post<{ Body: TopicUpdateInput }>(
     TOPIC_PATHS.update,
-    { schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['id']), minProperties: 2 } } },
+    { config: PLANET, schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['id']), minProperties: 2 } } },
     async (request) => ok(await topics.update(sessionOf(request), request.body)),
   );
   app.post<{ Body: IdBody }>(TOPIC_PATHS.delete, idBody, async (request) => {
@@ -194,7 +191,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   });
   app.post<{ Body: { planet_id: number; ids: number[] } }>(
     TOPIC_PATHS.updateSort,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, ids: idList(TOPIC_LIMITS.perPlanetMax) }) } },
+    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, ids: idList(TOPIC_LIMITS.perPlanetMax) }) } },
     async (request) => {
       const rows = await topics.updateSort(sessionOf(request), request.body.planet_id, request.body.ids);
       return okRows(rows, rows.length);
@@ -207,6 +204,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   app.get<{ Querystring: { planet_id: number; status?: ColumnStatus; page: number; pageSize: number } }>(
     COLUMN_PATHS.findList,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(
           { planet_id: idField, status: columnStatus, page, pageSize: pageSize(COLUMN_LIMITS.pageSizeDefault, COLUMN_LIMITS.pageSizeMax) },
@@ -222,12 +220,12 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   );
   app.post<{ Body: ColumnCreateInput }>(
     COLUMN_PATHS.create,
-    { schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, title, status: columnStatus }, ['planet_id', 'title']) } },
+    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, title, status: columnStatus }, ['planet_id', 'title']) } },
     async (request) => ok(await columns.create(sessionOf(request), request.body)),
   );
   app.post<{ Body: ColumnUpdateInput }>(
     COLUMN_PATHS.update,
-    { schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, title, status: columnStatus }, ['id']), minProperties: 2 } } },
+    { config: PLANET, schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, title, status: columnStatus }, ['id']), minProperties: 2 } } },
     async (request) => ok(await columns.update(sessionOf(request), request.body)),
   );
   app.post<{ Body: IdBody }>(COLUMN_PATHS.delete, idBody, async (request) => {
@@ -237,6 +235,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
   app.get<{ Querystring: { column_id: number; page: number; pageSize: number } }>(
     COLUMN_PATHS.relationList,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema({ column_id: idField, page, pageSize: pageSize(COLUMN_LIMITS.relationPageSize, COLUMN_LIMITS.relationPageSize) }, ['column_id']),
       },
@@ -247,7 +246,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
       return okRows(found.rows, found.totalCount);
     },
   );
-  const relationBody = { schema: { querystring: querySchema(), body: bodySchema({ column_id: idField, theme_ids: idList(COLUMN_LIMITS.relationPageSize) }) } };
+  const relationBody = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ column_id: idField, theme_ids: idList(COLUMN_LIMITS.relationPageSize) }) } };
   app.post<{ Body: { column_id: number; theme_ids: number[] } }>(COLUMN_PATHS.relate, relationBody, async (request) =>
     ok(await columns.relate(sessionOf(request), request.body.column_id, request.body.theme_ids)),
   );

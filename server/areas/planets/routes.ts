@@ -10,7 +10,7 @@ import { PLANET_LIMITS, PLANET_TIME_UNITS } from '@shared/planets/rules.ts';
 import { PLANET_SETTING_NAMES, type PlanetAuditStatus, type PlanetInput, type PlanetSettings } from '@shared/planets/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
@@ -52,20 +52,24 @@ function withDefaults(body: Partial<PlanetInput>): PlanetInput {
   };
 }
 
+const PLANET = inModule('planet');
+/** the list of the caller's planets is also the planet filter (or choice) of the other planet-mode screens */
+const PLANET_CHOICE = inModule(['planet', 'planet-activity', 'planet-user', 'planet-lesson', 'planet-live', 'planet-wiki', 'planet-future', 'accounting']);
+
 type IdBody = { id: number };
 type ListQuery = { page: number; pageSize: number; keyword?: string; audit_status?: PlanetAuditStatus };
 
 export function registerPlanetRoutes(app: FastifyInstance, services: Services): void {
   const { planets } = services;
-  const idBody = { schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
+  const idBody = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
 
-  app.post<{ Body: Partial<PlanetInput> }>(PLANET_PATHS.create, { schema: { querystring: querySchema(), body: planetInputSchema } }, async (request) =>
+  app.post<{ Body: Partial<PlanetInput> }>(PLANET_PATHS.create, { config: PLANET, schema: { querystring: querySchema(), body: planetInputSchema } }, async (request) =>
     ok(await planets.create(sessionOf(request), withDefaults(request.body))),
   );
 
   app.post<{ Body: Partial<PlanetInput> & IdBody }>(
     PLANET_PATHS.update,
-    { schema: { querystring: querySchema(), body: { ...planetInputSchema, properties: { ...planetInputSchema.properties, id: idField }, required: ['id', ...planetInputSchema.required] } } },
+    { config: PLANET, schema: { querystring: querySchema(), body: { ...planetInputSchema, properties: { ...planetInputSchema.properties, id: idField }, required: ['id', ...planetInputSchema.required] } } },
     async (request) => {
       const { id, ...input } = request.body;
       return ok(await planets.update(sessionOf(request), id, withDefaults(input)));
@@ -77,13 +81,14 @@ export function registerPlanetRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Params: { id: number } }>(
     PLANET_PATHS.show(':id' as unknown as number),
-    { schema: { querystring: querySchema(), params: { type: 'object', properties: { id: idField }, required: ['id'] } } },
+    { config: PLANET, schema: { querystring: querySchema(), params: { type: 'object', properties: { id: idField }, required: ['id'] } } },
     async (request) => ok(await planets.show(sessionOf(request), request.params.id)),
   );
 
   app.get<{ Querystring: ListQuery }>(
     PLANET_PATHS.findList,
     {
+      config: PLANET_CHOICE,
       schema: {
         querystring: querySchema({
           page: { type: 'integer', minimum: 1, default: 1 },
@@ -105,11 +110,12 @@ export function registerPlanetRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.get(PLANET_PATHS.classes, { schema: { querystring: querySchema() } }, async () => ok(PLANET_CLASSES));
+  app.get(PLANET_PATHS.classes, { config: PLANET, schema: { querystring: querySchema() } }, async () => ok(PLANET_CLASSES));
 
   app.post<{ Body: IdBody & { settings: Partial<PlanetSettings> } }>(
     PLANET_PATHS.updateSettings,
     {
+      config: PLANET,
       schema: {
         querystring: querySchema(),
         body: bodySchema({
@@ -124,7 +130,7 @@ export function registerPlanetRoutes(app: FastifyInstance, services: Services): 
   if (devRoutesEnabled()) {
     app.post<{ Body: IdBody & { approve: boolean; reason?: string } }>(
       PLANET_PATHS.auditResult,
-      { schema: { querystring: querySchema(), body: bodySchema({ id: idField, approve: { type: 'boolean' }, reason: { type: 'string', maxLength: 200 } }, ['id', 'approve']) } },
+      { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField, approve: { type: 'boolean' }, reason: { type: 'string', maxLength: 200 } }, ['id', 'approve']) } },
       async (request) => ok(await planets.decideAudit(sessionOf(request), request.body.id, request.body.approve, request.body.reason ?? '')),
     );
   }

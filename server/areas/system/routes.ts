@@ -3,10 +3,11 @@
  * menu modules, switches, page visits, dashboard figures.
  */
 import type { FastifyInstance } from 'fastify';
+import { SHELL } from '@shared/menu/modules.ts';
 import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { ok } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
-import { sessionOf } from '@server/http/session-plugin.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { parseInclude } from './switches.ts';
@@ -14,19 +15,20 @@ import { parseInclude } from './switches.ts';
 export function registerSystemRoutes(app: FastifyInstance, services: Services): void {
   const { menu, switches, pageVisits, dashboard } = services;
 
-  app.get(SYSTEM_PATHS.menuList, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(SYSTEM_PATHS.menuList, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     ok(await menu.menuFor(sessionOf(request))),
   );
 
   app.get<{ Querystring: { child_id: number } }>(
     SYSTEM_PATHS.childModules,
-    { schema: { querystring: querySchema({ child_id: idField }, ['child_id']) } },
+    { config: inModule('setting'), schema: { querystring: querySchema({ child_id: idField }, ['child_id']) } },
     async (request) => ok(await menu.menuOfStaff(sessionOf(request), request.query.child_id)),
   );
 
   app.get<{ Querystring: { user_id?: number; include?: string } }>(
     SYSTEM_PATHS.switches,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema({ user_id: idField, include: { type: 'string', maxLength: 256 } }),
       },
@@ -41,6 +43,7 @@ export function registerSystemRoutes(app: FastifyInstance, services: Services): 
   app.post<{ Body: { path: string; title?: string } }>(
     SYSTEM_PATHS.pageVisit,
     {
+      config: inModule(SHELL),
       schema: {
         querystring: querySchema(),
         body: bodySchema(
@@ -64,7 +67,7 @@ export function registerSystemRoutes(app: FastifyInstance, services: Services): 
     },
   );
 
-  app.get(SYSTEM_PATHS.dashboard, { schema: { querystring: querySchema() } }, async (request) =>
+  app.get(SYSTEM_PATHS.dashboard, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
     ok(await dashboard.figures(sessionOf(request))),
   );
 }
