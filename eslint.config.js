@@ -25,7 +25,7 @@ const react = { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ 
 const notWidgets = (zone) => ({ group: ['@widgets/*', '@console/*', '@server/*'], message: `${zone} imports nothing from widgets, console or server.` });
 
 /** a shared area's contract and rules: usable by the server, the widgets and the console alike */
-const CONTRACT_FILES = ['shared/*/{types,paths,rules,contract,classes,*-types}.ts', 'shared/format/**/*.ts'];
+const CONTRACT_FILES = ['shared/*/{types,paths,rules,contract,classes,*-types,*-rules}.ts', 'shared/format/**/*.ts', 'shared/list-state/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '.tmp/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },

@@ -32,13 +32,14 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
-export type ConfirmOptions = { title: string; message: string; confirmText?: string; cancelText?: string };
+export type ConfirmOptions = { title: string; message: string; confirmText?: string; cancelText?: string; /** the confirm button looks destructive */ danger?: boolean };
 export type ConfirmRequest = {
   id: number;
   title: string;
   message: string;
   confirmText: string;
   cancelText: string;
+  danger: boolean;
   resolve: (ok: boolean) => void;
 };
 
@@ -55,6 +56,7 @@ export function askConfirm(options: ConfirmOptions): Promise<boolean> {
       message: options.message,
       confirmText: options.confirmText ?? t('common.confirm'),
       cancelText: options.cancelText ?? t('common.cancel'),
+      danger: options.danger ?? false,
       resolve,
     };
     if ($confirmRequest.get()) waiting.push(request);

@@ -149,6 +149,20 @@ export const consoleZhCN = {
   'guide.entryText': '5 步了解开店流程，再看看 8 种常见的经营场景。',
   'guide.openSteps': '查看新手引导',
   'guide.openDemo': '查看场景演示',
+  'kit.required': '请填写{field}',
+  'kit.tooLong': '{field}不能超过 {n} 个字',
+  'kit.tooSmall': '{field}不能小于 {n}',
+  'kit.tooLarge': '{field}不能大于 {n}',
+  'kit.notInteger': '{field}必须是整数',
+  'kit.loadFailed': '加载失败：{reason}',
+  'kit.edit': '编辑',
+  'kit.delete': '删除',
+  'kit.deleteTitle': '删除确认',
+  'kit.deleteConfirm': '确认要删除“{name}”吗？删除后不可恢复。',
+  'kit.deleted': '已删除',
+  'kit.saved': '已保存',
+  'kit.save': '保存',
+  'kit.rowAction': '{action}：{name}',
 } satisfies Record<string, string>;
 
 export type ConsoleMessageKey = keyof typeof consoleZhCN;

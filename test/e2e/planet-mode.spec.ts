@@ -128,7 +128,14 @@ test('the wiki searches its articles, and a new article stays after a reload', a
   await page.getByRole('searchbox', { name: '搜索标题或正文' }).press('Enter');
   await expect(row(page, '手机拍照参数速查表')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '常用修图 App 推荐' })).toHaveCount(0);
+  // the search lives in the address bar: a reload shows the same list
+  await expect(page).toHaveURL(/keyword=/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: '搜索标题或正文' })).toHaveValue('曝光补偿');
+  await expect(row(page, '手机拍照参数速查表')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '常用修图 App 推荐' })).toHaveCount(0);
   await page.getByRole('button', { name: '清空' }).click();
+  await expect(row(page, '常用修图 App 推荐')).toBeVisible();
 
   const title = unique('滤镜使用心得');
   await page.getByRole('button', { name: '新建文章' }).click();
@@ -142,6 +149,14 @@ test('the wiki searches its articles, and a new article stays after a reload', a
   await page.reload();
   await expect(row(page, title)).toContainText('<b>不是 HTML</b>');
   expect((await serverRows(baseURL!, '/api/v4/planet/wiki/findList?pageSize=50')).map((a) => a.title)).toContain(title);
+
+  // deleting asks, naming the article, with a destructive confirm button
+  await row(page, title).getByRole('button', { name: `删除：${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: '删除' });
+  await expect(confirm).toContainText(`确认要删除“${title}”吗？`);
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  expect((await serverRows(baseURL!, '/api/v4/planet/wiki/findList?pageSize=50')).map((a) => a.title)).not.toContain(title);
 });
 
 test('the roadmap groups items by month, a new item stays after a reload and is marked done', async ({ page, baseURL }) => {

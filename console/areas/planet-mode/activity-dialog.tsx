@@ -6,7 +6,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { fromLocalInput, MODE_LIMITS, toLocalInput } from '@shared/planet-mode/rules.ts';
 import type { ActivityInput, ActivityKind, PlanetActivity } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { FormDialog, MODE_FORM } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, MODE_FORM } from '@console/kit/form-dialog.tsx';
 import { Field, messageOf, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Form = { planet_id: number; title: string; kind: ActivityKind; place: string; start: string; end: string; quota: string; description: string };

@@ -12,7 +12,7 @@ import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { ActivityDialog } from './activity-dialog.tsx';
 import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 
 const PAGE_SIZE = 10;
 

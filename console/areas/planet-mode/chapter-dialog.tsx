@@ -6,7 +6,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { MODE_LIMITS, moveItem } from '@shared/planet-mode/rules.ts';
 import type { BookChapter, BookSection } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { FormDialog, MODE_FORM } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, MODE_FORM } from '@console/kit/form-dialog.tsx';
 import { Field, messageOf, textProblem } from './mode-kit.tsx';
 
 /** A chapter of the planet book: its title and ordered plain-text sections (reordered with up/down buttons). */

@@ -7,7 +7,7 @@ import { isCalendarDate, MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import { ROADMAP_KINDS, type RoadmapInput, type RoadmapItem } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Select } from '@widgets/ui/select/select.tsx';
-import { FormDialog, MODE_FORM } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, MODE_FORM } from '@console/kit/form-dialog.tsx';
 import { Field, messageOf, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Errors = Partial<Record<keyof RoadmapInput, string>>;

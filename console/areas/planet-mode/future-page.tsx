@@ -8,7 +8,7 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { FutureDialog } from './future-dialog.tsx';
 import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 
 type StatusFilter = 'all' | '0' | '1';
 

@@ -6,7 +6,7 @@ import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
 import type { LiveFigures, LiveStatistics, PlanetLive } from '@shared/planet-mode/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { PlanetFilter, toastError } from './mode-kit.tsx';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 
 const FIGURES: [keyof LiveFigures, MessageKey][] = [
   ['viewers', 'planet.mode.liveData.viewers'],

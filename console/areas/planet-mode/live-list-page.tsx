@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { LivePanel } from './live-panel.tsx';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 
 /** /p/planet/live/list: the lives of every planet of the owner. */
 export default function LiveListPage() {

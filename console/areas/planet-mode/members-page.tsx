@@ -12,7 +12,7 @@ import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { planetDetailPath } from '@console/areas/planets/planet-paths.ts';
 import { PlanetFilter, toastError } from './mode-kit.tsx';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 
 const PAGE_SIZE = 20;
 const STATUSES = [-1, 1, 0, 2, 3] as const;

@@ -6,7 +6,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { dayEndSeconds, isCalendarDate, localDate, MODE_LIMITS, WX_QR_DAYS } from '@shared/planet-mode/rules.ts';
 import type { WxGroup, WxGroupInput } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { FormDialog, MODE_FORM } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, MODE_FORM } from '@console/kit/form-dialog.tsx';
 import { Field, messageOf, PictureField, PlanetChoice, textProblem } from './mode-kit.tsx';
 
 type Form = { planet_id: number; name: string; qr: { id: number; url: string } | null; members: string; expires: string };

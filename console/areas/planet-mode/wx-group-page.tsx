@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { useOwnerPlanets } from './use-owner-planets.ts';
+import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 import { WxGroupPanel } from './wx-group-panel.tsx';
 
 /** /p/planet/wxGroup: the WeChat groups bound to the owner's planets. */

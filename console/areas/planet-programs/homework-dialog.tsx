@@ -14,7 +14,7 @@ import {
 } from '@shared/planet-programs/form.ts';
 import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import type { Homework } from '@shared/planet-programs/types.ts';
-import { FormDialog, refusalOf } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, refusalOf } from '@console/kit/form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 
 /** Sets homework, or edits `homework`: title, what to do, the deadline, and whether it still takes submissions. */

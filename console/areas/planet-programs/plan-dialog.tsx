@@ -7,7 +7,7 @@ import { EMPTY_PLAN_FORM, planFormProblems, planFormToInput, planToForm, type Fo
 import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import type { PunchPlan } from '@shared/planet-programs/types.ts';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
-import { FormDialog, refusalOf } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, refusalOf } from '@console/kit/form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 
 /** Creates a punch-card plan, or edits `plan`: name, description, dates, punches per day and the daily window. */

@@ -5,7 +5,7 @@ import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import type { HomeworkSubmission } from '@shared/planet-programs/types.ts';
-import { FormDialog, refusalOf } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, refusalOf } from '@console/kit/form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 
 /** The teacher's comment and score (0–100) on one submission; a second review replaces the first. */

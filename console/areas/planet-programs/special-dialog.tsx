@@ -15,7 +15,7 @@ import {
 import { needsPlan, PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import type { Special, SpecialEndedType, SpecialShowType, SpecialType } from '@shared/planet-programs/types.ts';
 import { Select } from '@widgets/ui/select/select.tsx';
-import { FormDialog, refusalOf } from '@console/areas/planets/form-dialog.tsx';
+import { FormDialog, refusalOf } from '@console/kit/form-dialog.tsx';
 import { FormRow } from './form-row.tsx';
 import { useLoaded } from './use-loaded.ts';
 

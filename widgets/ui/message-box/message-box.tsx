@@ -20,7 +20,7 @@ export function MessageBox({ closeLabel, container }: { closeLabel?: string; con
       footer={
         <>
           <Button onClick={cancel}>{request.cancelText}</Button>
-          <Button variant="primary" data-autofocus onClick={() => answerConfirm(request.id, true)}>{request.confirmText}</Button>
+          <Button variant={request.danger ? 'danger' : 'primary'} data-autofocus onClick={() => answerConfirm(request.id, true)}>{request.confirmText}</Button>
         </>
       }
     >

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import '@widgets/ui/form/form.css';
 
 type FormDialogProps = {
   title: string;
@@ -55,7 +56,7 @@ export function FormDialog(props: FormDialogProps) {
       footer={
         <>
           <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} loading={saving}>{props.saveLabel ?? t('planet.programs.save')}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={saving}>{props.saveLabel ?? t('kit.save')}</Button>
         </>
       }
     >
