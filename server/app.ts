@@ -15,7 +15,7 @@ import { registerFormBody } from './http/form-body.ts';
 import { loggerConfig, type LoggerOption } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
-import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation.ts';
+import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
 import { createJobQueue } from './media/jobs.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCourseRoutes } from './areas/courses/routes.ts';
@@ -92,9 +92,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
 
+  const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
   const app = Fastify({
     logger: loggerConfig(options.logger),
-    ajv: AJV_OPTIONS,
+    ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,
   });
@@ -117,10 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     {
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
-      planets: {
-        auditSeconds: options.planets?.auditSeconds ?? 10,
-        content: createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS),
-      },
+      planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
     },
   );
 

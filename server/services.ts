@@ -28,7 +28,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
   const switches = createSwitchService(ctx);
   const materials = createMaterialServices(ctx, options.materials, { users, switches });
   const planets = createPlanetService(ctx, materials.tokens, options.planets);
-  const planetArea = { planets, content: options.planets.content, tokens: materials.tokens };
+  const planetArea = { planets, tokens: materials.tokens };
   return {
     ctx,
     users,

@@ -2,17 +2,22 @@
  * Turns Ajv errors into one clear zh-CN message that names the field and the rule,
  * e.g. `参数错误：phone 必须是 11 位手机号`.
  *
- * A schema may carry `x-rule` (our Ajv keyword, see AJV_OPTIONS) with the rule in words;
- * otherwise the message is built from the failing keyword.
+ * A schema may carry `x-rule` (our Ajv keyword, see ajvOptions) with the rule in words;
+ * otherwise the message is built from the failing keyword. A text marked `x-clean` that fails the content check
+ * answers spec §5's result code -1 instead.
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { fail } from '@server/errors.ts';
+import { CLEAN_KEYWORD, cleanTextKeyword, sensitiveContent } from '@server/content/clean-text.ts';
+import type { ContentChecker } from '@server/content/sensitive-words.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
 export const RULE_KEYWORD = 'x-rule';
 
-export const AJV_OPTIONS = {
+/** Fastify's Ajv settings, with the content check (server/content/clean-text.ts) bound to `checker`. */
+export const ajvOptions = (checker: ContentChecker) => ({
+  plugins: [cleanTextKeyword(checker)],
   customOptions: {
     // unknown body fields are refused with a message, not silently dropped
     removeAdditional: false as const,
@@ -24,7 +29,7 @@ export const AJV_OPTIONS = {
     verbose: true,
     keywords: [RULE_KEYWORD],
   },
-};
+});
 
 const TYPE_NAMES: Record<string, string> = {
   string: '字符串',
@@ -109,5 +114,6 @@ export function describeValidationError(error: FastifySchemaValidationError, dat
 
 export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dataVar: SchemaErrorDataVar): Error {
   const first = errors[0];
+  if (first?.keyword === CLEAN_KEYWORD) return sensitiveContent();
   return fail.validation(first ? describeValidationError(first, dataVar) : '参数错误');
 }

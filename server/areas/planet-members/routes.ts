@@ -13,6 +13,7 @@ import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
+import { cleanText } from '@server/content/clean-text.ts';
 
 /** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
 const PLANET = inModule('planet');
@@ -81,7 +82,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
               planet_id: idField,
               id: idField,
               role: { type: 'string', enum: ['admin', 'member'], [RULE_KEYWORD]: '必须是 admin 或 member' },
-              description: { type: 'string', maxLength: MEMBER_LIMITS.descriptionMax * 2 },
+              description: cleanText(MEMBER_LIMITS.descriptionMax * 2),
             },
             ['planet_id', 'id'],
           ),
@@ -173,7 +174,7 @@ export function registerPlanetMemberRoutes(app: FastifyInstance, services: Servi
             maxItems: PLANET_MENU_KEYS.length,
             items: bodySchema({
               key: { type: 'string', enum: [...PLANET_MENU_KEYS], [RULE_KEYWORD]: `必须是 ${PLANET_MENU_KEYS.join('、')} 之一` },
-              name: { type: 'string', maxLength: 50 },
+              name: cleanText(50),
               visible: { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' },
             }),
           },

@@ -25,7 +25,7 @@ import type { PlanetMemberColumnTables } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean, checkedText } from '@server/areas/planets/checks.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, parseChinaDateTime, startOfChinaDay } from '@server/db/time.ts';
@@ -225,7 +225,6 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
       await ownedPlanet(session, planetId);
       const row = await changeable(db, planetId, memberId, '星主的身份和备注不能修改');
       const description = changes.description === undefined ? undefined : checkedText('description', changes.description, MEMBER_LIMITS.descriptionMax, false);
-      assertClean(deps.content, description);
       if (changes.role === 'admin' && row.role !== 'admin' && row.status !== MEMBER_STATUS.active) throw fail.conflict('只有正常状态的成员可以设为管理员');
       await db
         .updateTable('planet_members')
@@ -424,7 +423,6 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
       const problem = menuProblem(cleaned);
       if (problem) throw fail.validation(problem);
       if (cleaned.some((item) => hasControlChars(item.name))) throw fail.validation('参数错误：name 不能包含控制字符');
-      assertClean(deps.content, ...cleaned.map((item) => item.name));
       const now = seconds(ctx.now);
       const json = JSON.stringify(cleaned);
       await db

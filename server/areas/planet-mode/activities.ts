@@ -6,7 +6,6 @@ import type { Selectable } from 'kysely';
 import type { PlanetActivitiesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { offsetOf, type Page } from './support.ts';
@@ -56,7 +55,6 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
     const place = checkedText('place', input.place, MODE_LIMITS.placeMax, true);
     const description = checkedText('description', input.description, MODE_LIMITS.descriptionMax, false);
     if (input.end_at <= input.start_at) throw fail.validation('结束时间必须晚于开始时间');
-    assertClean(deps.content, title, place, description);
     return { planet_id: input.planet_id, title, kind: input.kind, place, description, start_at: input.start_at, end_at: input.end_at, quota: input.quota };
   }
 

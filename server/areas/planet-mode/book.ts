@@ -8,7 +8,6 @@ import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-
 import type { PlanetBookChaptersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -60,7 +59,6 @@ export function createBookService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       text: checkedText(`sections[${i}].text`, section.text, MODE_LIMITS.sectionTextMax, true),
     }));
     if (sections.length === 0) throw fail.validation('请至少添加一节内容');
-    assertClean(deps.content, title, ...sections.flatMap((section) => [section.title, section.text]));
     return { title, sections: JSON.stringify(sections) };
   }
 

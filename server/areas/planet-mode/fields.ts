@@ -3,11 +3,13 @@ import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import { ROADMAP_KINDS } from '@shared/planet-mode/types.ts';
 import { idField } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { cleanText } from '@server/content/clean-text.ts';
 
 const count = (max: number) => ({ type: 'integer', minimum: 0, maximum: max, [RULE_KEYWORD]: `必须是 0 到 ${max} 之间的整数` }) as const;
 /** unix seconds */
 const time = { type: 'integer', minimum: 1, maximum: 4_102_444_800, [RULE_KEYWORD]: '必须是有效的时间（秒）' } as const;
-const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+/** every text of planet member mode passes the content check (spec §5) */
+const text = cleanText;
 const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
 const pictureId = { type: 'integer', minimum: 0, [RULE_KEYWORD]: '必须是图片素材 id（0 表示不设置）' } as const;
 

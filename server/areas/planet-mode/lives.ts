@@ -8,7 +8,6 @@ import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics
 import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { offsetOf, ownPictureId, presentPictures, type Page } from './support.ts';
@@ -68,7 +67,6 @@ export function createLiveService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     await deps.planets.requireOwned(session, input.planet_id);
     const title = checkedText('title', input.title, MODE_LIMITS.titleMax, true);
     const introduce = checkedText('introduce', input.introduce, MODE_LIMITS.descriptionMax, false);
-    assertClean(deps.content, title, introduce);
     const cover = await ownPictureId(db, session, input.cover_id, '封面图不存在，请重新选择图片素材');
     return { planet_id: input.planet_id, title, introduce, start_at: input.start_at, duration: input.duration, cover_id: cover };
   }

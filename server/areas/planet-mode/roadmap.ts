@@ -5,7 +5,6 @@ import type { RoadmapInput, RoadmapItem, RoadmapKind, RoadmapStatus } from '@sha
 import type { PlanetRoadmapTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -43,7 +42,6 @@ export function createRoadmapService(ctx: ServiceContext, deps: PlanetAreaDeps) 
     const title = checkedText('title', input.title, MODE_LIMITS.titleMax, true);
     const note = checkedText('note', input.note, MODE_LIMITS.noteMax, false);
     if (!isCalendarDate(input.planned_on)) throw fail.validation('参数错误：planned_on 必须是有效日期（YYYY-MM-DD）');
-    assertClean(deps.content, title, note);
     return { planet_id: input.planet_id, title, note, planned_on: input.planned_on, kind: input.kind };
   }
 

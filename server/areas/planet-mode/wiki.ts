@@ -5,7 +5,6 @@ import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import type { PlanetWikiTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { offsetOf, type Page } from './support.ts';
@@ -44,7 +43,6 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     const title = checkedText('title', input.title, MODE_LIMITS.titleMax, true);
     const category = checkedText('category', input.category, MODE_LIMITS.categoryMax, false);
     const content = checkedText('content', input.content, MODE_LIMITS.wikiContentMax, true);
-    assertClean(deps.content, title, category, content);
     return { planet_id: input.planet_id, title, category, content };
   }
 

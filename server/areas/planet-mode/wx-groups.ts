@@ -8,7 +8,6 @@ import type { WxGroup, WxGroupInput } from '@shared/planet-mode/types.ts';
 import type { PlanetWxGroupsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownPictureId, presentPictures } from './support.ts';
@@ -54,7 +53,6 @@ export function createWxGroupService(ctx: ServiceContext, deps: PlanetAreaDeps) 
   async function columns(session: Session, input: WxGroupInput) {
     await deps.planets.requireOwned(session, input.planet_id);
     const name = checkedText('name', input.name, MODE_LIMITS.groupNameMax, true);
-    assertClean(deps.content, name);
     const qr = await ownPictureId(db, session, input.qr_id, '群二维码图片不存在，请重新选择图片素材');
     // without a date, a QR code is good for the 7 days WeChat gives it from now
     const expires = qr === 0 ? 0 : input.qr_expires_at || seconds(ctx.now) + WX_QR_DAYS * 86_400;

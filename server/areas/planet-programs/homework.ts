@@ -9,7 +9,6 @@ import type { Homework, HomeworkInput, HomeworkSubmission, HomeworkSubmissionPag
 import type { HomeworkRow, SubmissionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -69,7 +68,6 @@ export function createHomeworkService(ctx: ServiceContext, deps: PlanetAreaDeps)
     const content = cleanText('作业要求', input.content, PROGRAM_LIMITS.contentMax, false);
     if (!(input.deadline > 0)) throw fail.validation('请选择截止时间');
     if ((isNew || input.deadline !== storedDeadline) && input.deadline <= seconds(ctx.now)) throw fail.validation('截止时间必须晚于当前时间');
-    assertClean(deps.content, title, content);
     return { title, content, deadline: input.deadline, status: input.status };
   }
 
@@ -128,7 +126,6 @@ export function createHomeworkService(ctx: ServiceContext, deps: PlanetAreaDeps)
       const row = await db.selectFrom('planet_homework_submissions').selectAll().where('id', '=', id).where('planet_id', '=', planetId).executeTakeFirst();
       if (!row) throw fail.notFound(SUBMISSION_NOT_FOUND);
       const comment = cleanText('点评', input.comment, PROGRAM_LIMITS.commentMax, true);
-      assertClean(deps.content, comment);
       const reviewed = { comment, score: input.score, reviewed_at: seconds(ctx.now) };
       await db.updateTable('planet_homework_submissions').set(reviewed).where('id', '=', id).execute();
       return toSubmission({ ...row, ...reviewed });

@@ -9,7 +9,6 @@ import type { PunchCardPage, PunchPlan, PunchPlanInput, PunchPlanStatus } from '
 import type { PunchPlanRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -60,7 +59,6 @@ export function createPunchcardService(ctx: ServiceContext, deps: PlanetAreaDeps
     const content = cleanText('打卡说明', input.content, PROGRAM_LIMITS.contentMax, false);
     const clean = { ...input, title, content };
     refuseProblem(punchPlanProblem(clean, seconds(ctx.now), isNew));
-    assertClean(deps.content, title, content);
     return clean;
   }
 

@@ -6,11 +6,13 @@
 import { PROGRAM_LIMITS } from '@shared/planet-programs/rules.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { cleanText } from '@server/content/clean-text.ts';
 
 const seconds = { type: 'integer', minimum: 0, [RULE_KEYWORD]: '必须是时间戳（秒）' } as const;
 const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
-const title = { type: 'string', maxLength: 200 } as const;
-const content = { type: 'string', maxLength: 20_000 } as const;
+// every text a teacher writes here passes the content check (spec §5)
+const title = cleanText(200);
+const content = cleanText(20_000);
 
 export const paging = (defaultSize: number, maxSize: number) => ({
   page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' },
@@ -55,7 +57,7 @@ export const reviewBody = bodySchema(
   {
     planet_id: idField,
     id: idField,
-    comment: { type: 'string', maxLength: 5000 },
+    comment: cleanText(5000),
     score: { type: 'integer', minimum: 0, maximum: PROGRAM_LIMITS.scoreMax, [RULE_KEYWORD]: `必须是 0 到 ${PROGRAM_LIMITS.scoreMax} 之间的整数` },
   },
   ['planet_id', 'id', 'comment', 'score'],
@@ -74,6 +76,6 @@ export const specialFields = {
   plan_id: { type: 'integer', minimum: 0, [RULE_KEYWORD]: '必须是打卡计划的 id，或 0' },
 } as const;
 
-export const answerBody = bodySchema({ planet_id: idField, id: idField, answer: { type: 'string', maxLength: 10_000 } });
+export const answerBody = bodySchema({ planet_id: idField, id: idField, answer: cleanText(10_000) });
 
 export const dayField = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD 日期' } as const;

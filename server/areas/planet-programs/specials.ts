@@ -8,7 +8,6 @@ import type { Special, SpecialInput, SpecialType } from '@shared/planet-programs
 import type { SpecialRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -63,7 +62,6 @@ export function createSpecialService(ctx: ServiceContext, deps: PlanetAreaDeps) 
       const plan = await db.selectFrom('planet_punch_plans').select('id').where('id', '=', clean.plan_id).where('planet_id', '=', planetId).executeTakeFirst();
       if (!plan) throw fail.validation('关联的打卡计划不存在，请重新选择');
     }
-    assertClean(deps.content, title, content);
     return clean;
   }
 

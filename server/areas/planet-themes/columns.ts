@@ -6,7 +6,6 @@ import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn }
 import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedColumn, requirePlanetThemes } from './checks.ts';
@@ -45,7 +44,6 @@ export function createColumnService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     async create(session: Session, input: ColumnCreateInput): Promise<PlanetColumn> {
       await deps.planets.requireOwned(session, input.planet_id);
       const title = checkedText('title', input.title, COLUMN_LIMITS.titleMax, true);
-      assertClean(deps.content, title);
       const now = seconds(ctx.now);
       const row = await db
         .insertInto('planet_columns')
@@ -58,7 +56,6 @@ export function createColumnService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     async update(session: Session, input: ColumnUpdateInput): Promise<PlanetColumn> {
       const row = await ownedColumn(db, session, input.id);
       const title = input.title === undefined ? row.title : checkedText('title', input.title, COLUMN_LIMITS.titleMax, true);
-      if (input.title !== undefined) assertClean(deps.content, title);
       await db
         .updateTable('planet_columns')
         .set({ title, status: input.status ?? row.status, updated_at: seconds(ctx.now) })

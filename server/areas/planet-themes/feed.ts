@@ -9,7 +9,6 @@ import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } 
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedTheme, requirePlanetTopics } from './checks.ts';
@@ -109,7 +108,6 @@ export function createThemeFeed(ctx: ServiceContext, deps: PlanetAreaDeps) {
       await deps.planets.requireOwned(session, input.planet_id);
       const media = await checkedMedia(db, session.main.id, input.media ?? []);
       const content = checkedContent(input.content, media);
-      assertClean(deps.content, content);
       const topicIds = await requirePlanetTopics(db, input.planet_id, input.topic_ids ?? []);
       if (topicIds.length > THEME_LIMITS.topicsMax) throw fail.validation(`话题最多 ${THEME_LIMITS.topicsMax} 个`);
       const requested = input.status ?? THEME_CREATE_DEFAULT_STATUS;
@@ -146,7 +144,6 @@ export function createThemeFeed(ctx: ServiceContext, deps: PlanetAreaDeps) {
       const row = await ownedTheme(db, session, input.id);
       const media = input.media === undefined ? row.media : await checkedMedia(db, session.main.id, input.media);
       const content = checkedContent(input.content ?? row.content, media);
-      if (input.content !== undefined) assertClean(deps.content, content);
       const topicIds = input.topic_ids === undefined ? undefined : await requirePlanetTopics(db, row.planet_id, input.topic_ids);
       if (topicIds && topicIds.length > THEME_LIMITS.topicsMax) throw fail.validation(`话题最多 ${THEME_LIMITS.topicsMax} 个`);
       const now = seconds(ctx.now);

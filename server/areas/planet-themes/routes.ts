@@ -12,6 +12,7 @@ import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
+import { cleanText } from '@server/content/clean-text.ts';
 
 /** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
 const PLANET = inModule('planet');
@@ -35,7 +36,7 @@ const mediaList = {
   [RULE_KEYWORD]: `最多 ${THEME_LIMITS.mediaMax} 个图片、音频或视频`,
 } as const;
 const topicIds = { type: 'array', items: idField, maxItems: THEME_LIMITS.topicsMax, [RULE_KEYWORD]: `最多 ${THEME_LIMITS.topicsMax} 个话题` } as const;
-const content = { type: 'string', maxLength: THEME_LIMITS.contentMax * 2 } as const;
+const content = cleanText(THEME_LIMITS.contentMax * 2);
 
 type IdBody = { id: number };
 
@@ -174,7 +175,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
     return okRows(rows, rows.length);
   });
 
-  const name = { type: 'string', maxLength: TOPIC_LIMITS.nameMax * 2 } as const;
+  const name = cleanText(TOPIC_LIMITS.nameMax * 2);
   app.post<{ Body: TopicCreateInput }>(
     TOPIC_PATHS.create,
     { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['planet_id', 'name']) } },
@@ -200,7 +201,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
 
   // ---- columns
   const columnStatus = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0（隐藏）或 1（发布）' } as const;
-  const title = { type: 'string', maxLength: COLUMN_LIMITS.titleMax * 2 } as const;
+  const title = cleanText(COLUMN_LIMITS.titleMax * 2);
   app.get<{ Querystring: { planet_id: number; status?: ColumnStatus; page: number; pageSize: number } }>(
     COLUMN_PATHS.findList,
     {

@@ -9,7 +9,6 @@ import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { assertClean } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { ownedTopic } from './checks.ts';
@@ -78,7 +77,6 @@ export function createTopicService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     async create(session: Session, input: TopicCreateInput): Promise<PlanetTopic> {
       await deps.planets.requireOwned(session, input.planet_id);
       const name = checkedText('name', input.name, TOPIC_LIMITS.nameMax, true);
-      assertClean(deps.content, name);
       await uniqueName(input.planet_id, name);
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
@@ -111,7 +109,6 @@ export function createTopicService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       const row = await ownedTopic(db, session, input.id);
       const name = input.name === undefined ? row.name : checkedText('name', input.name, TOPIC_LIMITS.nameMax, true);
       if (input.name !== undefined) {
-        assertClean(deps.content, name);
         await uniqueName(row.planet_id, name, row.id);
       }
       await db

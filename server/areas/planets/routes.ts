@@ -12,20 +12,21 @@ import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { cleanText } from '@server/content/clean-text.ts';
 import type { Services } from '@server/services.ts';
 import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
 
 const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
 
 const planetFields = {
-  title: { type: 'string', maxLength: 200 },
+  title: cleanText(200),
   backgrounds: { type: 'array', items: idField, maxItems: 50 },
-  introduce: { type: 'string', maxLength: 2000 },
+  introduce: cleanText(2000),
   price: { type: 'integer', minimum: 0, maximum: PLANET_LIMITS.priceMax, [RULE_KEYWORD]: `必须是 0 到 ${PLANET_LIMITS.priceMax} 之间的整数（分）` },
   time_mode: { type: 'integer', enum: [1, 2], [RULE_KEYWORD]: '必须是 1（按时长）或 2（永久）' },
   time_unit: { type: 'string', enum: [...PLANET_TIME_UNITS] },
   time_value: { type: 'integer', minimum: 1, maximum: PLANET_LIMITS.timeValueMax, [RULE_KEYWORD]: `必须是 1 到 ${PLANET_LIMITS.timeValueMax} 之间的整数` },
-  description: { type: 'string', maxLength: 20_000 },
+  description: cleanText(20_000),
   first_class: { type: 'integer', minimum: 0 },
   second_class: { type: 'integer', minimum: 0 },
   has_homepage: flag,

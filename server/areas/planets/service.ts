@@ -17,18 +17,16 @@ import {
   type PlanetSettings,
   type PlanetTimeUnit,
 } from '@shared/planets/types.ts';
-import type { ContentChecker } from '@server/content/sensitive-words.ts';
 import type { PlanetRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
-import { assertClean, checkedText } from './checks.ts';
+import { checkedText } from './checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export type PlanetOptions = {
   /** how long the embedded reviewer takes, seconds (LECTERN_PLANET_AUDIT_SECONDS, default 10) */
   auditSeconds: number;
-  content: ContentChecker;
 };
 
 export const AUDIT = { draft: 0, reviewing: 1, approved: 2, rejected: 3 } as const satisfies Record<string, PlanetAuditStatus>;
@@ -128,7 +126,6 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
     const title = checkedText('title', input.title, PLANET_LIMITS.titleMax, true);
     const introduce = checkedText('introduce', input.introduce, PLANET_LIMITS.introduceMax, false);
     const description = checkedText('description', input.description, PLANET_LIMITS.descriptionMax, false);
-    assertClean(options.content, title, introduce, description);
 
     const backgrounds = [...new Set(input.backgrounds)];
     if (backgrounds.length === 0) throw fail.validation('请至少选择一张背景图');

@@ -1,0 +1,30 @@
+/**
+ * The content check declared with the field rather than called by each service (spec §5): a request schema marks
+ * a text field with `cleanText(...)` (or `[CLEAN_KEYWORD]: true`), and validation runs the content check on it
+ * before the handler; a listed word answers result code -1, '操作失败，内容包含敏感词', and nothing is written.
+ */
+import type { Ajv } from 'ajv';
+import { ApiError } from '@server/errors.ts';
+import type { ContentChecker } from './sensitive-words.ts';
+
+/** our Ajv keyword: the string passes the content check */
+export const CLEAN_KEYWORD = 'x-clean';
+
+/** spec §5, verbatim; result code -1 */
+export const SENSITIVE_MESSAGE = '操作失败，内容包含敏感词';
+
+export const sensitiveContent = (): ApiError => new ApiError(400, -1, SENSITIVE_MESSAGE);
+
+/** a text field of at most `max` characters that must pass the content check */
+export const cleanText = (max: number) => ({ type: 'string', maxLength: max, [CLEAN_KEYWORD]: true }) as const;
+
+/** Teaches Ajv the keyword, bound to the server's word list. */
+export function cleanTextKeyword(checker: ContentChecker) {
+  return (ajv: Ajv): Ajv =>
+    ajv.addKeyword({
+      keyword: CLEAN_KEYWORD,
+      schemaType: 'boolean',
+      errors: false,
+      validate: (on: boolean, data: unknown) => !on || typeof data !== 'string' || checker.check(data).code === 0,
+    });
+}
