@@ -54,7 +54,7 @@ export const liveSettingsFields = {
 export const wikiFields = {
   planet_id: idField,
   title: text(MODE_LIMITS.titleMax),
-  category: text(MODE_LIMITS.categoryMax),
+  category: { ...text(MODE_LIMITS.categoryMax), default: '' },
   content: text(MODE_LIMITS.wikiContentMax),
 } as const;
 export const wikiRequired = ['planet_id', 'title', 'content'];

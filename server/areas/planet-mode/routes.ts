@@ -5,11 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteModule } from '@shared/menu/modules.ts';
 import { PLANET_MODE_PATHS as PATHS } from '@shared/planet-mode/paths.ts';
-import type { ActivityInput, BookChapterInput, LiveInput, LiveSettings, RoadmapInput, RoadmapStatus, TimeStatus, WikiInput, WxGroupInput } from '@shared/planet-mode/types.ts';
+import type { ActivityInput, BookChapterInput, LiveInput, LiveSettings, RoadmapInput, RoadmapStatus, TimeStatus, WxGroupInput } from '@shared/planet-mode/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
+import { registerCrudRoutes } from '@server/http/crud-routes.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import * as f from './fields.ts';
 
 type Id = { id: number };
@@ -102,31 +104,13 @@ export function registerPlanetModeRoutes(app: FastifyInstance, services: Service
   );
 
   // wiki
-  app.get<{ Querystring: PageQuery & { keyword?: string; category?: string } }>(
-    PATHS.wiki.findList,
-    get(M.wiki, { ...f.pageFields, ...f.planetFilter, keyword: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: 20 } }),
-    async (request) => {
-      const q = request.query;
-      const found = await wiki.list(sessionOf(request), {
-        page: q.page,
-        pageSize: q.pageSize,
-        ...planetOf(q),
-        ...(q.keyword ? { keyword: q.keyword } : {}),
-        ...(q.category ? { category: q.category } : {}),
-      });
-      return { ...okRows(found.rows, found.totalCount), data: { categories: found.categories } };
-    },
-  );
-  const wikiInput = (body: Partial<WikiInput>): WikiInput => ({ planet_id: body.planet_id ?? 0, title: body.title ?? '', category: body.category ?? '', content: body.content ?? '' });
-  app.post<{ Body: Partial<WikiInput> }>(PATHS.wiki.create, post(M.wiki, bodySchema(f.wikiFields, f.wikiRequired)), async (request) =>
-    ok(await wiki.create(sessionOf(request), wikiInput(request.body))),
-  );
-  app.post<{ Body: Partial<WikiInput> & Id }>(PATHS.wiki.update, post(M.wiki, withId(f.wikiFields, f.wikiRequired)), async (request) =>
-    ok(await wiki.update(sessionOf(request), request.body.id, wikiInput(request.body))),
-  );
-  app.post<{ Body: Id }>(PATHS.wiki.delete, post(M.wiki, bodySchema({ id: idField })), async (request) => {
-    await wiki.remove(sessionOf(request), request.body.id);
-    return ok();
+  registerCrudRoutes(app, {
+    paths: PATHS.wiki,
+    module: M.wiki,
+    query: { ...f.planetFilter, keyword: { type: 'string', maxLength: 100 }, category: { type: 'string', maxLength: MODE_LIMITS.categoryMax } },
+    fields: f.wikiFields,
+    required: f.wikiRequired,
+    service: wiki,
   });
 
   // roadmap

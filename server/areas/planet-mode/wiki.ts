@@ -9,10 +9,12 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
+import type { CrudList } from '@server/http/crud-routes.ts';
 
 export const WIKI_NOT_FOUND = '文章不存在';
 
-export type WikiQuery = Page & { planetId?: number; keyword?: string; category?: string };
+/** the findList query as it arrives (spec §9: page, pageSize; ours: planet_id, keyword, category) */
+export type WikiQuery = Page & { planet_id?: number; keyword?: string; category?: string };
 
 type Row = Selectable<PlanetWikiTable> & { planet_title: string };
 
@@ -48,16 +50,16 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
 
   return {
     /** Newest change first; the keyword matches title or content; `data.categories` are the owner's categories. */
-    async list(session: Session, query: WikiQuery): Promise<{ rows: WikiArticle[]; totalCount: number; categories: string[] }> {
+    async list(session: Session, query: WikiQuery): Promise<CrudList<WikiArticle> & { data: { categories: string[] } }> {
       let q = base(session);
-      if (query.planetId !== undefined) {
-        await deps.planets.requireOwned(session, query.planetId);
-        q = q.where('w.planet_id', '=', query.planetId);
+      if (query.planet_id !== undefined) {
+        await deps.planets.requireOwned(session, query.planet_id);
+        q = q.where('w.planet_id', '=', query.planet_id);
       }
       const categories = (
         await q.select('w.category').distinct().where('w.category', '!=', '').orderBy('w.category').execute()
       ).map((row) => row.category);
-      if (query.category !== undefined) q = q.where('w.category', '=', query.category);
+      if (query.category) q = q.where('w.category', '=', query.category);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(sql<boolean>`(instr(lower(w.title), lower(${keyword})) > 0 or instr(lower(w.content), lower(${keyword})) > 0)`);
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -69,7 +71,7 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
         .limit(query.pageSize)
         .offset(offsetOf(query))
         .execute();
-      return { rows: rows.map(toArticle), totalCount: Number(total.n), categories };
+      return { rows: rows.map(toArticle), totalCount: Number(total.n), data: { categories } };
     },
 
     async create(session: Session, input: WikiInput): Promise<WikiArticle> {
