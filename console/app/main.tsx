@@ -23,6 +23,8 @@ installClientHooks({
 // an English console starts in English, not in the zh-CN fallback
 void addMessages(consoleMessages);
 await loadLocale($locale.get()).catch(() => undefined);
+// the page's language follows the chosen locale (screen readers, hyphenation, fonts)
+$locale.subscribe((locale) => document.documentElement.setAttribute('lang', locale));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

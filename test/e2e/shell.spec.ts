@@ -115,9 +115,11 @@ test('the avatar menu switches the interface to English and back', async ({ page
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(nav.getByRole('button', { name: /Materials/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome back');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: '中文' }).click();
   await expect(menu(page).getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
 test('signing out in one tab signs out every tab', async ({ page, context }) => {
