@@ -149,18 +149,29 @@ function classicLoader(): Plugin {
 }
 
 /**
- * Code every element needs (preact, nanostores, the session, the API client, the UI primitives, the page-wide
- * feedback layer) goes into one `core` chunk rather than the dozen small chunks rollup would cut it into:
- * each file compresses on its own, so fewer files download fewer bytes. Each widget area (materials and
- * uploads, notifications, guide, help, network, storage-full) keeps its own chunks, loaded on first use; the
- * element modules themselves and the runtime stay separate so that their chunks export what the loader imports.
+ * The `core` chunk holds what every element needs, in one file rather than the dozen small chunks rollup would
+ * cut it into (each file compresses on its own, so fewer files download fewer bytes): the libraries (preact,
+ * nanostores, AES-GCM, ofetch), the platform of shared/ (API client, session, config, feedback, the i18n
+ * mechanism with the common texts), the runtime's page-wide layer (toasts, confirm, storage-full dialog) and the
+ * sign-in gate, with the primitives those render (dialog, button). Everything else is left to rollup, which
+ * groups modules by the set of elements that use them: an element's chunks hold only code it runs (the table,
+ * pager and date range come with the material list, not with the bell), and a module two elements share goes
+ * into a chunk of its own rather than into either one. The element modules and the runtime stay separate so
+ * that their chunks export what the loader imports; the loader's own modules are built apart.
  */
+const CORE_MODULES = [
+  /\/node_modules\/(preact|nanostores|@nanostores|@noble|ofetch|ufo|destr)\//,
+  /\/shared\/(api|session|ui)\/[\w-]+\.ts$/,
+  /\/shared\/(config|feedback)\.ts$/,
+  /\/shared\/i18n\/(i18n|zh-CN)\.ts$/,
+  /\/widgets\/elements\/(feedback-layer|sign-in-gate|style-registry)\.tsx?$/,
+  /\/widgets\/elements\/(host|sign-in-gate)\.css$/,
+  /\/widgets\/ui\/(tokens\.css|(button|dialog|message-box|toast)\/)/,
+  /\/widgets\/storage-full\/storage-full\.(tsx|css)$/,
+];
+
 function sharedCoreChunk(id: string): string | undefined {
-  if (/\.element\.tsx$|\/widgets\/elements(\.ts|\/runtime\.tsx)$|\/i18n\/en\.ts$/.test(id)) return undefined;
-  if (/\/(widgets|shared)\/(materials|upload|uploader|notifications|guide|help|network-banner|network|storage-full)\//.test(id)) return undefined;
-  // the loader's own code (the classic loader is built apart; these must not weigh on the widget chunks)
-  if (/\/widgets\/elements\/(catalog|define-elements|lectern-global|element-)|\/node_modules\/@r2wc\//.test(id)) return undefined;
-  return 'core';
+  return CORE_MODULES.some((pattern) => pattern.test(id)) ? 'core' : undefined;
 }
 
 /** The console's and its areas' texts are not in the widgets' catalogue: a widget that used one would show the bare key. */
