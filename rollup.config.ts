@@ -164,7 +164,7 @@ const CORE_MODULES = [
   /\/shared\/(api|session|ui)\/[\w-]+\.ts$/,
   /\/shared\/(config|feedback)\.ts$/,
   /\/shared\/i18n\/(i18n|zh-CN)\.ts$/,
-  /\/widgets\/elements\/(feedback-layer|sign-in-gate|style-registry)\.tsx?$/,
+  /\/widgets\/elements\/(element-texts|feedback-layer|sign-in-gate|style-registry)\.tsx?$/,
   /\/widgets\/elements\/(host|sign-in-gate)\.css$/,
   /\/widgets\/ui\/(tokens\.css|(button|dialog|message-box|toast)\/)/,
   /\/widgets\/storage-full\/storage-full\.(tsx|css)$/,
@@ -182,7 +182,7 @@ function noConsoleTexts(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         const used = [...Object.keys(consoleZhCN), ...Object.keys(planetZhCN)].filter((key) => file.code.includes(`"${key}"`) || file.code.includes(`'${key}'`));
-        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to shared/i18n/zh-CN.ts and en.ts`);
+        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to the widgets' catalogues in shared/i18n/ (zh-CN.ts and en.ts, or the element's own folder)`);
       }
     },
   };
