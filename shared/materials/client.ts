@@ -11,9 +11,7 @@ import type {
   MaterialListQuery,
   PlaySign,
   SourceDetail,
-  SourceSign,
   UploadPermission,
-  VideoStatus,
 } from './types.ts';
 import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
 import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from '@shared/api/client.ts';
@@ -21,9 +19,12 @@ import { api } from '@shared/api/default-client.ts';
 import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
 import { stripEmpty } from '@shared/api/params.ts';
 import { promptSessionEnded } from '@shared/api/session-ended.ts';
-import { fetchSwitches } from '@shared/system/client.ts';
 
-/** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
+/**
+ * The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`.
+ * The calls an upload needs are in upload-client.ts (the shell uploader loads only those) and exported here too.
+ */
+export { createSourceSign, fetchCategories, fetchUploadSwitch, fetchVideoStatus } from './upload-client.ts';
 
 export type MaterialPage = { rows: Material[]; totalCount: number };
 export type CoursePage = { rows: Course[]; totalCount: number };
@@ -54,10 +55,6 @@ function onApiOrigin<T extends { url?: string; holder?: string }>(item: T): T {
 export async function findSources(kind: MaterialKind, query: MaterialListQuery): Promise<MaterialPage> {
   const answer = await api().get(MATERIAL_PATHS.findSources(kind), { ...query });
   return { rows: ((answer.rows ?? []) as Material[]).map(onApiOrigin), totalCount: answer.totalCount ?? 0 };
-}
-
-export async function fetchCategories(kind: MaterialKind): Promise<MaterialCategory[]> {
-  return (await api().get<MaterialCategory[]>(MATERIAL_PATHS.getCategorys(kind))).data ?? [];
 }
 
 export async function fetchSourceDetail(): Promise<SourceDetail[]> {
@@ -92,24 +89,6 @@ export async function deleteSource(id: number): Promise<void> {
   await api().postForm(MATERIAL_PATHS.deleteSource(id));
 }
 
-/**
- * spec §7 createSourceSign: the answer carries sign, video_id (and our upload_url) at the top level as the
- * spec lists them; an answer that nests them in `data` is read too. spec §8: a sign failure shows the
- * server's message, or 'upload failed, please retry later' when it has none.
- */
-export async function createSourceSign(kind: 'audio' | 'video', categoryId: number, title: string): Promise<SourceSign> {
-  const answer = await api().postForm<SourceSign>(MATERIAL_PATHS.createSourceSign(kind), { categoryId, title });
-  const source = (answer.data ?? answer) as Partial<SourceSign>;
-  if (!source.sign || !source.video_id || !source.upload_url) {
-    throw new ApiError('fail', -1, answer.message || t('upload.signFailed'));
-  }
-  return { sign: source.sign, video_id: source.video_id, upload_url: source.upload_url };
-}
-
-export async function fetchVideoStatus(videoId: string): Promise<VideoStatus> {
-  return dataOf(await api().get<VideoStatus>(MATERIAL_PATHS.videoStatus(videoId)));
-}
-
 export async function fetchPlaySign(videoId: string): Promise<PlaySign> {
   return onApiOrigin(dataOf(await api().get<PlaySign>(MATERIAL_PATHS.getPlaySign(videoId))));
 }
@@ -124,11 +103,6 @@ export async function fetchCanUpload(): Promise<UploadPermission> {
     used: typeof flat.used === 'number' ? flat.used : 0,
     quota: typeof flat.quota === 'number' ? flat.quota : null,
   };
-}
-
-/** The activity_upload_switch value of a user; '0' refuses picture uploads (spec §5). */
-export async function fetchUploadSwitch(userId: number): Promise<string | undefined> {
-  return (await fetchSwitches(userId, ['activity_upload_switch'])).activity_upload_switch;
 }
 
 export async function batchCreateCourses(type: 'audio' | 'video', items: readonly BatchCourseItem[]): Promise<Course[]> {
