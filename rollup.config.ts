@@ -164,7 +164,7 @@ const CORE_MODULES = [
   /\/shared\/(api|session|ui)\/[\w-]+\.ts$/,
   /\/shared\/(config|feedback)\.ts$/,
   /\/shared\/i18n\/(i18n|zh-CN)\.ts$/,
-  /\/widgets\/elements\/(element-texts|feedback-layer|sign-in-gate|style-registry)\.tsx?$/,
+  /\/widgets\/elements\/(element-texts|feedback-layer|page-runtime|sign-in-gate|style-registry)\.tsx?$/,
   /\/widgets\/elements\/(host|sign-in-gate)\.css$/,
   /\/widgets\/ui\/(tokens\.css|(button|dialog|message-box|toast)\/)/,
   /\/widgets\/storage-full\/storage-full\.(tsx|css)$/,
