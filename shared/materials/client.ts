@@ -1,5 +1,5 @@
 import { $config } from '@shared/config.ts';
-import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { $storageFull } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { absoluteUrl } from './embed-items.ts';
 import { MATERIAL_PATHS } from './paths.ts';
@@ -14,9 +14,9 @@ import type {
   UploadPermission,
 } from './types.ts';
 import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
-import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from '@shared/api/client.ts';
+import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS, toastError } from '@shared/api/client.ts';
 import { api } from '@shared/api/default-client.ts';
-import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
+import { ApiError, answerError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
 import { stripEmpty } from '@shared/api/params.ts';
 import { promptSessionEnded } from '@shared/api/session-ended.ts';
 
@@ -216,30 +216,20 @@ export async function uploadSource(
 }
 
 function readUploadAnswer(status: number, text: string): Material | undefined {
-  let answer: { result?: unknown; code?: unknown; message?: unknown; data?: unknown } | undefined;
+  let answer: { data?: Material } | undefined;
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch {
     answer = undefined;
   }
-  if (answer && typeof answer === 'object') {
-    if (answer.result === 'ok') return (answer.data ?? undefined) as Material | undefined;
-    if (answer.result === 'fail') {
-      const code = typeof answer.code === 'number' ? answer.code : -1;
-      throw new ApiError('fail', code, String(answer.message ?? t('common.failed')), status);
-    }
-  }
-  throw new ApiError('fail', status || -1, t('network.httpError', { status }), status);
+  const failure = answerError(status, answer);
+  if (failure) throw failure;
+  return answer?.data ?? undefined;
 }
 
 /** The API client's error catalogue (spec §8), for the one call that does not go through it. */
 function onUploadFailure(error: ApiError): void {
-  if (error.kind !== 'fail') {
-    if (!$toasts.get().some((toast) => toast.kind === 'error' && toast.message === error.message)) {
-      showToast(error.message, { kind: 'error', duration: ERROR_TOAST_MS });
-    }
-    return;
-  }
+  if (error.kind !== 'fail') return toastError(error.message);
   if (isStorageFullMessage(error.message)) $storageFull.set(true);
   if (isSessionFailure(error.code)) promptSessionEnded({ reload: () => globalThis.location?.reload() });
 }
