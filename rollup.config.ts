@@ -150,24 +150,23 @@ function classicLoader(): Plugin {
 
 /**
  * The `core` chunk holds what every element needs, in one file rather than the dozen small chunks rollup would
- * cut it into (each file compresses on its own, so fewer files download fewer bytes): the libraries (preact,
- * nanostores, AES-GCM, ofetch), the platform of shared/ (API client, session, config, feedback, the i18n
- * mechanism with the common texts), the runtime's page-wide layer (toasts, confirm, storage-full dialog) and the
- * sign-in gate, with the primitives those render (dialog, button). Everything else is left to rollup, which
- * groups modules by the set of elements that use them: an element's chunks hold only code it runs (the table,
- * pager and date range come with the material list, not with the bell), and a module two elements share goes
- * into a chunk of its own rather than into either one. The element modules and the runtime stay separate so
- * that their chunks export what the loader imports; the loader's own modules are built apart.
+ * cut it into (each file compresses on its own, so fewer files download fewer bytes): the runtime with its
+ * page-wide layer (toasts, confirm, storage-full dialog), the sign-in gate and an element's texts, the API client,
+ * the session, config, feedback and the i18n mechanism with the common texts. These are its roots: rollup puts
+ * every module they import into it too (preact, nanostores, AES-GCM, ofetch, dialog, button, ...).
+ *
+ * Everything else is left to rollup, which groups modules by the set of elements that use them: an element's
+ * chunks hold only code it runs (the table, pager and date range come with the material list, the event-stream
+ * URL with the bell), and a module two elements share goes into a chunk of its own rather than into either one.
+ * The element modules and the runtime stay separate so that their chunks export what the loader imports; the
+ * loader's own modules are built apart.
  */
 const CORE_MODULES = [
-  /\/node_modules\/(preact|nanostores|@nanostores|@noble|ofetch|ufo|destr)\//,
-  /\/shared\/(api|session|ui)\/[\w-]+\.ts$/,
+  /\/widgets\/elements\/(page-runtime|sign-in-gate|element-texts)\.tsx?$/,
+  /\/shared\/api\/default-client\.ts$/,
+  /\/shared\/session\/session\.ts$/,
   /\/shared\/(config|feedback)\.ts$/,
-  /\/shared\/i18n\/(i18n|zh-CN)\.ts$/,
-  /\/widgets\/elements\/(element-texts|feedback-layer|page-runtime|sign-in-gate|style-registry)\.tsx?$/,
-  /\/widgets\/elements\/(host|sign-in-gate)\.css$/,
-  /\/widgets\/ui\/(tokens\.css|(button|dialog|message-box|toast)\/)/,
-  /\/widgets\/storage-full\/storage-full\.(tsx|css)$/,
+  /\/shared\/i18n\/i18n\.ts$/,
 ];
 
 function sharedCoreChunk(id: string): string | undefined {
