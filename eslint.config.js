@@ -15,9 +15,9 @@ const browserOnly = {
   group: [
     '@shared/api/*', '!@shared/api/types.ts', '!@shared/api/paths.ts',
     '@shared/session/*', '!@shared/session/types.ts',
-    '@shared/i18n/*', '@shared/*/client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',
+    '@shared/i18n/*', '@shared/*/client.ts', '@shared/*/*-client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',
     '@shared/feedback.ts', '@shared/config.ts', '@shared/upload/*', '@shared/network/*', '@shared/ui/*',
-    './client.ts', './texts*.ts', './*store.ts',
+    './client.ts', './*-client.ts', './texts*.ts', './*store.ts',
   ],
   message: 'Contract and rules (and the server) use only contracts and rules: no API client, session, stores or texts.',
 };

@@ -149,18 +149,28 @@ function classicLoader(): Plugin {
 }
 
 /**
- * Code every element needs (preact, nanostores, the session, the API client, the UI primitives, the page-wide
- * feedback layer) goes into one `core` chunk rather than the dozen small chunks rollup would cut it into:
- * each file compresses on its own, so fewer files download fewer bytes. Each widget area (materials and
- * uploads, notifications, guide, help, network, storage-full) keeps its own chunks, loaded on first use; the
- * element modules themselves and the runtime stay separate so that their chunks export what the loader imports.
+ * The `core` chunk holds what every element needs, in one file rather than the dozen small chunks rollup would
+ * cut it into (each file compresses on its own, so fewer files download fewer bytes): the runtime with its
+ * page-wide layer (toasts, confirm, storage-full dialog), the sign-in gate and an element's texts, the API client,
+ * the session, config, feedback and the i18n mechanism with the common texts. These are its roots: rollup puts
+ * every module they import into it too (preact, nanostores, AES-GCM, ofetch, dialog, button, ...).
+ *
+ * Everything else is left to rollup, which groups modules by the set of elements that use them: an element's
+ * chunks hold only code it runs (the table, pager and date range come with the material list, the event-stream
+ * URL with the bell), and a module two elements share goes into a chunk of its own rather than into either one.
+ * The element modules and the runtime stay separate so that their chunks export what the loader imports; the
+ * loader's own modules are built apart.
  */
+const CORE_MODULES = [
+  /\/widgets\/elements\/(page-runtime|sign-in-gate|element-texts)\.tsx?$/,
+  /\/shared\/api\/default-client\.ts$/,
+  /\/shared\/session\/session\.ts$/,
+  /\/shared\/(config|feedback)\.ts$/,
+  /\/shared\/i18n\/i18n\.ts$/,
+];
+
 function sharedCoreChunk(id: string): string | undefined {
-  if (/\.element\.tsx$|\/widgets\/elements(\.ts|\/runtime\.tsx)$|\/i18n\/en\.ts$/.test(id)) return undefined;
-  if (/\/(widgets|shared)\/(materials|upload|uploader|notifications|guide|help|network-banner|network|storage-full)\//.test(id)) return undefined;
-  // the loader's own code (the classic loader is built apart; these must not weigh on the widget chunks)
-  if (/\/widgets\/elements\/(catalog|define-elements|lectern-global|element-)|\/node_modules\/@r2wc\//.test(id)) return undefined;
-  return 'core';
+  return CORE_MODULES.some((pattern) => pattern.test(id)) ? 'core' : undefined;
 }
 
 /** The console's and its areas' texts are not in the widgets' catalogue: a widget that used one would show the bare key. */
@@ -171,7 +181,7 @@ function noConsoleTexts(): Plugin {
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
         const used = [...Object.keys(consoleZhCN), ...Object.keys(planetZhCN)].filter((key) => file.code.includes(`"${key}"`) || file.code.includes(`'${key}'`));
-        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to shared/i18n/zh-CN.ts and en.ts`);
+        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to the widgets' catalogues in shared/i18n/ (zh-CN.ts and en.ts, or the element's own folder)`);
       }
     },
   };

@@ -17,6 +17,8 @@ export type WidgetSizes = {
   locales: Size;
   /** per element: loader + the chunks its first use downloads */
   firstUse: Record<string, Size>;
+  /** per chunk: the elements whose first use downloads it (none: loaded on demand, as the English texts) */
+  chunkUsers: Record<string, string[]>;
 };
 
 const LOCALE_CHUNK = /^en-[\w-]+\.js$/;
@@ -61,11 +63,11 @@ export function measureWidgets(dir: string): WidgetSizes {
     return seen;
   };
   const runtime = files.filter((file) => file.startsWith('runtime-'));
-  const firstUse = Object.fromEntries(
-    files
-      .filter((file) => file.includes('.element-'))
-      .map((file) => [file.replace(/\.element-.*$/, ''), sum([loader, ...[...closure([file, ...runtime])].map((name) => chunks[name]!)])]),
+  const closures = Object.fromEntries(
+    files.filter((file) => file.includes('.element-')).map((file) => [file.replace(/\.element-.*$/, ''), closure([file, ...runtime])]),
   );
+  const firstUse = Object.fromEntries(Object.entries(closures).map(([element, used]) => [element, sum([loader, ...[...used].map((name) => chunks[name]!)])]));
+  const chunkUsers = Object.fromEntries(files.map((file) => [file, Object.keys(closures).filter((element) => closures[element]!.has(file))]));
   const locales = files.filter((file) => LOCALE_CHUNK.test(file));
   return {
     loader,
@@ -73,6 +75,7 @@ export function measureWidgets(dir: string): WidgetSizes {
     allElements: sum([loader, ...files.filter((file) => !locales.includes(file)).map((file) => chunks[file]!)]),
     locales: sum(locales.map((file) => chunks[file]!)),
     firstUse,
+    chunkUsers,
   };
 }
 

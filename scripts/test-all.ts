@@ -1,9 +1,11 @@
 /**
- * `npm test`: every check in order (lint, typecheck, unit tests, build, end-to-end tests), each runner's own output,
- * then one summary line per runner and a plain total line ("N passed, N failed").
+ * `npm test`: every check in order (lint, typecheck, unit tests, build, the widget budgets, custom-element and
+ * end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
+ * ("N passed, N failed").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { checkWidgetBudgets } from './widget-budgets.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
 const reports = '.tmp/reports';
@@ -38,6 +40,7 @@ const steps: [string, () => boolean][] = [
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
+  ['widget budgets', () => checkWidgetBudgets('dist/widgets')],
   ['elements', () => run('custom-element tests (web-test-runner)', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'])],
   ['e2e', () => run('end-to-end tests (playwright)', 'npx', ['playwright', 'test'])],
 ];

@@ -141,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /** Error toasts last 5000 ms (spec §9); the same text already on screen is not stacked again. */
-function toastError(message: string): void {
+export function toastError(message: string): void {
   if ($toasts.get().some((toast) => toast.kind === 'error' && toast.message === message)) return;
   showToast(message, { kind: 'error', duration: ERROR_TOAST_MS });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl, sendHttp } from './http.ts';
+import { sendHttp } from './http.ts';
+import { buildUrl } from './url.ts';
 
 describe('buildUrl', () => {
   it('joins base and path with one slash and appends the query', () => {

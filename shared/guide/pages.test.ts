@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
-import { zhCN } from '@shared/i18n/zh-CN.ts';
-import { en } from '@shared/i18n/en.ts';
+import { guideZhCN } from '@shared/i18n/guide/zh-CN.ts';
+import { guideEn } from '@shared/i18n/guide/en.ts';
 import { DEMO_IDS, guideLink, guidePageIds, STEP_IDS } from './pages.ts';
 
 describe('guide pages (spec §1)', () => {
@@ -28,7 +28,7 @@ describe('guide pages (spec §1)', () => {
   it('gives every page a title, a few sentences and a link text in both languages', () => {
     for (const [variant, ids] of [['steps', STEP_IDS], ['demo', DEMO_IDS]] as const) {
       for (const id of ids) {
-        for (const catalog of [zhCN, en] as Record<string, string>[]) {
+        for (const catalog of [guideZhCN, guideEn] as Record<string, string>[]) {
           const base = `guide.${variant}.${id}`;
           expect(catalog[`${base}.title`], base).toBeTruthy();
           expect(catalog[`${base}.link`], base).toBeTruthy();

@@ -7,15 +7,20 @@ import { consoleZhCN } from './console-zh-CN.ts';
 import { consoleEn } from './console-en.ts';
 import { planetZhCN } from '@shared/planets/texts-zh-CN.ts';
 import { planetEn } from '@shared/planets/texts-en.ts';
+import { uploaderZhCN } from './uploader/zh-CN.ts';
+import { WIDGET_MESSAGES } from './widget-messages.ts';
 
-const pairs = [
+type Texts = Record<string, string>;
+const pairs: [Texts, Texts][] = [
   [zhCN, en],
   [consoleZhCN, consoleEn],
   [planetZhCN, planetEn],
-] as const;
+];
 
 beforeAll(async () => {
   useTestStorageEngine();
+  // every element's own texts, as the elements register them
+  for (const set of WIDGET_MESSAGES) pairs.push([set['zh-CN'] as Texts, (await set.en()) as Texts]);
   await loadLocale('en');
 });
 afterEach(() => {
@@ -40,9 +45,7 @@ describe('catalogues', () => {
   it('use the same placeholders in both locales', () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [zh, english] of pairs) {
-      const zhTexts: Record<string, string> = zh;
-      const enTexts: Record<string, string> = english;
-      for (const key of Object.keys(zh)) expect(names(enTexts[key]!)).toEqual(names(zhTexts[key]!));
+      for (const key of Object.keys(zh)) expect(names(english[key]!)).toEqual(names(zh[key]!));
     }
   });
 
@@ -56,7 +59,7 @@ describe('catalogues', () => {
     expect(zhCN['session.loggedOut']).toBe('您已被登出，可以取消继续留在该页面，或者重新登录');
     expect(zhCN['session.verifyFailed']).toBe('验证失败，请重新登录');
     expect(consoleZhCN['login.resendIn']).toBe('{s} 秒后重新获取');
-    expect(zhCN['upload.quotaExhausted']).toBe('账号上传额度已用尽，升级为高级讲师后可继续上传');
+    expect(uploaderZhCN['upload.quotaExhausted']).toBe('账号上传额度已用尽，升级为高级讲师后可继续上传');
   });
 });
 

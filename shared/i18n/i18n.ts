@@ -2,8 +2,25 @@ import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { ConsoleMessageKey } from './console-zh-CN.ts';
 import type { PlanetMessageKey } from '@shared/planets/texts-zh-CN.ts';
-import { zhCN, type WidgetMessageKey } from './zh-CN.ts';
+import type { GuideMessageKey } from './guide/zh-CN.ts';
+import type { HelpMessageKey } from './help/zh-CN.ts';
+import type { MaterialMessageKey } from './materials/zh-CN.ts';
+import type { NetworkBannerMessageKey } from './network-banner/zh-CN.ts';
+import type { NotificationMessageKey } from './notifications/zh-CN.ts';
+import type { UploaderMessageKey } from './uploader/zh-CN.ts';
+import type { UploadMessageKey } from './uploads/zh-CN.ts';
+import { zhCN, type CoreMessageKey } from './zh-CN.ts';
 
+/** The widgets' texts: the common ones (zh-CN.ts) and each element's own (registered by the element). */
+export type WidgetMessageKey =
+  | CoreMessageKey
+  | GuideMessageKey
+  | HelpMessageKey
+  | MaterialMessageKey
+  | NetworkBannerMessageKey
+  | NotificationMessageKey
+  | UploaderMessageKey
+  | UploadMessageKey;
 export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
@@ -19,8 +36,9 @@ export type Catalog = Partial<Record<MessageKey, string>>;
 export type MessageSet = { 'zh-CN': Catalog; en: () => Promise<Catalog> };
 
 /**
- * The widgets' texts. The console adds its own set at start-up (`addMessages`), so the widgets' script-tag
- * bundle carries none of the console's texts.
+ * The texts every widget may show. Each element adds its own set when its code loads, and the console adds its
+ * own and every widget's at start-up (`addMessages`), so a page using one element downloads that element's texts
+ * and none of the console's.
  */
 const messageSets: MessageSet[] = [{ 'zh-CN': zhCN, en: () => import('./en.ts').then((module) => module.en) }];
 

@@ -1,5 +1,5 @@
 import { $config } from '@shared/config.ts';
-import { $storageFull, $toasts, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { $storageFull } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { absoluteUrl } from './embed-items.ts';
 import { MATERIAL_PATHS } from './paths.ts';
@@ -11,20 +11,21 @@ import type {
   MaterialListQuery,
   PlaySign,
   SourceDetail,
-  SourceSign,
   UploadPermission,
-  VideoStatus,
 } from './types.ts';
 import { $hostToken, $user, authorizationToken, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
-import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS } from '@shared/api/client.ts';
+import { DEFAULT_TIMEOUT_MS, TOKEN_EXPIRY_MARGIN_MS, toastError } from '@shared/api/client.ts';
 import { api } from '@shared/api/default-client.ts';
-import { ApiError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
+import { ApiError, answerError, dataOf, isSessionFailure, isStorageFullMessage } from '@shared/api/errors.ts';
 import { stripEmpty } from '@shared/api/params.ts';
 import { promptSessionEnded } from '@shared/api/session-ended.ts';
-import { fetchSwitches } from '@shared/system/client.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
+/**
+ * The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`.
+ * The calls an upload needs are in upload-client.ts (the shell uploader loads only those) and exported here too.
+ */
+export { createSourceSign, fetchCategories, fetchUploadSwitch, fetchVideoStatus } from './upload-client.ts';
 
 export type MaterialPage = Page<Material>;
 export type CoursePage = Page<Course>;
@@ -55,10 +56,6 @@ function onApiOrigin<T extends { url?: string; holder?: string }>(item: T): T {
 export async function findSources(kind: MaterialKind, query: MaterialListQuery): Promise<MaterialPage> {
   const answer = await api().get(MATERIAL_PATHS.findSources(kind), { ...query });
   return { rows: ((answer.rows ?? []) as Material[]).map(onApiOrigin), totalCount: answer.totalCount ?? 0 };
-}
-
-export async function fetchCategories(kind: MaterialKind): Promise<MaterialCategory[]> {
-  return (await api().get<MaterialCategory[]>(MATERIAL_PATHS.getCategorys(kind))).data ?? [];
 }
 
 export async function fetchSourceDetail(): Promise<SourceDetail[]> {
@@ -93,24 +90,6 @@ export async function deleteSource(id: number): Promise<void> {
   await api().postForm(MATERIAL_PATHS.deleteSource(id));
 }
 
-/**
- * spec §7 createSourceSign: the answer carries sign, video_id (and our upload_url) at the top level as the
- * spec lists them; an answer that nests them in `data` is read too. spec §8: a sign failure shows the
- * server's message, or 'upload failed, please retry later' when it has none.
- */
-export async function createSourceSign(kind: 'audio' | 'video', categoryId: number, title: string): Promise<SourceSign> {
-  const answer = await api().postForm<SourceSign>(MATERIAL_PATHS.createSourceSign(kind), { categoryId, title });
-  const source = (answer.data ?? answer) as Partial<SourceSign>;
-  if (!source.sign || !source.video_id || !source.upload_url) {
-    throw new ApiError('fail', -1, answer.message || t('upload.signFailed'));
-  }
-  return { sign: source.sign, video_id: source.video_id, upload_url: source.upload_url };
-}
-
-export async function fetchVideoStatus(videoId: string): Promise<VideoStatus> {
-  return dataOf(await api().get<VideoStatus>(MATERIAL_PATHS.videoStatus(videoId)));
-}
-
 export async function fetchPlaySign(videoId: string): Promise<PlaySign> {
   return onApiOrigin(dataOf(await api().get<PlaySign>(MATERIAL_PATHS.getPlaySign(videoId))));
 }
@@ -125,11 +104,6 @@ export async function fetchCanUpload(): Promise<UploadPermission> {
     used: typeof flat.used === 'number' ? flat.used : 0,
     quota: typeof flat.quota === 'number' ? flat.quota : null,
   };
-}
-
-/** The activity_upload_switch value of a user; '0' refuses picture uploads (spec §5). */
-export async function fetchUploadSwitch(userId: number): Promise<string | undefined> {
-  return (await fetchSwitches(userId, ['activity_upload_switch'])).activity_upload_switch;
 }
 
 export async function batchCreateCourses(type: 'audio' | 'video', items: readonly BatchCourseItem[]): Promise<Course[]> {
@@ -243,30 +217,20 @@ export async function uploadSource(
 }
 
 function readUploadAnswer(status: number, text: string): Material | undefined {
-  let answer: { result?: unknown; code?: unknown; message?: unknown; data?: unknown } | undefined;
+  let answer: { data?: Material } | undefined;
   try {
     answer = JSON.parse(text) as typeof answer;
   } catch {
     answer = undefined;
   }
-  if (answer && typeof answer === 'object') {
-    if (answer.result === 'ok') return (answer.data ?? undefined) as Material | undefined;
-    if (answer.result === 'fail') {
-      const code = typeof answer.code === 'number' ? answer.code : -1;
-      throw new ApiError('fail', code, String(answer.message ?? t('common.failed')), status);
-    }
-  }
-  throw new ApiError('fail', status || -1, t('network.httpError', { status }), status);
+  const failure = answerError(status, answer);
+  if (failure) throw failure;
+  return answer?.data ?? undefined;
 }
 
 /** The API client's error catalogue (spec §8), for the one call that does not go through it. */
 function onUploadFailure(error: ApiError): void {
-  if (error.kind !== 'fail') {
-    if (!$toasts.get().some((toast) => toast.kind === 'error' && toast.message === error.message)) {
-      showToast(error.message, { kind: 'error', duration: ERROR_TOAST_MS });
-    }
-    return;
-  }
+  if (error.kind !== 'fail') return toastError(error.message);
   if (isStorageFullMessage(error.message)) $storageFull.set(true);
   if (isSessionFailure(error.code)) promptSessionEnded({ reload: () => globalThis.location?.reload() });
 }

@@ -1,23 +1,12 @@
 import type { MessageKey } from '@shared/i18n/i18n.ts';
+import { formatBytes } from '@shared/format/bytes.ts';
 import type { Material, SortOption } from './types.ts';
+
+/** formatBytes lives in shared/format (the shell uploader needs it without the rest of this file); here too for the material screens. */
+export { formatBytes };
 
 /** Shown where a value is unknown (spec §3: dimensions '-'). */
 export const UNKNOWN = '-';
-
-const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** Bytes as B/KB/MB/GB (1024 steps) with up to two decimals, trailing zeros trimmed: 1572864 → '1.5 MB'. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return UNKNOWN;
-  let value = bytes;
-  let unit = 0;
-  // compare the rounded value, so that 1048575 B reads '1 MB' and not '1024 KB'
-  while (Number(value.toFixed(2)) >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(2))} ${UNITS[unit]}`;
-}
 
 /**
  * The size column (spec §3): audio and video carry `filesize` in KB, shown ×1024 as a size; pictures and

@@ -1,7 +1,7 @@
 import { $config } from '@shared/config.ts';
 import { $user } from '@shared/session/session.ts';
 import { api } from '@shared/account/client.ts';
-import { buildUrl } from '@shared/api/http.ts';
+import { buildUrl } from '@shared/api/url.ts';
 import { stripEmpty } from '@shared/api/params.ts';
 import { MESSAGE_PAGE_SIZE, type MessageListQuery, type MessagePage, type MessageType, NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from './contract.ts';
 

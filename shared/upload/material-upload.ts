@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { isStorageFullMessage } from '@shared/api/errors.ts';
 import { $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t, type MessageKey } from '@shared/i18n/i18n.ts';
-import { formatBytes } from '@shared/materials/format.ts';
+import { formatBytes } from '@shared/format/bytes.ts';
 import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '@shared/materials/rules.ts';
 import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
 import { createDefaultTransport } from './transports.ts';

@@ -1,27 +1,28 @@
-import { fetchUploadSwitch, fetchVideoStatus } from '@shared/materials/client.ts';
+import { fetchUploadSwitch, fetchVideoStatus } from '@shared/materials/upload-client.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
 import { indexedDbPersistence } from './persistence.ts';
 import { createShellQueue, type ShellQueue, type ShellTransport, type StoredShellItem } from './shell-queue.ts';
-import { createDefaultTransport } from './transports.ts';
+import { sendResumable } from './resumable.ts';
 import { tusUpload } from './tus-client.ts';
 
 /**
- * The page's one shell-wide upload queue with its real parts: createSourceSign and tus (transports.ts,
+ * The page's one shell-wide upload queue with its real parts: createSourceSign and tus (resumable.ts,
  * resumable by the file's fingerprint), IndexedDB, the session and the browser's online state.
  */
 
 /**
- * Sends through the material transport, with two changes: no retries inside tus (the queue retries the whole
- * upload, at most 2 times, spec §9), and the queue's pause signal stops tus without dropping the upload, so
- * that it resumes from the server's offset; the progress goes to the queue unclamped (spec §4: above 101%
- * restarts).
+ * Sends as the material upload dialog sends audio and video (resumable.ts), with two changes: no retries inside
+ * tus (the queue retries the whole upload, at most 2 times, spec §9), and the queue's pause signal stops tus
+ * without dropping the upload, so that it resumes from the server's offset; the progress goes to the queue
+ * unclamped (spec §4: above 101% restarts).
  */
 export function createShellTransport(): ShellTransport {
   return {
     async send(job) {
-      const transport = createDefaultTransport({
-        tusUpload: (file, options) =>
-          tusUpload(file, {
+      const file = { kind: job.type, file: job.file, categoryId: job.categoryId, signal: job.signal, onProgress: () => undefined };
+      const result = await sendResumable(file, job.type, {
+        tusUpload: (blob, options) =>
+          tusUpload(blob, {
             ...options,
             retryDelays: [],
             signal: options.signal ? AbortSignal.any([options.signal, job.pause]) : job.pause,
@@ -31,7 +32,6 @@ export function createShellTransport(): ShellTransport {
             },
           }),
       });
-      const result = await transport.send({ kind: job.type, file: job.file, categoryId: job.categoryId, signal: job.signal, onProgress: () => undefined });
       return { video_id: result.video_id ?? '' };
     },
     videoStatus: fetchVideoStatus,

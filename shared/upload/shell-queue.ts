@@ -6,7 +6,7 @@ import { announceMaterialsAdded } from '@shared/materials/changes.ts';
 import { extensionOf } from '@shared/materials/rules.ts';
 import type { VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence, StoredRecord } from './persistence.ts';
-import { titleOf } from './transports.ts';
+import { titleOf } from './resumable.ts';
 
 /**
  * The shell-wide uploader's queue (spec §3 "Upload file item", §4 and §5 "Shell-wide uploader", §9): audio

@@ -1,6 +1,10 @@
 import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
 import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { GuideDialog, useGuideAutoShow } from './guide.tsx';
+import { guideMessages } from '@shared/i18n/guide/messages.ts';
+import { addElementTexts } from '@widgets/elements/element-texts.ts';
+
+addElementTexts(guideMessages);
 
 type Props = ElementWidgetProps & { variant?: string; open?: boolean };
 

@@ -1,6 +1,10 @@
 import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
 import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { HelpButton } from './help.tsx';
+import { helpMessages } from '@shared/i18n/help/messages.ts';
+import { addElementTexts } from '@widgets/elements/element-texts.ts';
+
+addElementTexts(helpMessages);
 
 /**
  * `<lectern-help>` (optionally `open`): the floating help button at the bottom right of the page. The button shows

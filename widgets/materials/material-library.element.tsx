@@ -2,6 +2,11 @@ import { MATERIAL_KINDS, type MaterialKind } from '@shared/materials/types.ts';
 import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
 import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { MaterialLibrary } from './material-library.tsx';
+import { materialsMessages } from '@shared/i18n/materials/messages.ts';
+import { uploadsMessages } from '@shared/i18n/uploads/messages.ts';
+import { addElementTexts } from '@widgets/elements/element-texts.ts';
+
+addElementTexts(materialsMessages, uploadsMessages);
 
 type Props = ElementWidgetProps & { kind?: string };
 

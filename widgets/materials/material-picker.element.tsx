@@ -9,6 +9,11 @@ import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { GeneralSelector } from './general-selector/general-selector.tsx';
 import { PictureSelector } from './picture-selector/picture-selector.tsx';
 import type { TaggedMaterial } from './tagged.ts';
+import { materialsMessages } from '@shared/i18n/materials/messages.ts';
+import { uploadsMessages } from '@shared/i18n/uploads/messages.ts';
+import { addElementTexts } from '@widgets/elements/element-texts.ts';
+
+addElementTexts(materialsMessages, uploadsMessages);
 
 type Props = ElementWidgetProps & { kinds?: string[]; multiple?: boolean; max?: number; open?: boolean };
 

@@ -1,6 +1,11 @@
 import type { ElementWidgetProps } from '@widgets/elements/runtime-types.ts';
 import { SignInGate } from '@widgets/elements/sign-in-gate.tsx';
 import { ShellUploader } from './uploader.tsx';
+import { uploaderMessages } from '@shared/i18n/uploader/messages.ts';
+import { uploadsMessages } from '@shared/i18n/uploads/messages.ts';
+import { addElementTexts } from '@widgets/elements/element-texts.ts';
+
+addElementTexts(uploaderMessages, uploadsMessages);
 
 type Props = ElementWidgetProps & { categoryId?: number };
 

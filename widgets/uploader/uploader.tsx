@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t, type MessageKey, type Translate } from '@shared/i18n/i18n.ts';
-import { fetchCategories } from '@shared/materials/client.ts';
-import { formatBytes } from '@shared/materials/format.ts';
+import { fetchCategories } from '@shared/materials/upload-client.ts';
+import { formatBytes } from '@shared/format/bytes.ts';
 import { EXTENSIONS } from '@shared/materials/rules.ts';
 import type { MaterialCategory } from '@shared/materials/types.ts';
 import { AUDIO_EXTENSIONS, needsFile, type RoundItem, type ShellItem } from '@shared/upload/shell-queue.ts';

@@ -6,7 +6,7 @@ import { createMaterialList, type MaterialList as MaterialListStore } from '@sha
 import { createCategoryList, type CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
 import { MATERIAL_KINDS, type Material, type MaterialKind } from '@shared/materials/types.ts';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
-import { MaterialListView } from '../material-list/material-list.tsx';
+import { MaterialListView } from '../material-list/list-view.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import { tagged, type TaggedMaterial } from '../tagged.ts';
 import { SelectorDialog, SelectorLayout } from '../selector-layout/selector-layout.tsx';

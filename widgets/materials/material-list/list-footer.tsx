@@ -13,8 +13,9 @@ type Props = {
   batch?: {
     /** '全部移动' needs a category to move from */
     canMoveAll: boolean;
-    onMove: () => void;
-    onMoveAll: () => void;
+    /** without them, no move buttons */
+    onMove?: () => void;
+    onMoveAll?: () => void;
     onDelete: () => void;
     onCreateCourses: () => void;
   };
@@ -49,8 +50,10 @@ export function ListFooter({ list, state, pageCheckbox, onSetAllOnPage, batch, t
         </span>
         {batch && (
           <>
-            <Button disabled={none} onClick={batch.onMove}>{t('material.batchMove')}</Button>
-            <Button disabled={!batch.canMoveAll || state.totalCount === 0} onClick={batch.onMoveAll}>{t('material.moveAll')}</Button>
+            {batch.onMove && <Button disabled={none} onClick={batch.onMove}>{t('material.batchMove')}</Button>}
+            {batch.onMoveAll && (
+              <Button disabled={!batch.canMoveAll || state.totalCount === 0} onClick={batch.onMoveAll}>{t('material.moveAll')}</Button>
+            )}
             {isDeletableKind(state.kind) && (
               <Button variant="danger" disabled={none} onClick={batch.onDelete}>{t('material.batchDelete')}</Button>
             )}

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { createCategoryList, type CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
 import type { Material } from '@shared/materials/types.ts';
-import { MaterialList } from '../material-list/material-list.tsx';
+import { MaterialList } from '../material-list/list-view.tsx';
 import { tagged, type TaggedMaterial } from '../tagged.ts';
 import { useOwnedStore } from '../use-owned-store.ts';
 import { SelectorDialog, SelectorLayout } from '../selector-layout/selector-layout.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { formatBytes } from '@shared/materials/format.ts';
+import { formatBytes } from '@shared/format/bytes.ts';
 import { acceptAttribute, EXTENSIONS } from '@shared/materials/rules.ts';
 import { announceMaterialsAdded } from '@shared/materials/changes.ts';
 import type { MaterialKind } from '@shared/materials/types.ts';
