@@ -90,7 +90,7 @@ export const planetMembersEn: Record<keyof typeof planetMembersZhCN, string> = {
   'planet.members.data.last7': 'Last 7 days',
   'planet.members.data.last30': 'Last 30 days',
   'planet.members.data.figures': 'Overview',
-  'planet.members.data.membersTotal': 'Members',
+  'planet.members.data.membersTotal': 'All memberships (incl. expired, refunded, blacklisted)',
   'planet.members.data.membersActive': 'Active members',
   'planet.members.data.newToday': 'New today',
   'planet.members.data.new7days': 'New in 7 days',

@@ -89,7 +89,7 @@ export const planetMembersZhCN = {
   'planet.members.data.last7': '近 7 天',
   'planet.members.data.last30': '近 30 天',
   'planet.members.data.figures': '数据概览',
-  'planet.members.data.membersTotal': '成员总数',
+  'planet.members.data.membersTotal': '成员总数（含已过期、已退款、已拉黑）',
   'planet.members.data.membersActive': '正常成员',
   'planet.members.data.newToday': '今日新增',
   'planet.members.data.new7days': '近 7 天新增',

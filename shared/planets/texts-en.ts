@@ -107,7 +107,7 @@ export const planetEn: Record<PlanetMessageKey, string> = {
   'planet.glance.runningPlans': 'Running punch-card plans',
   'planet.glance.unansweredQuestions': 'Unanswered questions',
   'planet.detail.sections': 'Planet details',
-  'planet.detail.members': '{n} members',
+  'planet.detail.members': '{n} active members',
   'planet.detail.class': 'Class',
   'planet.detail.homepage': 'Home page',
   'planet.detail.noHomepage': 'Not set',

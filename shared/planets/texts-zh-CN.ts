@@ -108,7 +108,7 @@ export const planetZhCN = {
   'planet.glance.runningPlans': '进行中的打卡',
   'planet.glance.unansweredQuestions': '待回答提问',
   'planet.detail.sections': '星球详情',
-  'planet.detail.members': '成员 {n}',
+  'planet.detail.members': '正常成员 {n}',
   'planet.detail.class': '分类',
   'planet.detail.homepage': '星球主页',
   'planet.detail.noHomepage': '未设置',
