@@ -212,4 +212,20 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.guide.s5.text': 'Open the planet feed in the planet\'s details and post a theme about the new course: who it is for and what they will learn, with a cover picture or a sample of the audio. Pin it or mark it as highlighted so that new members see it first.',
   'planet.funds.guide.s5.link': 'Open my planets',
   'planet.funds.guide.illustration': 'Illustration of step {n}',
+
+  // the funds rules' problem codes (shared/planet-funds/rules.ts); money figures in yuan
+  'planet.funds.problem.realNameRequired': 'Enter the account holder’s real name',
+  'planet.funds.problem.realNameInvalid': 'The real name must be 2–30 Chinese characters or Latin letters',
+  'planet.funds.problem.cardRequired': 'Enter the bank card number',
+  'planet.funds.problem.cardDigits': 'A bank card number has 12–19 digits',
+  'planet.funds.problem.cardChecksum': 'This bank card number does not check out; please check it and enter it again',
+  'planet.funds.problem.bankNameRequired': 'Enter the bank',
+  'planet.funds.problem.bankNameTooLong': 'The bank can have at most {max} characters',
+  'planet.funds.problem.bankBranchRequired': 'Enter the branch',
+  'planet.funds.problem.bankBranchTooLong': 'The branch can have at most {max} characters',
+  'planet.funds.problem.alipayRequired': 'Enter the Alipay account',
+  'planet.funds.problem.alipayInvalid': 'An Alipay account is an 11-digit phone number or an e-mail address',
+  'planet.funds.problem.withdrawTooSmall': 'A withdrawal must be at least ¥{min}',
+  'planet.funds.problem.withdrawTooLarge': 'A single withdrawal can be at most ¥{max}',
+  'planet.funds.problem.withdrawOverBalance': 'A withdrawal cannot exceed the balance',
 };

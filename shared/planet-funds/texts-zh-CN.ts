@@ -220,4 +220,20 @@ export const planetFundsZhCN = {
   'planet.funds.guide.s5.text': '进入星球详情的“星球动态”，发布一条主题介绍新课：写清适合谁、能学到什么，并配上封面图或试听音频。置顶或设为精华，让新加入的成员第一眼就能看到。',
   'planet.funds.guide.s5.link': '打开我的星球',
   'planet.funds.guide.illustration': '第 {n} 步示意图',
+
+  // the funds rules' problem codes (shared/planet-funds/rules.ts); money figures in yuan
+  'planet.funds.problem.realNameRequired': '请输入收款人真实姓名',
+  'planet.funds.problem.realNameInvalid': '真实姓名应为 2–30 个汉字或英文字母',
+  'planet.funds.problem.cardRequired': '请输入银行卡号',
+  'planet.funds.problem.cardDigits': '银行卡号应为 12–19 位数字',
+  'planet.funds.problem.cardChecksum': '银行卡号校验未通过，请核对后重新输入',
+  'planet.funds.problem.bankNameRequired': '请输入开户银行',
+  'planet.funds.problem.bankNameTooLong': '开户银行不能超过 {max} 个字符',
+  'planet.funds.problem.bankBranchRequired': '请输入开户支行',
+  'planet.funds.problem.bankBranchTooLong': '开户支行不能超过 {max} 个字符',
+  'planet.funds.problem.alipayRequired': '请输入支付宝账号',
+  'planet.funds.problem.alipayInvalid': '支付宝账号应为 11 位手机号或邮箱地址',
+  'planet.funds.problem.withdrawTooSmall': '提现金额不能低于 {min} 元',
+  'planet.funds.problem.withdrawTooLarge': '单笔提现不能超过 {max} 元',
+  'planet.funds.problem.withdrawOverBalance': '提现金额不能超过账户余额',
 };
