@@ -34,7 +34,6 @@ export const planetEn: Record<PlanetMessageKey, string> = {
   'planet.audit.3': 'Rejected',
   'planet.rejectedReason': 'Reason: {reason}',
   'planet.edit': 'Edit',
-  'planet.editNamed': 'Edit {title}',
   'planet.submitReview': 'Submit for review',
   'planet.retryReview': 'Submit again',
   'planet.submitted': 'Submitted for review; once approved the planet is public',

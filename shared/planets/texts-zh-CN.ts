@@ -35,7 +35,6 @@ export const planetZhCN = {
   'planet.audit.3': '未通过',
   'planet.rejectedReason': '原因：{reason}',
   'planet.edit': '编辑',
-  'planet.editNamed': '编辑 {title}',
   'planet.submitReview': '提交审核',
   'planet.retryReview': '重新提交',
   'planet.submitted': '已提交审核，通过后即可对外展示',
