@@ -26,7 +26,6 @@ export default function LessonPage() {
   return (
     <>
       <ListScreen<PlanetCourse, CourseListState>
-        className="lc-funds"
         title={t('planet.funds.course.title')}
         resource={planetCoursesResource}
         defaults={DEFAULTS}
@@ -36,7 +35,7 @@ export default function LessonPage() {
             <Link to="/p/course/guide">{t('planet.funds.course.toGuide')}</Link>
           </span>
         }
-        intro={<p className="lc-funds__muted">{t('planet.funds.course.intro')}</p>}
+        intro={<p className="lc-funds__muted lc-funds__intro">{t('planet.funds.course.intro')}</p>}
         filters={[
           {
             kind: 'select',
