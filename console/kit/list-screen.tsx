@@ -13,7 +13,7 @@ import type { FormField } from './form-fields.tsx';
 import { ListFilters, ListTabsBar, type ListFilter, type ListTabs } from './list-filters.tsx';
 import { QueryError } from './query-state.tsx';
 import { RecordForm } from './record-form.tsx';
-import { deleteAction, RowActions, type RowAction } from './row-actions.tsx';
+import { deleteAction, RowActions, type RowAction, type RowLink } from './row-actions.tsx';
 import { useListState } from './use-list-state.ts';
 import './kit.css';
 
@@ -41,14 +41,19 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   rowKey: (row: Row) => number | string;
   /** names a row in its actions' labels and in the delete question */
   rowName: (row: Row) => string;
-  /** actions besides edit (with `form`) and delete (with the resource's `remove`) */
-  rowActions?: readonly RowAction<Row>[];
+  /** actions besides edit (with `form`) and delete (with the resource's `remove`); links lead elsewhere */
+  rowActions?: readonly (RowAction<Row> | RowLink<Row>)[];
   form?: ListForm<Row, Input>;
   /** the create button's label; no create button without it */
   createLabel?: string;
   /** why the create button is off (e.g. no planet yet) */
   createDisabled?: boolean;
-  empty: ReactNode;
+  /** shown when there are no rows; a function sees the list's state (e.g. "nothing matches" while filtered) */
+  empty: ReactNode | ((state: S) => ReactNode);
+  /** in the head beside the create button (a button to a create page, a link) */
+  actions?: ReactNode;
+  /** part of a page (a tab of a detail page, a section under the page's own heading): no card, and the title names the table only */
+  embedded?: boolean;
   /** above the filters: a note, figures */
   intro?: ReactNode;
   className?: string;
@@ -67,9 +72,9 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const page = found.data;
   const stale = staleAfterChange(resource);
 
-  const actions: RowAction<Row>[] = [
+  const actions: (RowAction<Row> | RowLink<Row>)[] = [
     ...(form && resource.update ? [{ label: t('kit.edit'), run: (row: Row) => setEditing(row) }] : []),
-    ...(props.rowActions ?? []).map((action) => ({ ...action, run: (row: Row) => change(async () => action.run(row), stale) })),
+    ...(props.rowActions ?? []).map((action) => ('to' in action ? action : { ...action, run: (row: Row) => change(async () => action.run(row), stale) })),
     ...(resource.remove ? [deleteAction<Row>((row) => change(() => resource.remove!(row), stale), props.rowName)] : []),
   ];
   const columns: TableColumn<Row>[] = actions.length
@@ -79,21 +84,26 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const row = editing === 'new' ? null : editing;
   const save = (input: Input) => change(() => (row ? resource.update!(row, input) : resource.create!(input)), stale);
 
+  const create = props.createLabel && form && resource.create && (
+    <Button variant="primary" disabled={props.createDisabled} onClick={() => setEditing('new')}>{props.createLabel}</Button>
+  );
+  const empty = typeof props.empty === 'function' ? props.empty(state) : props.empty;
+
   return (
-    <section className={`lc-card lc-list ${props.className ?? ''}`}>
-      <header className="lc-list__head">
-        <h1 className="lc-page-title">{props.title}</h1>
-        {props.createLabel && form && resource.create && (
-          <Button variant="primary" disabled={props.createDisabled} onClick={() => setEditing('new')}>{props.createLabel}</Button>
-        )}
-      </header>
+    <section className={`${props.embedded ? '' : 'lc-card '}lc-list ${props.className ?? ''}`}>
+      {(!props.embedded || create || props.actions) && (
+        <header className="lc-list__head">
+          {!props.embedded && <h1 className="lc-page-title">{props.title}</h1>}
+          {(create || props.actions) && <div className="lc-list__head-actions">{props.actions}{create}</div>}
+        </header>
+      )}
       {props.intro}
       {props.tabs && <ListTabsBar tabs={props.tabs} state={state} set={set} />}
       <ListFilters filters={filters} state={state} set={set} />
       {found.error && !page ? (
         <QueryError error={found.error} onRetry={found.reload} />
       ) : (
-        <Table label={props.title} columns={columns} rows={page?.rows ?? []} rowKey={props.rowKey} busy={found.loading} empty={page ? props.empty : undefined} />
+        <Table label={props.title} columns={columns} rows={page?.rows ?? []} rowKey={props.rowKey} busy={found.loading} empty={page ? empty : undefined} />
       )}
       {page && page.totalCount > state.pageSize && (
         <Pager className="lc-list__pager" total={page.totalCount} page={state.page} pageSize={state.pageSize} onChange={(next) => set({ page: next } as Partial<S>)} disabled={found.loading} />

@@ -1,19 +1,31 @@
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
+import { parentHref, routeAncestors } from '@shared/i18n/route-parents.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import { locateInMenu } from './use-menu.ts';
 import { routeTitle } from '@console/app/route-title.ts';
 
-/** Home › group › page, from the menu tree (falls back to the route's own title). */
+/**
+ * Home › group › page, from the menu tree (falls back to the route's own title). A page without a menu entry shows
+ * the routes it sits under first (shared/i18n/route-parents.ts: a planet's detail under 我的星球).
+ */
 export function Breadcrumb({ menu, home }: { menu: MenuModule[]; home: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const t = useStore($t);
   const { group, item } = locateInMenu(menu, pathname);
+  const chain = item ? [] : routeAncestors(pathname);
+  const anchor = chain[0] ? locateInMenu(menu, chain[0].path) : {};
   const pageTitle = pathname === home ? undefined : (item?.path === pathname ? item.title : routeTitle(pathname)) ?? t('notFound.title');
   const crumbs: { label: string; to?: string }[] = [{ label: t('shell.home'), to: pathname === home ? undefined : home }];
-  if (group && group.path !== home) crumbs.push({ label: group.title });
+  const shownGroup = group ?? anchor.group;
+  if (shownGroup && shownGroup.path !== home) crumbs.push({ label: shownGroup.title });
   if (item && item.path !== pathname && item.path !== home) crumbs.push({ label: item.title, to: item.path });
+  const query = new URLSearchParams(search);
+  for (const parent of chain) {
+    const label = anchor.item?.path === parent.path ? anchor.item.title : routeTitle(parent.path);
+    if (label && parent.path !== home) crumbs.push({ label, to: parentHref(parent, query) });
+  }
   if (pageTitle) crumbs.push({ label: pageTitle });
   return (
     <nav aria-label={t('shell.breadcrumb')} className="lc-breadcrumb">

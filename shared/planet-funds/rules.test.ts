@@ -3,6 +3,8 @@ import {
   ledgerKindsOf,
   luhnValid,
   maskAccountNo,
+  expiryDay,
+  memberPriceOf,
   paymentQrPayload,
   payoutAccountProblem,
   refundable,
@@ -22,17 +24,21 @@ describe('funds rules', () => {
     expect(luhnValid('62220a')).toBe(false);
   });
 
-  it('accepts a valid bank card and Alipay accounts, refusing each bad field with its message', () => {
+  it('accepts a valid bank card and Alipay accounts, refusing each bad field with its code', () => {
     expect(payoutAccountProblem(bank)).toBeNull();
     expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '13800000002', bank_name: '', bank_branch: '' })).toBeNull();
     expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: 'Zhou.Photo@Example.com' })).toBeNull();
-    expect(payoutAccountProblem({ ...bank, real_name: ' ' })).toEqual({ field: 'real_name', message: '请输入收款人真实姓名' });
-    expect(payoutAccountProblem({ ...bank, real_name: '周1' })?.field).toBe('real_name');
-    expect(payoutAccountProblem({ ...bank, account_no: '62220212345' })).toEqual({ field: 'account_no', message: '银行卡号应为 12–19 位数字' });
-    expect(payoutAccountProblem({ ...bank, account_no: '6222021234567895' })).toEqual({ field: 'account_no', message: '银行卡号校验未通过，请核对后重新输入' });
-    expect(payoutAccountProblem({ ...bank, bank_name: '' })?.field).toBe('bank_name');
-    expect(payoutAccountProblem({ ...bank, bank_branch: '' })?.field).toBe('bank_branch');
-    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '2380000000' })?.message).toBe('支付宝账号应为 11 位手机号或邮箱地址');
+    expect(payoutAccountProblem({ ...bank, real_name: ' ' })).toEqual({ field: 'real_name', code: 'realNameRequired' });
+    expect(payoutAccountProblem({ ...bank, real_name: '周1' })).toEqual({ field: 'real_name', code: 'realNameInvalid' });
+    expect(payoutAccountProblem({ ...bank, account_no: '' })).toEqual({ field: 'account_no', code: 'cardRequired' });
+    expect(payoutAccountProblem({ ...bank, account_no: '62220212345' })).toEqual({ field: 'account_no', code: 'cardDigits' });
+    expect(payoutAccountProblem({ ...bank, account_no: '6222021234567895' })).toEqual({ field: 'account_no', code: 'cardChecksum' });
+    expect(payoutAccountProblem({ ...bank, bank_name: '' })).toEqual({ field: 'bank_name', code: 'bankNameRequired' });
+    expect(payoutAccountProblem({ ...bank, bank_name: '银'.repeat(41) })).toEqual({ field: 'bank_name', code: 'bankNameTooLong', max: 40 });
+    expect(payoutAccountProblem({ ...bank, bank_branch: '' })).toEqual({ field: 'bank_branch', code: 'bankBranchRequired' });
+    expect(payoutAccountProblem({ ...bank, bank_branch: '支'.repeat(61) })).toEqual({ field: 'bank_branch', code: 'bankBranchTooLong', max: 60 });
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: ' ' })).toEqual({ field: 'account_no', code: 'alipayRequired' });
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '2380000000' })).toEqual({ field: 'account_no', code: 'alipayInvalid' });
   });
 
   it('masks account numbers', () => {
@@ -41,11 +47,26 @@ describe('funds rules', () => {
     expect(maskAccountNo('alipay', 'zhou@example.com')).toBe('z***@example.com');
   });
 
-  it('limits withdrawals to 1 元 .. the balance', () => {
-    expect(withdrawalProblem(99, 10_000)).toBe('提现金额不能低于 1 元');
-    expect(withdrawalProblem(10_001, 10_000)).toBe('提现金额不能超过账户余额');
+  it('limits withdrawals to 1 元 .. the balance (and 50,000 元 at a time), naming the figure', () => {
+    expect(withdrawalProblem(99, 10_000)).toEqual({ code: 'withdrawTooSmall', min: 100 });
+    expect(withdrawalProblem(10.5, 10_000)).toEqual({ code: 'withdrawTooSmall', min: 100 });
+    expect(withdrawalProblem(5_000_001, 9_000_000)).toEqual({ code: 'withdrawTooLarge', max: 5_000_000 });
+    expect(withdrawalProblem(10_001, 10_000)).toEqual({ code: 'withdrawOverBalance', balance: 10_000 });
     expect(withdrawalProblem(10_000, 10_000)).toBeNull();
     expect(withdrawalProblem(100, 100)).toBeNull();
+  });
+
+  it('shows an expiry as the China date', () => {
+    expect(expiryDay(Date.UTC(2026, 0, 31, 16, 0, 0) / 1000)).toBe('2026-02-01');
+    expect(expiryDay(Date.UTC(2026, 0, 31, 15, 59, 59) / 1000)).toBe('2026-01-31');
+  });
+
+  it('reads a member price: free, a price in yuan, or nothing valid', () => {
+    expect(memberPriceOf(false, 'abc')).toBe(0);
+    expect(memberPriceOf(true, '9.9')).toBe(990);
+    expect(memberPriceOf(true, '0')).toBeNull();
+    expect(memberPriceOf(true, '9.999')).toBeNull();
+    expect(memberPriceOf(true, '100001')).toBeNull();
   });
 
   it('reads yuan as typed', () => {

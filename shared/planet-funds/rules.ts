@@ -1,7 +1,8 @@
 /**
  * Rules of the planet funds area (issue 6), shared by the server and the console: payout account checks, withdrawal
- * limits, the refund window, the payment QR payload. Messages are the server's zh-CN texts (the console shows them
- * as they come back, and checks the same rules before sending).
+ * limits, the refund window, the payment QR payload. Checks answer problem codes with their figures (fen for money);
+ * the console words them in the user's language (texts-*.ts, `planet.funds.problem.*`), the server in Chinese
+ * (server/areas/planet-funds/problems.ts).
  */
 import type { LedgerFilter, LedgerKind, PayoutAccountInput, PayoutAccountType, SaasOrder } from './types.ts';
 
@@ -49,28 +50,37 @@ const ALIPAY_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 const REAL_NAME = /^[\p{Script=Han}·•]{2,30}$|^[A-Za-z][A-Za-z .'-]{1,29}$/u;
 
 export type PayoutField = 'real_name' | 'account_no' | 'bank_name' | 'bank_branch';
-export type PayoutProblem = { field: PayoutField; message: string };
+
+/** What is wrong with a payout account as entered: the field, the code and, for a length, the limit. */
+export type PayoutProblem =
+  | { field: 'real_name'; code: 'realNameRequired' | 'realNameInvalid' }
+  | { field: 'account_no'; code: 'cardRequired' | 'cardDigits' | 'cardChecksum' | 'alipayRequired' | 'alipayInvalid' }
+  | { field: 'bank_name'; code: 'bankNameRequired' }
+  | { field: 'bank_name'; code: 'bankNameTooLong'; max: number }
+  | { field: 'bank_branch'; code: 'bankBranchRequired' }
+  | { field: 'bank_branch'; code: 'bankBranchTooLong'; max: number };
+export type PayoutProblemCode = PayoutProblem['code'];
 
 /** The first problem of a payout account as entered, or null; `account_no` is checked after normalising. */
 export function payoutAccountProblem(input: PayoutAccountInput): PayoutProblem | null {
   const name = input.real_name.trim();
-  if (name === '') return { field: 'real_name', message: '请输入收款人真实姓名' };
-  if (!REAL_NAME.test(name)) return { field: 'real_name', message: '真实姓名应为 2–30 个汉字或英文字母' };
+  if (name === '') return { field: 'real_name', code: 'realNameRequired' };
+  if (!REAL_NAME.test(name)) return { field: 'real_name', code: 'realNameInvalid' };
   const number = normaliseAccountNo(input.type, input.account_no);
   if (input.type === 'bank') {
-    if (number === '') return { field: 'account_no', message: '请输入银行卡号' };
-    if (!/^\d{12,19}$/.test(number)) return { field: 'account_no', message: '银行卡号应为 12–19 位数字' };
-    if (!luhnValid(number)) return { field: 'account_no', message: '银行卡号校验未通过，请核对后重新输入' };
+    if (number === '') return { field: 'account_no', code: 'cardRequired' };
+    if (!/^\d{12,19}$/.test(number)) return { field: 'account_no', code: 'cardDigits' };
+    if (!luhnValid(number)) return { field: 'account_no', code: 'cardChecksum' };
     const bank = input.bank_name.trim();
-    if (bank === '') return { field: 'bank_name', message: '请输入开户银行' };
-    if ([...bank].length > FUNDS_LIMITS.bankNameMax) return { field: 'bank_name', message: `开户银行不能超过 ${FUNDS_LIMITS.bankNameMax} 个字符` };
+    if (bank === '') return { field: 'bank_name', code: 'bankNameRequired' };
+    if ([...bank].length > FUNDS_LIMITS.bankNameMax) return { field: 'bank_name', code: 'bankNameTooLong', max: FUNDS_LIMITS.bankNameMax };
     const branch = input.bank_branch.trim();
-    if (branch === '') return { field: 'bank_branch', message: '请输入开户支行' };
-    if ([...branch].length > FUNDS_LIMITS.bankBranchMax) return { field: 'bank_branch', message: `开户支行不能超过 ${FUNDS_LIMITS.bankBranchMax} 个字符` };
+    if (branch === '') return { field: 'bank_branch', code: 'bankBranchRequired' };
+    if ([...branch].length > FUNDS_LIMITS.bankBranchMax) return { field: 'bank_branch', code: 'bankBranchTooLong', max: FUNDS_LIMITS.bankBranchMax };
     return null;
   }
-  if (number === '') return { field: 'account_no', message: '请输入支付宝账号' };
-  if (!ALIPAY_PHONE.test(number) && !ALIPAY_EMAIL.test(number)) return { field: 'account_no', message: '支付宝账号应为 11 位手机号或邮箱地址' };
+  if (number === '') return { field: 'account_no', code: 'alipayRequired' };
+  if (!ALIPAY_PHONE.test(number) && !ALIPAY_EMAIL.test(number)) return { field: 'account_no', code: 'alipayInvalid' };
   return null;
 }
 
@@ -84,11 +94,14 @@ export function maskAccountNo(type: PayoutAccountType, number: string): string {
   return `**** **** **** ${number.slice(-4)}`;
 }
 
+/** What is wrong with a withdrawal; figures in fen. */
+export type WithdrawalProblem = { code: 'withdrawTooSmall'; min: number } | { code: 'withdrawTooLarge'; max: number } | { code: 'withdrawOverBalance'; balance: number };
+
 /** The problem with a withdrawal of `amount` fen from `balance` fen, or null. */
-export function withdrawalProblem(amount: number, balance: number): string | null {
-  if (!Number.isInteger(amount) || amount < FUNDS_LIMITS.withdrawMin) return '提现金额不能低于 1 元';
-  if (amount > FUNDS_LIMITS.withdrawMax) return '单笔提现不能超过 50,000 元';
-  if (amount > balance) return '提现金额不能超过账户余额';
+export function withdrawalProblem(amount: number, balance: number): WithdrawalProblem | null {
+  if (!Number.isInteger(amount) || amount < FUNDS_LIMITS.withdrawMin) return { code: 'withdrawTooSmall', min: FUNDS_LIMITS.withdrawMin };
+  if (amount > FUNDS_LIMITS.withdrawMax) return { code: 'withdrawTooLarge', max: FUNDS_LIMITS.withdrawMax };
+  if (amount > balance) return { code: 'withdrawOverBalance', balance };
   return null;
 }
 
@@ -97,6 +110,18 @@ export function yuanToFen(text: string): number | null {
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A course's member price as chosen: 0 for free, the fen of the price typed, or null when that is no price. */
+export function memberPriceOf(paid: boolean, text: string): number | null {
+  if (!paid) return 0;
+  const fen = yuanToFen(text);
+  return fen === null || fen === 0 || fen > FUNDS_LIMITS.memberPriceMax ? null : fen;
+}
+
+/** A plan's expiry as shown, 'YYYY-MM-DD' in China time. */
+export function expiryDay(unixSeconds: number): string {
+  return new Date((unixSeconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
 }
 
 /** What the WeChat Pay native QR code of an order encodes. */

@@ -86,12 +86,12 @@ test('buys a plan: the order dialog waits for the payment, the plan becomes acti
 
   // a refund within 7 days, confirmed
   await open(page, '/p/planet/vip');
-  await page.getByRole('button', { name: `退款 ${orderNo}` }).click();
+  await page.getByRole('button', { name: `退款：${orderNo}` }).click();
   await expect(confirmBox(page)).toContainText('¥2,999.00');
   await confirmBox(page).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('table', { name: '订单记录' }).getByRole('row', { name: new RegExp(orderNo) })).toContainText('已退款');
   await expect(page.locator('.lc-current-plan')).toContainText('暂无生效中的套餐');
-  await expect(page.getByRole('button', { name: `退款 ${orderNo}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `退款：${orderNo}` })).toHaveCount(0);
 });
 
 test('closes an unpaid order from its dialog', async ({ page }) => {
@@ -145,6 +145,11 @@ test('adds a payout account (a wrong card number is refused) and withdraws to it
   await expect(first).toContainText('−¥10.00');
   await expect(first).toContainText('7180');
   await expect(first).toContainText('处理中');
+  // the ledger's tab lives in the address: a reload shows the same detail
+  await expect(page).toHaveURL(/kind=withdraw/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '提现' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: '资金明细' }).getByRole('row').nth(1)).toContainText('−¥10.00');
 });
 
 test('offers a course in a planet with a member price, on the lesson list and in the planet\'s detail', async ({ page }) => {
@@ -160,7 +165,7 @@ test('offers a course in a planet with a member price, on the lesson list and in
   const table = page.getByRole('table', { name: '课程' });
   const row = table.getByRole('row', { name: new RegExp(course.title) });
   await expect(row).toContainText('未加入星球');
-  await row.getByRole('button', { name: `将 ${course.title} 加入星球` }).click();
+  await row.getByRole('button', { name: `加入星球：${course.title}` }).click();
   const dialog = page.getByRole('dialog', { name: '课程加入星球' });
   await dialog.getByLabel('星球', { exact: true }).selectOption({ label: planet.title });
   await dialog.getByRole('radio', { name: '成员优惠价' }).check();
@@ -173,10 +178,15 @@ test('offers a course in a planet with a member price, on the lesson list and in
   // the planet filter and the planet's own course tab
   await page.getByLabel('星球', { exact: true }).selectOption({ label: planet.title });
   await expect(table.getByRole('row')).toHaveCount(2);
+  // the filter lives in the address: a reload shows the same list
+  await expect(page).toHaveURL(new RegExp(`planet=${planet.id}`));
+  await page.reload();
+  await expect(page.getByLabel('星球', { exact: true }).locator('option:checked')).toHaveText(planet.title);
+  await expect(page.getByRole('table', { name: '课程' }).getByRole('row')).toHaveCount(2);
   await open(page, `/p/planet/detail/course?id=${planet.id}`);
   const inPlanet = page.getByRole('table', { name: '课程' });
   await expect(inPlanet.getByRole('row', { name: new RegExp(course.title) })).toContainText('成员价 ¥9.90');
-  await inPlanet.getByRole('button', { name: `将 ${course.title} 移出 ${planet.title}` }).click();
+  await inPlanet.getByRole('button', { name: `移出：${course.title}` }).click();
   await confirmBox(page).getByRole('button', { name: '确定' }).click();
   await expect(inPlanet).toContainText('这个星球还没有课程');
 });

@@ -37,7 +37,7 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   await expectNoAxeViolations(page);
 
   // blacklist 山野 with a reason
-  await row(page, '山野').getByRole('button', { name: '拉黑 山野' }).click();
+  await row(page, '山野').getByRole('button', { name: '拉黑：山野' }).click();
   const ban = page.getByRole('dialog', { name: '拉黑 山野' });
   await ban.getByRole('button', { name: '确认拉黑' }).click();
   await expect(ban.getByText('请填写拉黑原因')).toBeVisible();
@@ -51,7 +51,7 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   expect(await storedMember(baseURL!, planetId, '山野')).toMatchObject({ status: 3, ban_reason: '在星球里发广告链接' });
 
   // and back
-  await row(page, '山野').getByRole('button', { name: '将 山野 移出黑名单' }).click();
+  await row(page, '山野').getByRole('button', { name: '移出黑名单：山野' }).click();
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '确定将 山野 移出黑名单吗' });
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(row(page, '山野')).toHaveCount(0);
@@ -60,7 +60,7 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   await expect(row(page, '山野')).toContainText('正常');
 
   // refund 一颗柠檬: the amount starts at what they paid
-  await row(page, '一颗柠檬').getByRole('button', { name: '给 一颗柠檬 退款' }).click();
+  await row(page, '一颗柠檬').getByRole('button', { name: '退款：一颗柠檬' }).click();
   const refund = page.getByRole('dialog', { name: '退款：一颗柠檬' });
   await expect(refund).toContainText('¥199.00');
   await expect(refund.getByLabel('退款金额（元）')).toHaveValue('199');
@@ -77,7 +77,15 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   await expect(sure).toBeHidden();
   await expect(row(page, '一颗柠檬')).toContainText('已退款');
   await expect(row(page, '一颗柠檬')).toContainText('已退 ¥99.50');
-  await expect(row(page, '一颗柠檬').getByRole('button', { name: '给 一颗柠檬 退款' })).toHaveCount(0);
+  await expect(row(page, '一颗柠檬').getByRole('button', { name: '退款：一颗柠檬' })).toHaveCount(0);
+  // at 1280 px a status and the row's actions stay on one line each
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const name of ['一颗柠檬', '晨读的鱼']) {
+    const status = await row(page, name).locator('.lc-members__status').boundingBox();
+    const actions = await row(page, name).locator('.lc-list__actions').boundingBox();
+    expect(status!.height).toBeLessThan(24);
+    expect(actions!.height).toBeLessThan(40);
+  }
   await page.getByRole('tab', { name: '退款记录' }).click();
   await expect(row(page, '一颗柠檬')).toContainText('¥99.50');
   await expect(row(page, '一颗柠檬')).toContainText('只参加了前两周的练习');
@@ -94,7 +102,7 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   expect(await storedMember(baseURL!, planetId, '晨读的鱼')).toMatchObject({ role: 'admin' });
 
   // the owner's note: the content check refuses a listed word and the dialog stays open
-  await row(page, '阿青').getByRole('button', { name: '编辑 阿青 的备注' }).click();
+  await row(page, '阿青').getByRole('button', { name: '备注：阿青' }).click();
   const note = page.getByRole('dialog', { name: '编辑备注：阿青' });
   await note.getByLabel('备注（仅星主和管理员可见）').fill('拉她进赌博群');
   await note.getByRole('button', { name: '保存' }).click();
@@ -106,6 +114,33 @@ test('a teacher blacklists a member with a reason and takes them back, refunds a
   await page.reload();
   await expect(row(page, '晨读的鱼').getByRole('combobox', { name: '晨读的鱼 的角色' })).toHaveValue(/.+/);
   await expect(row(page, '晨读的鱼').getByRole('combobox', { name: '晨读的鱼 的角色' }).locator('option:checked')).toHaveText('管理员');
+});
+
+test('the member tabs keep their list in the address: search, filter and tab stay after a reload', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSection(page, '林老师的写作星球', '成员');
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已退款' });
+  await expect(row(page, '夜航船')).toContainText('已退款');
+  await expect(row(page, '晨读的鱼')).toHaveCount(0);
+  await expect(page).toHaveURL(/status=2/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '状态' }).locator('option:checked')).toHaveText('已退款');
+  await expect(row(page, '夜航船')).toBeVisible();
+  await expect(row(page, '晨读的鱼')).toHaveCount(0);
+
+  // another tab starts its own list; the tab and its search are kept too
+  await page.getByRole('tab', { name: '黑名单' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await page.getByRole('searchbox', { name: '搜索昵称' }).fill('半夏');
+  await page.getByRole('searchbox', { name: '搜索昵称' }).press('Enter');
+  await expect(page).toHaveURL(/tab=blacklist/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '黑名单' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('searchbox', { name: '搜索昵称' })).toHaveValue('半夏');
+  await expect(row(page, '半夏')).toBeVisible();
+  // the breadcrumb leads back to the planet and to the list
+  await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('listitem')).toHaveText(['首页', '我的星球', '星球详情', '星球成员']);
 });
 
 test('the data screen shows the planet’s figures, a chart and the per-day table, for 30 or 7 days', async ({ page, baseURL }) => {

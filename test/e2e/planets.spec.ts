@@ -74,21 +74,21 @@ test('a teacher creates a planet with a background picture, is stopped by a sens
   await created.getByRole('button', { name: '提交审核' }).click();
   await expect(created).toContainText('审核中');
   // under review it cannot be edited
-  await expect(created.getByRole('link', { name: `编辑 ${title}` })).toHaveCount(0);
+  await expect(created.getByRole('link', { name: `编辑：${title}` })).toHaveCount(0);
   await expect
     .poll(async () => {
       await page.reload();
       return (await row(page, title).textContent()) ?? '';
     }, { timeout: 20_000 })
     .toContain('已通过');
-  await expect(row(page, title).getByRole('link', { name: `编辑 ${title}` })).toBeVisible();
+  await expect(row(page, title).getByRole('link', { name: `编辑：${title}` })).toBeVisible();
 });
 
 test('editing keeps what was stored and saves the change', async ({ page, baseURL }) => {
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/planet/list');
-  await row(page, '林老师的写作星球').getByRole('link', { name: '编辑 林老师的写作星球' }).click();
+  await row(page, '林老师的写作星球').getByRole('link', { name: '编辑：林老师的写作星球' }).click();
   await expect(page.getByRole('heading', { name: '编辑星球' })).toBeVisible();
   await expect(page.getByLabel('星球名称', { exact: true })).toHaveValue('林老师的写作星球');
   await expect(page.getByLabel('加入价格（元）')).toHaveValue('199');
@@ -107,11 +107,37 @@ test('planet member mode has the same screens under /p/, with its own planets', 
   await expect(page).toHaveURL(/\/p\/planet\/list$/);
   await expect(row(page, '周老师的摄影会员星球')).toContainText('已通过');
   await expect(page.getByRole('row').filter({ hasText: '林老师的写作星球' })).toHaveCount(0);
-  await row(page, '周老师的摄影会员星球').getByRole('link', { name: '编辑 周老师的摄影会员星球' }).click();
+  await row(page, '周老师的摄影会员星球').getByRole('link', { name: '编辑：周老师的摄影会员星球' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/editPlanet\?id=\d+$/);
   await expect(page.getByLabel('星球名称', { exact: true })).toHaveValue('周老师的摄影会员星球');
   await page.getByRole('link', { name: '返回星球列表' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/list$/);
+
+  // the dashboard's 我的星球 card leads to the list of this mode
+  await page.goto('/p/dashboard');
+  await page.locator('a[data-figure="planets"]').click();
+  await expect(page).toHaveURL(/\/p\/planet\/list$/);
+});
+
+test('the planet list keeps its status tab and search in the address: a reload shows the same list', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.locator('a[data-figure="planets"]').click();
+  await expect(page).toHaveURL(/\/planet\/list$/);
+  await page.getByRole('tab', { name: '已通过' }).click();
+  await page.getByRole('searchbox', { name: '搜索星球名称' }).fill('写作');
+  await page.getByRole('searchbox', { name: '搜索星球名称' }).press('Enter');
+  await expect(row(page, '林老师的写作星球')).toBeVisible();
+  await expect(page).toHaveURL(/status=2/);
+  await expect(page).toHaveURL(/keyword=/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '已通过' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('searchbox', { name: '搜索星球名称' })).toHaveValue('写作');
+  await expect(row(page, '林老师的写作星球')).toBeVisible();
+  await page.getByRole('tab', { name: '草稿' }).click();
+  await expect(page.getByText('没有符合条件的星球')).toBeVisible();
+  await page.goBack();
+  await expect(row(page, '林老师的写作星球')).toBeVisible();
 });
 
 test("the planet's detail shows what it is, and its ten settings switch one at a time and stay switched", async ({ page, baseURL }) => {
@@ -121,11 +147,17 @@ test("the planet's detail shows what it is, and its ten settings switch one at a
   await page.getByRole('link', { name: '林老师的写作星球', exact: true }).click();
   await expect(page).toHaveURL(/\/planet\/detail\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '林老师的写作星球' })).toBeVisible();
+  // the way back names the planet list, and leads there
+  const crumbs = page.getByRole('navigation', { name: '面包屑' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['首页', '我的星球', '星球详情']);
   await expect(page.locator('.lc-planet-detail__facts')).toContainText('职场技能 / 写作表达');
   // at a glance: the figures come from the areas' calls, and each leads to its tab
   const glance = page.getByRole('list', { name: '星球概况' });
   await expect(glance.getByRole('link')).toHaveCount(7);
   await expect(glance.getByRole('link', { name: /^累计收入 ¥[\d,]+\.\d\d$/ })).toBeVisible();
+  // the head and the overview count members the same way
+  const active = (await glance.getByRole('link', { name: /^正常成员 \d+$/ }).textContent())!.replace(/\D/g, '');
+  await expect(page.locator('.lc-detail__facts')).toContainText(`正常成员 ${active}`);
   await glance.getByRole('link', { name: /^正常成员 \d+$/ }).click();
   await expect(page).toHaveURL(/\/planet\/detail\/member\?id=\d+$/);
   await page.goBack();

@@ -7,7 +7,7 @@ import { fetchDashboard } from '@shared/system/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatNumber } from '@shared/format/currency.ts';
 import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
-import { useMenu } from '@console/layout/use-menu.ts';
+import { locateInMenu, useMenu } from '@console/layout/use-menu.ts';
 import { isPlanetPath, PATHS } from '@console/app/paths.ts';
 import { hasScreen } from '@console/app/screen.ts';
 import { GuideEntry } from './guide-entry.tsx';
@@ -17,6 +17,11 @@ const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
   'planets', 'members', 'unread_messages', 'staff_accounts', 'visits_today', 'visits_week',
 ];
 
+/** Figures that lead to the screen where they are managed, in each mode (when the menu offers that screen). */
+const FIGURE_LINKS: Partial<Record<(typeof FIGURES)[number], { teacher: string; planet: string }>> = {
+  planets: { teacher: '/planet/list', planet: '/p/planet/list' },
+};
+
 /**
  * /dashboard and /p/dashboard: the account's figures, read from the server, shortcuts into the menu, and the
  * guide dialogs (the first-use guide opens by itself once per account).
@@ -24,7 +29,8 @@ const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
 export default function DashboardPage() {
   const t = useStore($t);
   const user = useStore($user);
-  const menu = useMenu(isPlanetPath(useLocation().pathname));
+  const planetMode = isPlanetPath(useLocation().pathname);
+  const menu = useMenu(planetMode);
   const [figures, setFigures] = useState<DashboardFigures | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -51,12 +57,20 @@ export default function DashboardPage() {
       {figures?.last_login_at ? <p className="lc-dashboard__meta">{t('dashboard.lastLogin', { time: formatDateTime(figures.last_login_at) })}</p> : null}
       {failed && <p role="alert" className="lc-dashboard__error">{t('dashboard.loadFailed')}</p>}
       <section aria-label={t('dashboard.figures')} className="lc-dashboard__figures">
-        {FIGURES.map((key) => (
-          <div key={key} className="lc-card lc-figure" data-figure={key}>
-            <span className="lc-figure__label">{t(`dashboard.figure.${key}`)}</span>
-            <strong className="lc-figure__value">{figures ? formatNumber(figures[key]) : '—'}</strong>
-          </div>
-        ))}
+        {FIGURES.map((key) => {
+          const content = (
+            <>
+              <span className="lc-figure__label">{t(`dashboard.figure.${key}`)}</span>
+              <strong className="lc-figure__value">{figures ? formatNumber(figures[key]) : '—'}</strong>
+            </>
+          );
+          const to = FIGURE_LINKS[key]?.[planetMode ? 'planet' : 'teacher'];
+          return to && locateInMenu(menu, to).item ? (
+            <Link key={key} to={to} className="lc-card lc-figure lc-figure--link" data-figure={key}>{content}</Link>
+          ) : (
+            <div key={key} className="lc-card lc-figure" data-figure={key}>{content}</div>
+          );
+        })}
       </section>
       {shortcuts.length > 0 && (
         <section className="lc-card lc-dashboard__shortcuts" aria-labelledby="dashboard-shortcuts">

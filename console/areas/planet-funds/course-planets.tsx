@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
-import { unrelateCourse } from '@shared/planet-funds/client.ts';
-import { askConfirm, showToast } from '@shared/feedback.ts';
 import { $t, t, type Translate } from '@shared/i18n/i18n.ts';
+import { fundsWrites, PLANET_FUNDS } from '@shared/planet-funds/resources.ts';
 import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
-import { toastError } from './funds-ui.ts';
+import { change } from '@console/kit/data.ts';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
 
 /** '成员免费' or '成员价 ¥9.90'. */
 export function memberPriceText(fen: number, t: Translate): string {
@@ -41,16 +41,11 @@ export function CourseTitle({ course }: { course: PlanetCourse }) {
   );
 }
 
-/** Takes a course out of a planet after asking; true when it was taken out (a refusal is shown as a toast). */
-export async function removeCourseFromPlanet(course: PlanetCourse, planet: { id: number; title: string }): Promise<boolean> {
-  const ok = await askConfirm({ title: t('planet.funds.course.removeTitle'), message: t('planet.funds.course.removeConfirm', { title: course.title, planet: planet.title }) });
-  if (!ok) return false;
-  try {
-    await unrelateCourse(planet.id, course.id);
-    showToast(t('planet.funds.course.removed'), { kind: 'success' });
-    return true;
-  } catch (error) {
-    toastError(error);
-    return false;
-  }
+/** Takes a course out of a planet after asking; every list of courses shows it gone (a refusal is a toast). */
+export function removeCourseFromPlanet(course: PlanetCourse, planet: { id: number; title: string }): Promise<boolean> {
+  return confirmThenRun(
+    { title: t('planet.funds.course.removeTitle'), message: t('planet.funds.course.removeConfirm', { title: course.title, planet: planet.title }) },
+    () => change(() => fundsWrites.withdrawCourse(planet.id, course.id), [PLANET_FUNDS]),
+    t('planet.funds.course.removed'),
+  );
 }

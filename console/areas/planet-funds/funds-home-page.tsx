@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchFundsOverview } from '@shared/planet-funds/client.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { fundsOverviewRecord } from '@shared/planet-funds/resources.ts';
 import { balancePath } from '@shared/planet-funds/rules.ts';
-import type { FundsOverview, PlanetIncome } from '@shared/planet-funds/types.ts';
+import type { PlanetIncome } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import '@console/areas/planets/planet-texts.ts';
-import { toastError } from './funds-ui.ts';
-import { LedgerTable } from './ledger-table.tsx';
+import { LatestLedger } from './ledger-table.tsx';
 import './planet-funds.css';
 
 /**
@@ -18,15 +18,8 @@ import './planet-funds.css';
  */
 export default function FundsHomePage() {
   const t = useStore($t);
-  const [view, setView] = useState<FundsOverview | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchFundsOverview().then((next) => live && setView(next), toastError);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const found = useRecord(fundsOverviewRecord, {});
+  const view = found.data;
 
   const tiles: [string, number, boolean][] = view
     ? [
@@ -58,6 +51,7 @@ export default function FundsHomePage() {
   return (
     <section className="lc-card lc-funds">
       <h1 className="lc-page-title">{t('planet.funds.home.title')}</h1>
+      {found.error && !view && <QueryError error={found.error} onRetry={found.reload} />}
       <section aria-label={t('planet.funds.home.figures')}>
         <dl className="lc-funds__tiles">
           {tiles.map(([label, fen, main]) => (
@@ -77,7 +71,7 @@ export default function FundsHomePage() {
       </section>
       <section aria-labelledby="lc-funds-latest">
         <h2 id="lc-funds-latest">{t('planet.funds.home.latest')}</h2>
-        <LedgerTable label={t('planet.funds.home.latest')} rows={view?.latest ?? []} busy={!view} empty={t('planet.funds.home.noMovements')} linkKinds />
+        <LatestLedger label={t('planet.funds.home.latest')} rows={view?.latest ?? []} busy={!view} empty={t('planet.funds.home.noMovements')} />
         <p className="lc-funds__link-row">
           <Link to={balancePath()}>{t('planet.funds.home.all')}</Link>
         </p>

@@ -2,24 +2,17 @@ import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
-import { $t } from '@shared/i18n/i18n.ts';
+import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { balancePath, filterOfKind, signedAmount } from '@shared/planet-funds/rules.ts';
 import type { LedgerEntry } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 
-type Props = {
-  label: string;
-  rows: readonly LedgerEntry[];
-  busy?: boolean;
-  empty: string;
-  /** on the overview each row's kind links to the detail filtered by it */
-  linkKinds?: boolean;
-};
-
-/** Ledger rows: time, kind, what it was, planet, signed amount (+ in, − out), and a withdrawal's status. */
-export function LedgerTable({ label, rows, busy, empty, linkKinds = false }: Props) {
-  const t = useStore($t);
-  const columns: TableColumn<LedgerEntry>[] = [
+/**
+ * Ledger columns: time, kind, what it was, planet, signed amount (+ in, − out), and a withdrawal's status. On the
+ * overview (`linkKinds`) each row's kind links to the detail filtered by it.
+ */
+export function ledgerColumns(t: Translate, linkKinds = false): TableColumn<LedgerEntry>[] {
+  return [
     { key: 'time', header: t('planet.funds.col.time'), render: (row) => formatDateTime(row.created_at) },
     {
       key: 'kind',
@@ -46,5 +39,10 @@ export function LedgerTable({ label, rows, busy, empty, linkKinds = false }: Pro
         ),
     },
   ];
-  return <Table label={label} columns={columns} rows={rows} rowKey={(row) => row.id} busy={busy ?? false} empty={empty} />;
+}
+
+/** The latest ledger rows of the overview, each kind a link into the detail. */
+export function LatestLedger({ label, rows, busy, empty }: { label: string; rows: readonly LedgerEntry[]; busy: boolean; empty: string }) {
+  const t = useStore($t);
+  return <Table label={label} columns={ledgerColumns(t, true)} rows={rows} rowKey={(row) => row.id} busy={busy} empty={empty} />;
 }

@@ -1,50 +1,43 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { closeOrder, fetchOrder } from '@shared/planet-funds/client.ts';
-import { askConfirm, showToast } from '@shared/feedback.ts';
+import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { CurrentPlan, SaasOrder } from '@shared/planet-funds/types.ts';
+import { fundsWrites, orderRecord, PLANET_FUNDS, planChoiceRecord } from '@shared/planet-funds/resources.ts';
+import { expiryDay } from '@shared/planet-funds/rules.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
-import { chinaDate, toastError } from './funds-ui.ts';
+import { change, refresh } from '@console/kit/data.ts';
+import { refusalText } from '@console/kit/field-problems.ts';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 
 /** How often the dialog asks whether the order was paid. */
-export const ORDER_POLL_MS = 3000;
-
-type Props = {
-  order: SaasOrder | null;
-  /** the plan once the order is paid (read again by the page) */
-  current: CurrentPlan | null;
-  onClose: () => void;
-  /** the order as the server now has it */
-  onChange: (order: SaasOrder) => void;
-};
+const ORDER_POLL_MS = 3000;
 
 /**
  * The purchase order of a plan (spec §9: WeChat Pay by QR, wx_pub_qr): amount, order number and the payment link;
- * it asks the server every few seconds until the order is paid or closed.
+ * it asks the server every few seconds until the order is paid or closed, then the plan and the orders are read
+ * again wherever they are shown.
  */
-export function OrderDialog({ order, current, onClose, onChange }: Props) {
+export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const t = useStore($t);
+  const order = useRecord(orderRecord, { id: orderId }).data;
+  const current = useRecord(planChoiceRecord, {}).data?.current ?? null;
   const [closing, setClosing] = useState(false);
-  const waiting = order?.status === 0;
-  const orderId = order?.id;
+  const status = order?.status;
+  const seen = useRef(status);
 
   useEffect(() => {
-    if (!waiting || orderId === undefined) return;
-    let live = true;
-    const timer = setInterval(() => {
-      fetchOrder(orderId).then(
-        (next) => live && next.status !== 0 && onChange(next),
-        () => undefined, // a missed poll is retried at the next tick
-      );
-    }, ORDER_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [waiting, orderId, onChange]);
+    if (status !== 0) return;
+    const timer = setInterval(() => refresh([orderRecord.name]), ORDER_POLL_MS);
+    return () => clearInterval(timer);
+  }, [status]);
+  useEffect(() => {
+    // paid or closed elsewhere (the payment platform): the plan in use and the order list change too
+    if (seen.current === 0 && status !== undefined && status !== 0) refresh([PLANET_FUNDS]);
+    seen.current = status;
+  }, [status]);
 
   if (!order) return null;
 
@@ -53,38 +46,25 @@ export function OrderDialog({ order, current, onClose, onChange }: Props) {
       await navigator.clipboard.writeText(order.qr_payload);
       showToast(t('planet.funds.order.copied'), { kind: 'success' });
     } catch (error) {
-      toastError(error);
+      showToast(refusalText(error), { kind: 'error' });
     }
   };
 
   const close = async () => {
-    const ok = await askConfirm({ title: t('planet.funds.order.closeConfirmTitle'), message: t('planet.funds.order.closeConfirm', { no: order.order_no }) });
-    if (!ok) return;
     setClosing(true);
-    try {
-      onChange(await closeOrder(order.id));
-      showToast(t('planet.funds.order.closed'), { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setClosing(false);
-    }
+    const question = { title: t('planet.funds.order.closeConfirmTitle'), message: t('planet.funds.order.closeConfirm', { no: order.order_no }) };
+    await confirmThenRun(question, () => change(() => fundsWrites.closeOrder(order), [PLANET_FUNDS]), t('planet.funds.order.closed'));
+    setClosing(false);
   };
 
   const footer =
     order.status === 0 ? (
       <>
-        <Button variant="danger" loading={closing} onClick={() => void close()}>
-          {t('planet.funds.order.close')}
-        </Button>
-        <Button variant="primary" onClick={onClose}>
-          {t('planet.funds.order.later')}
-        </Button>
+        <Button variant="danger" loading={closing} onClick={() => void close()}>{t('planet.funds.order.close')}</Button>
+        <Button variant="primary" onClick={onClose}>{t('planet.funds.order.later')}</Button>
       </>
     ) : (
-      <Button variant="primary" onClick={onClose}>
-        {t('planet.funds.order.done')}
-      </Button>
+      <Button variant="primary" onClick={onClose}>{t('planet.funds.order.done')}</Button>
     );
 
   return (
@@ -95,23 +75,15 @@ export function OrderDialog({ order, current, onClose, onChange }: Props) {
         <dt>{t('planet.funds.order.channel')}</dt>
         <dd>{t(`planet.funds.order.channel.${order.pay_channel}`)}</dd>
         <dt>{t('planet.funds.order.amount')}</dt>
-        <dd>
-          <strong>{formatFen(order.amount)}</strong>
-        </dd>
+        <dd><strong>{formatFen(order.amount)}</strong></dd>
         <dt>{t('planet.funds.order.no')}</dt>
-        <dd>
-          <code>{order.order_no}</code>
-        </dd>
+        <dd><code>{order.order_no}</code></dd>
         {order.status === 0 && (
           <>
             <dt>{t('planet.funds.order.link')}</dt>
             <dd>
-              <a href={order.qr_payload}>
-                <code>{order.qr_payload}</code>
-              </a>{' '}
-              <Button variant="text" onClick={() => void copy()}>
-                {t('planet.funds.order.copy')}
-              </Button>
+              <a href={order.qr_payload}><code>{order.qr_payload}</code></a>{' '}
+              <Button variant="text" onClick={() => void copy()}>{t('planet.funds.order.copy')}</Button>
             </dd>
           </>
         )}
@@ -119,15 +91,13 @@ export function OrderDialog({ order, current, onClose, onChange }: Props) {
       {order.status === 0 && (
         <>
           <p className="lc-funds__muted">{t('planet.funds.order.scanHint')}</p>
-          <p className="lc-order__state" role="status">
-            {t('planet.funds.order.waiting')}
-          </p>
+          <p className="lc-order__state" role="status">{t('planet.funds.order.waiting')}</p>
         </>
       )}
       {order.status === 1 && (
         <p className="lc-order__state lc-order__state--paid" role="status">
           <strong>{t('planet.funds.order.paidTitle')}</strong>
-          {current?.order_id === order.id && t('planet.funds.order.paidText', { name: order.plan_name, date: chinaDate(current.expires_at) })}
+          {current?.order_id === order.id && t('planet.funds.order.paidText', { name: order.plan_name, date: expiryDay(current.expires_at) })}
         </p>
       )}
       {(order.status === 2 || order.status === 3) && (

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { deletePayoutAccount, fetchPayoutAccounts, setDefaultPayoutAccount } from '@shared/planet-funds/client.ts';
-import { askConfirm, showToast } from '@shared/feedback.ts';
+import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { fundsWrites, PLANET_FUNDS, payoutAccountsRecord } from '@shared/planet-funds/resources.ts';
 import type { PayoutAccount } from '@shared/planet-funds/types.ts';
+import { change } from '@console/kit/data.ts';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import '@console/areas/planets/planet-texts.ts';
-import { toastError } from './funds-ui.ts';
 import { accountText, PayoutAccountList } from './payout-account-list.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import './planet-funds.css';
@@ -16,56 +19,33 @@ import './planet-funds.css';
  */
 export default function PayoutAccountPage() {
   const t = useStore($t);
-  const [accounts, setAccounts] = useState<PayoutAccount[] | null>(null);
+  const accounts = useRecord(payoutAccountsRecord, {});
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setAccounts(await fetchPayoutAccounts());
-    } catch (error) {
-      toastError(error);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const saved = async () => {
+  const saved = () => {
     showToast(t('planet.funds.account.saved'), { kind: 'success' });
-    await load();
     listHeading.current?.scrollIntoView({ block: 'start' });
     listHeading.current?.focus();
   };
 
-  const remove = async (account: PayoutAccount) => {
-    const label = accountText(account, t);
-    if (!(await askConfirm({ title: t('planet.funds.account.deleteTitle'), message: t('planet.funds.account.deleteConfirm', { label }) }))) return;
-    try {
-      setAccounts(await deletePayoutAccount(account.id));
-      showToast(t('planet.funds.account.deleted'), { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  const makeDefault = async (account: PayoutAccount) => {
-    try {
-      setAccounts(await setDefaultPayoutAccount(account.id));
-      showToast(t('planet.funds.account.defaultSet'), { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  const remove = (account: PayoutAccount) =>
+    confirmThenRun(
+      { title: t('planet.funds.account.deleteTitle'), message: t('planet.funds.account.deleteConfirm', { label: accountText(account, t) }), danger: true },
+      () => change(() => fundsWrites.removeAccount(account), [PLANET_FUNDS]),
+      t('planet.funds.account.deleted'),
+    );
+  const makeDefault = (account: PayoutAccount) => confirmThenRun(null, () => change(() => fundsWrites.makeDefault(account), [PLANET_FUNDS]), t('planet.funds.account.defaultSet'));
 
   return (
     <section className="lc-card lc-funds">
       <h1 className="lc-page-title">{t('planet.funds.account.title')}</h1>
-      <PayoutAccountForm onSaved={() => void saved()} />
+      <PayoutAccountForm onSaved={saved} />
       <section aria-labelledby="lc-payout-list">
         <h2 id="lc-payout-list" ref={listHeading} tabIndex={-1}>
           {t('planet.funds.account.list')}
         </h2>
-        {accounts && <PayoutAccountList accounts={accounts} onDelete={(account) => void remove(account)} onDefault={(account) => void makeDefault(account)} />}
+        {accounts.error && !accounts.data && <QueryError error={accounts.error} onRetry={accounts.reload} />}
+        {accounts.data && <PayoutAccountList accounts={accounts.data} onDelete={(account) => void remove(account)} onDefault={(account) => void makeDefault(account)} />}
       </section>
     </section>
   );

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetCourses } from '@shared/planet-funds/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { planetCourseRecord } from '@shared/planet-funds/resources.ts';
 import type { PlanetCourse } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
+import { Table } from '@widgets/ui/table/table.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { RowActions } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { CourseTitle, memberPriceText, removeCourseFromPlanet } from './course-planets.tsx';
-import { toastError } from './funds-ui.ts';
 import './planet-funds.css';
 import { RelateCourseDialog, type RelateRequest } from './relate-course-dialog.tsx';
 
@@ -24,61 +26,20 @@ const LIMIT = 100;
 export default function PlanetCoursePage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const [courses, setCourses] = useState<PlanetCourse[] | null>(null);
-  const [all, setAll] = useState<PlanetCourse[]>([]);
+  const inPlanet = useRecord(planetCourseRecord, planet ? { planet: planet.id, limit: LIMIT } : null);
+  const owned = useRecord(planetCourseRecord, { planet: 0, limit: LIMIT });
   const [request, setRequest] = useState<RelateRequest | null>(null);
-  const planetId = planet?.id;
-
-  const load = useCallback(async () => {
-    if (planetId === undefined) return;
-    try {
-      const [inPlanet, owned] = await Promise.all([fetchPlanetCourses({ page: 1, pageSize: LIMIT, planetId }), fetchPlanetCourses({ page: 1, pageSize: LIMIT })]);
-      setCourses(inPlanet.rows);
-      setAll(owned.rows);
-    } catch (error) {
-      toastError(error);
-    }
-  }, [planetId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   if (!planet) return null;
+
   const priceIn = (course: PlanetCourse) => course.planets.find((link) => link.planet_id === planet.id)?.member_price ?? 0;
   const target = [{ id: planet.id, title: planet.title }];
-  const others = all.filter((course) => !course.planets.some((link) => link.planet_id === planet.id));
-
-  const remove = async (course: PlanetCourse) => {
-    if (await removeCourseFromPlanet(course, planet)) await load();
-  };
-
-  const columns: TableColumn<PlanetCourse>[] = [
+  const others = (owned.data ?? []).filter((course) => !course.planets.some((link) => link.planet_id === planet.id));
+  const actions = [
     {
-      key: 'title',
-      header: t('planet.funds.course.col.course'),
-      width: '40%',
-      render: (course) => <CourseTitle course={course} />,
+      label: t('planet.funds.course.editPrice'),
+      run: (course: PlanetCourse) => setRequest({ courses: [{ id: course.id, title: course.title }], courseId: course.id, planets: target, planetId: planet.id, memberPrice: priceIn(course) }),
     },
-    { key: 'price', header: t('planet.funds.course.col.memberPrice'), render: (course) => memberPriceText(priceIn(course), t) },
-    { key: 'created', header: t('planet.funds.course.col.created'), render: (course) => formatDateTime(course.created_at) },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      render: (course) => (
-        <div className="lc-funds__actions">
-          <Button
-            variant="text"
-            aria-label={t('planet.funds.course.editPriceNamed', { title: course.title })}
-            onClick={() => setRequest({ courses: [{ id: course.id, title: course.title }], courseId: course.id, planets: target, planetId: planet.id, memberPrice: priceIn(course) })}
-          >
-            {t('planet.funds.course.editPrice')}
-          </Button>
-          <Button variant="text" aria-label={t('planet.funds.course.removeNamed', { title: course.title, planet: planet.title })} onClick={() => void remove(course)}>
-            {t('planet.funds.course.remove')}
-          </Button>
-        </div>
-      ),
-    },
+    { label: t('planet.funds.course.remove'), run: (course: PlanetCourse) => removeCourseFromPlanet(course, planet) },
   ];
 
   return (
@@ -95,23 +56,25 @@ export default function PlanetCoursePage() {
             {t('planet.funds.course.add')}
           </Button>
         </div>
-        <Table
-          label={t('planet.detail.tab.course')}
-          columns={columns}
-          rows={courses ?? []}
-          rowKey={(course) => course.id}
-          busy={courses === null}
-          empty={t('planet.funds.course.emptyPlanet')}
-        />
+        {inPlanet.error && !inPlanet.data ? (
+          <QueryError error={inPlanet.error} onRetry={inPlanet.reload} />
+        ) : (
+          <Table
+            label={t('planet.detail.tab.course')}
+            columns={[
+              { key: 'title', header: t('planet.funds.course.col.course'), width: '40%', render: (course) => <CourseTitle course={course} /> },
+              { key: 'price', header: t('planet.funds.course.col.memberPrice'), render: (course) => memberPriceText(priceIn(course), t) },
+              { key: 'created', header: t('planet.funds.course.col.created'), render: (course) => formatDateTime(course.created_at) },
+              { key: 'actions', header: t('common.actions'), render: (course) => <RowActions row={course} name={course.title} actions={actions} /> },
+            ]}
+            rows={inPlanet.data ?? []}
+            rowKey={(course) => course.id}
+            busy={inPlanet.loading}
+            empty={inPlanet.data ? t('planet.funds.course.emptyPlanet') : undefined}
+          />
+        )}
       </div>
-      <RelateCourseDialog
-        request={request}
-        onClose={() => setRequest(null)}
-        onSaved={() => {
-          setRequest(null);
-          void load();
-        }}
-      />
+      {request && <RelateCourseDialog request={request} onClose={() => setRequest(null)} />}
     </PlanetDetailFrame>
   );
 }

@@ -1,25 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '@shared/api/types.ts';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import {
-  closeOrder,
-  createOrder,
-  fetchCurrentPlan,
-  fetchOrders,
-  fetchPlans,
-  fetchTrialGoods,
-  refundOrder,
-  startTrial,
-} from '@shared/planet-funds/client.ts';
-import { askConfirm, showToast } from '@shared/feedback.ts';
+import { showToast } from '@shared/feedback.ts';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
+import { fundsWrites, PLANET_FUNDS, planChoiceRecord } from '@shared/planet-funds/resources.ts';
+import { expiryDay } from '@shared/planet-funds/rules.ts';
+import type { SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
+import { change } from '@console/kit/data.ts';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import '@console/areas/planets/planet-texts.ts';
-import { chinaDate, toastError } from './funds-ui.ts';
 import { OrderDialog } from './order-dialog.tsx';
-import { ORDER_PAGE_SIZE, OrderHistory } from './order-history.tsx';
+import { OrderHistory } from './order-history.tsx';
 import './planet-funds.css';
 
 /**
@@ -29,105 +23,29 @@ import './planet-funds.css';
  */
 export default function VipPage() {
   const t = useStore($t);
-  const [plans, setPlans] = useState<SaasPlan[]>([]);
-  const [goods, setGoods] = useState<TrialGoods[]>([]);
-  const [current, setCurrent] = useState<CurrentPlan | null>(null);
-  const [orders, setOrders] = useState<Page<SaasOrder> | null>(null);
-  const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const choice = useRecord(planChoiceRecord, {});
   const [buying, setBuying] = useState<number | null>(null);
-  const [open, setOpen] = useState<SaasOrder | null>(null);
-
-  const loadOrders = useCallback(async () => {
-    setBusy(true);
-    try {
-      setOrders(await fetchOrders({ page, pageSize: ORDER_PAGE_SIZE }));
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(false);
-    }
-  }, [page]);
-
-  const loadPlan = useCallback(async () => {
-    try {
-      const [nextPlans, nextGoods, nextCurrent] = await Promise.all([fetchPlans(), fetchTrialGoods(), fetchCurrentPlan()]);
-      setPlans(nextPlans);
-      setGoods(nextGoods);
-      setCurrent(nextCurrent);
-    } catch (error) {
-      toastError(error);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadPlan();
-  }, [loadPlan]);
-  useEffect(() => {
-    void loadOrders();
-  }, [loadOrders]);
-
-  const changed = useCallback(
-    (order: SaasOrder) => {
-      setOpen((shown) => (shown?.id === order.id ? order : shown));
-      void loadOrders();
-      if (order.status !== 0) void loadPlan();
-    },
-    [loadOrders, loadPlan],
-  );
+  const [open, setOpen] = useState<number | null>(null);
+  const { plans = [], goods = [], current = null } = choice.data ?? {};
 
   const buy = async (plan: SaasPlan) => {
     setBuying(plan.id);
-    try {
-      const order = await createOrder(plan.id);
-      setOpen(order);
-      void loadOrders();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBuying(null);
-    }
+    await confirmThenRun(null, async () => setOpen((await change(() => fundsWrites.buy(plan), [PLANET_FUNDS])).id));
+    setBuying(null);
   };
 
-  const trial = async (item: TrialGoods) => {
-    const ok = await askConfirm({ title: t('planet.funds.vip.trialConfirmTitle'), message: t('planet.funds.vip.trialConfirm', { name: item.plan_name, days: item.days }) });
-    if (!ok) return;
-    try {
-      const plan = await startTrial(item.id);
-      showToast(t('planet.funds.vip.trialStarted', { name: plan.plan.name, date: chinaDate(plan.expires_at) }), { kind: 'success' });
-      await loadPlan();
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  const close = async (order: SaasOrder) => {
-    const ok = await askConfirm({ title: t('planet.funds.order.closeConfirmTitle'), message: t('planet.funds.order.closeConfirm', { no: order.order_no }) });
-    if (!ok) return;
-    try {
-      changed(await closeOrder(order.id));
-      showToast(t('planet.funds.order.closed'), { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
-  };
-
-  const refund = async (order: SaasOrder) => {
-    const message = t('planet.funds.order.refundConfirm', { no: order.order_no, amount: formatFen(order.amount), name: order.plan_name });
-    if (!(await askConfirm({ title: t('planet.funds.order.refundConfirmTitle'), message }))) return;
-    try {
-      changed(await refundOrder(order));
-      showToast(t('planet.funds.order.refunded'), { kind: 'success' });
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  const trial = (item: TrialGoods) =>
+    confirmThenRun({ title: t('planet.funds.vip.trialConfirmTitle'), message: t('planet.funds.vip.trialConfirm', { name: item.plan_name, days: item.days }) }, async () => {
+      const plan = await change(() => fundsWrites.startTrial(item), [PLANET_FUNDS]);
+      showToast(t('planet.funds.vip.trialStarted', { name: plan.plan.name, date: expiryDay(plan.expires_at) }), { kind: 'success' });
+    });
 
   return (
     <section className="lc-card lc-funds">
       <header className="lc-funds__head">
         <h1 className="lc-page-title">{t('planet.funds.vip.title')}</h1>
       </header>
+      {choice.error && !choice.data && <QueryError error={choice.error} onRetry={choice.reload} />}
 
       <section aria-labelledby="lc-vip-current" className="lc-current-plan">
         <h2 id="lc-vip-current" className="lc-visually-hidden">{t('planet.funds.vip.current')}</h2>
@@ -136,7 +54,7 @@ export default function VipPage() {
             <span>{t('planet.funds.vip.current')}</span>
             <strong>{current.plan.name}</strong>
             {current.source === 'trial' && <span className="lc-funds__tag lc-funds__tag--warn">{t('planet.funds.vip.trialTag')}</span>}
-            <span>{t('planet.funds.vip.expires', { date: chinaDate(current.expires_at) })}</span>
+            <span>{t('planet.funds.vip.expires', { date: expiryDay(current.expires_at) })}</span>
           </>
         ) : (
           <span>{t('planet.funds.vip.none')}</span>
@@ -178,17 +96,8 @@ export default function VipPage() {
         </ul>
       </section>
 
-      <OrderHistory
-        rows={orders?.rows ?? []}
-        totalCount={orders?.totalCount ?? 0}
-        page={page}
-        busy={busy}
-        onPage={setPage}
-        onPay={setOpen}
-        onClose={(order) => void close(order)}
-        onRefund={(order) => void refund(order)}
-      />
-      <OrderDialog order={open} current={current} onClose={() => setOpen(null)} onChange={changed} />
+      <OrderHistory onPay={(order) => setOpen(order.id)} />
+      {open !== null && <OrderDialog orderId={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }

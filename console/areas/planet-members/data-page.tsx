@@ -1,22 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchStatisticOverview, fetchStatisticTrend } from '@shared/planet-members/client.ts';
-import { showToast } from '@shared/feedback.ts';
 import { fenToYuan, formatFen } from '@shared/format/currency.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
 import { lastDays, trendTotals } from '@shared/planet-members/form.ts';
+import { statisticOverviewRecord, statisticTrendRecord } from '@shared/planet-members/resources.ts';
 import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { useListState } from '@console/kit/use-list-state.ts';
+import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { TrendChart, type ChartSeries } from './trend-chart.tsx';
-import { errorText } from './use-paged.ts';
 import './members.css';
 
 const PRESETS = [7, 30] as const;
+/** the period in the address: none is the last 30 days */
+const PERIOD = { from: '', to: '' };
 
 /** The figure cards, in order: which overview field, shown as money or as a count. */
 const FIGURES: [keyof PlanetStatisticOverview, MessageKey, 'count' | 'money'][] = [
@@ -39,26 +42,12 @@ const FIGURES: [keyof PlanetStatisticOverview, MessageKey, 'count' | 'money'][] 
 export default function DataPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const [range, setRange] = useState<readonly [string, string]>(() => lastDays(30, Date.now()));
-  const [overview, setOverview] = useState<PlanetStatisticOverview | null>(null);
-  const [days, setDays] = useState<PlanetTrendDay[]>([]);
-  const planetId = planet?.id;
-
-  useEffect(() => {
-    if (!planetId) return;
-    let current = true;
-    Promise.all([fetchStatisticOverview(planetId, range[0], range[1]), fetchStatisticTrend(planetId, range[0], range[1])]).then(
-      ([figures, trend]) => {
-        if (!current) return;
-        setOverview(figures);
-        setDays(trend);
-      },
-      (error: unknown) => current && showToast(errorText(error), { kind: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [planetId, range]);
+  const [period, setPeriod] = useListState(PERIOD);
+  const range: readonly [string, string] = period.from && period.to ? [period.from, period.to] : lastDays(30, Date.now());
+  const query = planet ? { id: planet.id, start: range[0], end: range[1] } : null;
+  const overview = useRecord(statisticOverviewRecord, query);
+  const trend = useRecord(statisticTrendRecord, query);
+  const days = useMemo(() => trend.data ?? [], [trend.data]);
 
   const dates = useMemo(() => days.map((day) => day.date), [days]);
   const memberSeries = useMemo<ChartSeries[]>(() => [{ name: t('planet.members.data.seriesNew'), kind: 'bar', values: days.map((day) => day.new_members) }], [days, t]);
@@ -71,12 +60,18 @@ export default function DataPage() {
   );
   if (!planet) return null;
 
+  const choose = (next: readonly [string, string] | null) => {
+    const thirty = lastDays(30, Date.now());
+    setPeriod(!next || (next[0] === thirty[0] && next[1] === thirty[1]) ? PERIOD : { from: next[0], to: next[1] });
+  };
   const totals = trendTotals(days);
   const preset = PRESETS.find((n) => {
     const [start, end] = lastDays(n, Date.now());
     return start === range[0] && end === range[1];
   });
-  const period = { from: range[0], to: range[1] };
+  const shown = { from: range[0], to: range[1] };
+  const figures = overview.data;
+  const failed = overview.data && trend.data ? undefined : (overview.error ?? trend.error);
   const columns: TableColumn<PlanetTrendDay>[] = [
     { key: 'date', header: t('planet.members.data.col.date'), render: (day) => day.date },
     { key: 'new', header: t('planet.members.data.col.newMembers'), align: 'end', render: (day) => day.new_members },
@@ -94,23 +89,32 @@ export default function DataPage() {
           clearLabel={t('planet.members.data.clear')}
           separator="至"
           value={range}
-          onChange={(next) => setRange(next ?? lastDays(30, Date.now()))}
+          onChange={choose}
         />
         <div className="lc-planet-data__presets" role="group" aria-label={t('planet.members.data.presets')}>
           {PRESETS.map((n) => (
-            <Button key={n} aria-pressed={preset === n} onClick={() => setRange(lastDays(n, Date.now()))}>
+            <Button key={n} aria-pressed={preset === n} onClick={() => choose(lastDays(n, Date.now()))}>
               {t(n === 7 ? 'planet.members.data.last7' : 'planet.members.data.last30')}
             </Button>
           ))}
         </div>
       </div>
 
-      {overview && (
+      {failed && (
+        <QueryError
+          error={failed}
+          onRetry={() => {
+            overview.reload();
+            trend.reload();
+          }}
+        />
+      )}
+      {figures && (
         <dl className="lc-planet-data__cards" aria-label={t('planet.members.data.figures')}>
           {FIGURES.map(([field, label, kind]) => (
             <div key={field} className="lc-planet-data__card">
               <dt>{t(label)}</dt>
-              <dd>{kind === 'money' ? formatFen(overview[field]) : overview[field]}</dd>
+              <dd>{kind === 'money' ? formatFen(figures[field]) : figures[field]}</dd>
             </div>
           ))}
         </dl>
@@ -122,7 +126,7 @@ export default function DataPage() {
           <TrendChart
             dates={dates}
             series={memberSeries}
-            summary={t('planet.members.data.membersSummary', { ...period, total: totals.newMembers, max: totals.maxNewMembers })}
+            summary={t('planet.members.data.membersSummary', { ...shown, total: totals.newMembers, max: totals.maxNewMembers })}
           />
         </figure>
         <figure className="lc-planet-data__chart">
@@ -130,7 +134,7 @@ export default function DataPage() {
           <TrendChart
             dates={dates}
             series={moneySeries}
-            summary={t('planet.members.data.moneySummary', { ...period, income: formatFen(totals.income), refunds: formatFen(totals.refunds) })}
+            summary={t('planet.members.data.moneySummary', { ...shown, income: formatFen(totals.income), refunds: formatFen(totals.refunds) })}
           />
         </figure>
       </div>

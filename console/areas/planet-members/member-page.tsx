@@ -15,29 +15,29 @@ type MemberTab = (typeof TABS)[number];
 
 /**
  * /planet/detail/member and /p/planet/detail/member: the planet's members (roles, notes, refunds, bans), its
- * blacklist and its refunds, one tab each; the tab is kept in `?tab=` so a reload stays on it.
+ * blacklist and its refunds, one tab each. The tab and the tab's list state (search, filters, page) live in the
+ * address; another tab starts with its own list from the start.
  */
 export default function MemberPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
   const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const tab: MemberTab = TABS.find((key) => key === asked) ?? 'members';
+  const tab: MemberTab = TABS.find((key) => key === params.get('tab')) ?? 'members';
   if (!planet) return null;
 
-  const choose = (next: MemberTab) => {
-    const query = new URLSearchParams(params);
-    if (next === 'members') query.delete('tab');
-    else query.set('tab', next);
-    setParams(query, { replace: true });
-  };
+  const choose = (next: MemberTab) =>
+    setParams((current) => {
+      const query = new URLSearchParams({ id: current.get('id') ?? String(planet.id) });
+      if (next !== 'members') query.set('tab', next);
+      return query;
+    });
 
   return (
     <PlanetDetailFrame planet={planet} section="member">
       <Tabs label={t('planet.members.tabs')} items={TABS.map((key) => ({ key, label: t(`planet.members.tab.${key}`) }))} value={tab} onChange={choose}>
-        {tab === 'members' && <MemberListPanel planet={planet} />}
-        {tab === 'blacklist' && <BlacklistPanel planet={planet} />}
-        {tab === 'refunds' && <RefundListPanel planet={planet} />}
+        {tab === 'members' && <MemberListPanel planetId={planet.id} />}
+        {tab === 'blacklist' && <BlacklistPanel planetId={planet.id} />}
+        {tab === 'refunds' && <RefundListPanel />}
       </Tabs>
     </PlanetDetailFrame>
   );

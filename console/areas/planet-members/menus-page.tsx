@@ -1,17 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchPlanetMenus, savePlanetMenus } from '@shared/planet-members/client.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { menuFormProblems } from '@shared/planet-members/form.ts';
+import { memberWrites, planetMenusRecord } from '@shared/planet-members/resources.ts';
 import { defaultPlanetMenu, MEMBER_LIMITS, moveMenuItem } from '@shared/planet-members/rules.ts';
 import type { PlanetMenuItem } from '@shared/planet-members/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
+import { change } from '@console/kit/data.ts';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
-import { errorText } from './use-paged.ts';
 import './members.css';
 
 type Row = PlanetMenuItem & { index: number };
@@ -23,30 +26,21 @@ type Row = PlanetMenuItem & { index: number };
 export default function MenusPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const [items, setItems] = useState<PlanetMenuItem[] | null>(null);
+  const stored = useRecord(planetMenusRecord, planet ? { id: planet.id } : null);
+  // the owner's edits over the stored menu, until saved
+  const [edits, setEdits] = useState<{ planetId: number; items: PlanetMenuItem[] } | null>(null);
   const [saving, setSaving] = useState(false);
-  const planetId = planet?.id;
-
-  useEffect(() => {
-    if (!planetId) return;
-    let current = true;
-    fetchPlanetMenus(planetId).then(
-      (menu) => current && setItems(menu),
-      (error: unknown) => current && showToast(errorText(error), { kind: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [planetId]);
-
   if (!planet) return null;
+  const edited = edits?.planetId === planet.id ? edits.items : null;
+  const items = edited ?? stored.data ?? null;
+  const setEdited = (next: PlanetMenuItem[]) => setEdits({ planetId: planet.id, items: next });
   const problems = menuFormProblems(items ?? []);
   const hasProblems = Object.keys(problems.names).length > 0 || problems.noneVisible;
   const entryName = (item: PlanetMenuItem) => t(`planet.members.menus.entry.${item.key}`);
 
-  const change = (index: number, patch: Partial<PlanetMenuItem>) => setItems((old) => old && old.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const edit = (index: number, patch: Partial<PlanetMenuItem>) => items && setEdited(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const move = (index: number, step: -1 | 1) => {
-    setItems((old) => old && moveMenuItem(old, index, step));
+    if (items) setEdited(moveMenuItem(items, index, step));
     // keep the focus on the moved entry's button, which now sits one row away
     requestAnimationFrame(() => document.getElementById(`lc-menu-${step < 0 ? 'up' : 'down'}-${index + step}`)?.focus());
   };
@@ -58,14 +52,9 @@ export default function MenusPage() {
       return;
     }
     setSaving(true);
-    try {
-      setItems(await savePlanetMenus(planet.id, items.map((item) => ({ ...item, name: item.name.trim() }))));
-      showToast(t('planet.members.menus.saved'), { kind: 'success' });
-    } catch (error) {
-      showToast(errorText(error), { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const named = items.map((item) => ({ ...item, name: item.name.trim() }));
+    await confirmThenRun(null, async () => setEdited(await change(() => memberWrites.saveMenus(planet.id, named), [planetMenusRecord.name])), t('planet.members.menus.saved'));
+    setSaving(false);
   };
 
   const rows: Row[] = (items ?? []).map((item, index) => ({ ...item, index }));
@@ -87,7 +76,7 @@ export default function MenusPage() {
               maxLength={MEMBER_LIMITS.menuNameMax * 2}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
-              onChange={(event) => change(row.index, { name: event.target.value })}
+              onChange={(event) => edit(row.index, { name: event.target.value })}
             />
             {problem && <span id={errorId} className="lc-planet-menus__error">{t(problem.key, problem.params)}</span>}
           </>
@@ -105,7 +94,7 @@ export default function MenusPage() {
           className="lc-switch"
           aria-label={t('planet.members.menus.visibleOf', { name: entryName(row) })}
           checked={row.visible === 1}
-          onChange={(event) => change(row.index, { visible: event.target.checked ? 1 : 0 })}
+          onChange={(event) => edit(row.index, { visible: event.target.checked ? 1 : 0 })}
         />
       ),
     },
@@ -136,6 +125,7 @@ export default function MenusPage() {
   return (
     <PlanetDetailFrame planet={planet} section="menus">
       <p className="lc-planet-menus__hint">{t('planet.members.menus.hint')}</p>
+      {stored.error && !items && <QueryError error={stored.error} onRetry={stored.reload} />}
       <div className="lc-planet-menus__layout">
         <div>
           <Table label={t('planet.members.menus.listLabel')} columns={columns} rows={rows} rowKey={(row) => row.key} busy={items === null} />
@@ -144,7 +134,7 @@ export default function MenusPage() {
             <Button variant="primary" loading={saving} disabled={items === null} onClick={() => void save()}>
               {t('planet.members.menus.save')}
             </Button>
-            <Button disabled={items === null || saving} onClick={() => setItems(defaultPlanetMenu())}>
+            <Button disabled={items === null || saving} onClick={() => setEdited(defaultPlanetMenu())}>
               {t('planet.members.menus.reset')}
             </Button>
           </div>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchCourses } from '@shared/materials/client.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
+import { HOMEPAGE_COURSES, homepageCoursesRecord } from '@shared/planets/resources.ts';
+import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from './planet-detail-frame.tsx';
 import { PlanetGlanceFigures } from './planet-glance.tsx';
 import { usePlanetFromQuery } from './use-planet.ts';
@@ -17,18 +17,11 @@ function className(first: number, second: number): string {
 export default function PlanetDetailPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const [homepage, setHomepage] = useState<string | null>(null);
-
   const homepageId = planet?.has_homepage === 1 ? planet.homepage_id : 0;
-  useEffect(() => {
-    if (!homepageId) return;
-    Promise.all([fetchCourses('audio', 1, 50), fetchCourses('video', 1, 50)]).then(
-      ([audio, video]) => setHomepage([...audio.rows, ...video.rows].find((course) => course.id === homepageId)?.title ?? ''),
-      () => setHomepage(''),
-    );
-  }, [homepageId]);
-
+  const courses = useRecord(homepageCoursesRecord, homepageId ? HOMEPAGE_COURSES : null);
   if (!planet) return null;
+
+  const homepage = courses.data ? (courses.data.find((course) => course.id === homepageId)?.title ?? '') : '';
   const none = t('planet.detail.none');
   return (
     <PlanetDetailFrame planet={planet} section="overview">
@@ -39,7 +32,7 @@ export default function PlanetDetailPage() {
         <dt>{t('planet.detail.class')}</dt>
         <dd>{className(planet.first_class, planet.second_class) || none}</dd>
         <dt>{t('planet.detail.homepage')}</dt>
-        <dd>{homepageId ? (homepage ?? '') : t('planet.detail.noHomepage')}</dd>
+        <dd>{homepageId ? homepage : t('planet.detail.noHomepage')}</dd>
         <dt>{t('planet.detail.description')}</dt>
         <dd className="lc-planet-detail__description">{planet.description || none}</dd>
       </dl>

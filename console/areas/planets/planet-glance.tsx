@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
 import { planetDetailPath, type PlanetDetailTab } from './planet-paths.ts';
-import { usePlanetGlance, type PlanetGlance } from './use-planet-glance.ts';
+import type { PlanetGlance } from '@shared/planets/glance.ts';
+import { usePlanetGlance } from './use-planet-glance.ts';
 
 type Figure = { label: MessageKey; value: (glance: PlanetGlance) => string; tab: PlanetDetailTab };
 

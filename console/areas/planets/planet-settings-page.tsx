@@ -1,34 +1,33 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { updatePlanetSettings } from '@shared/planets/client.ts';
-import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { PLANET_SETTING_NAMES, type PlanetSettingName } from '@shared/planets/types.ts';
+import { PLANETS, planetWrites } from '@shared/planets/resources.ts';
+import { PLANET_SETTING_NAMES, type PlanetSettingName, type PlanetSettings } from '@shared/planets/types.ts';
+import { change } from '@console/kit/data.ts';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { PlanetDetailFrame } from './planet-detail-frame.tsx';
 import { usePlanetFromQuery } from './use-planet.ts';
 
 /**
  * /planet/detail/setting (spec §3 "Settings"): the planet's ten switches. Each change is saved at once; a
- * refused one flips back.
+ * refused one stays as it was.
  */
 export default function PlanetSettingsPage() {
   const t = useStore($t);
-  const [planet, setPlanet] = usePlanetFromQuery();
+  const [planet] = usePlanetFromQuery();
   const [saving, setSaving] = useState<PlanetSettingName | null>(null);
+  // what the server answered last, shown until the planet is read again
+  const [answered, setAnswered] = useState<{ id: number; settings: PlanetSettings } | null>(null);
   if (!planet) return null;
+  const settings = answered?.id === planet.id ? answered.settings : planet.settings;
 
   const toggle = async (name: PlanetSettingName) => {
-    const value = planet.settings[name] === 1 ? 0 : 1;
     setSaving(name);
-    try {
-      const settings = await updatePlanetSettings(planet.id, { [name]: value });
-      setPlanet({ ...planet, settings });
-      showToast(t('planet.setting.saved'), { kind: 'success' });
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' });
-    } finally {
-      setSaving(null);
-    }
+    await confirmThenRun(null, async () => {
+      const next = await change(() => planetWrites.saveSettings(planet.id, { [name]: settings[name] === 1 ? 0 : 1 }), [PLANETS]);
+      setAnswered({ id: planet.id, settings: next });
+    }, t('planet.setting.saved'));
+    setSaving(null);
   };
 
   return (
@@ -42,7 +41,7 @@ export default function PlanetSettingsPage() {
                 type="checkbox"
                 role="switch"
                 className="lc-switch"
-                checked={planet.settings[name] === 1}
+                checked={settings[name] === 1}
                 disabled={saving !== null}
                 onChange={() => void toggle(name)}
               />

@@ -6,6 +6,7 @@ import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, startOfChinaDay } from '@server/db/time.ts';
+import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 
 export function createDashboardService(ctx: ServiceContext) {
   const { db } = ctx;
@@ -29,7 +30,7 @@ export function createDashboardService(ctx: ServiceContext) {
             .innerJoin('planets as p', 'p.id', 'm.planet_id')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .where('p.owner_id', '=', mainId)
-            .where('m.status', '=', 1)
+            .where(isCountedMember('m', seconds(ctx.now)))
             .executeTakeFirst(),
         ),
         count(

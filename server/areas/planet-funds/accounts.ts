@@ -4,6 +4,7 @@
  */
 import type { Kysely, Selectable } from 'kysely';
 import { FUNDS_LIMITS, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planet-funds/rules.ts';
+import { payoutProblemText } from './problems.ts';
 import type { PayoutAccount, PayoutAccountInput } from '@shared/planet-funds/types.ts';
 import type { PayoutAccountsTable } from './schema.ts';
 import type { Database } from '@server/db/schema.ts';
@@ -80,7 +81,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
 
     async create(session: Session, input: PayoutAccountInput): Promise<PayoutAccount> {
       const problem = payoutAccountProblem(input);
-      if (problem) throw fail.validation(problem.message);
+      if (problem) throw fail.validation(payoutProblemText(problem));
       if ([input.real_name, input.bank_name, input.bank_branch].some((text) => hasControlChars(text))) throw fail.validation('参数错误：不能包含控制字符');
       const id = await db.transaction().execute((trx) => insertPayoutAccount(trx, session.main.id, input, seconds(ctx.now)));
       return toPayoutAccount(await ownedAccount(db, session.main.id, id));

@@ -6,12 +6,14 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { ledgerKindsOf, withdrawalProblem } from '@shared/planet-funds/rules.ts';
+import { withdrawalProblemText } from './problems.ts';
 import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome, Withdrawal, WithdrawalStatus } from '@shared/planet-funds/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { accountLabel, ownedAccount } from './accounts.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { startOfChinaDay } from '@server/db/time.ts';
 
@@ -34,7 +36,7 @@ export async function balanceOf(from: Kysely<Database>, ownerId: number): Promis
 export async function insertWithdrawal(trx: Kysely<Database>, ownerId: number, accountId: number, amount: number, now: number): Promise<number> {
   const account = await ownedAccount(trx, ownerId, accountId);
   const problem = withdrawalProblem(amount, await balanceOf(trx, ownerId));
-  if (problem) throw fail.validation(problem);
+  if (problem) throw fail.validation(withdrawalProblemText(problem));
   const label = accountLabel(account);
   const ledger = await trx
     .insertInto('planet_ledger')
@@ -97,7 +99,7 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
           'planets.title',
           sql<number>`coalesce((select sum(amount) from planet_ledger l where l.planet_id = planets.id and l.owner_id = planets.owner_id and l.kind in ('join', 'renew')), 0)`.as('income'),
           sql<number>`coalesce((select -sum(amount) from planet_ledger l where l.planet_id = planets.id and l.owner_id = planets.owner_id and l.kind = 'refund'), 0)`.as('refunds'),
-          sql<number>`(select count(*) from planet_members m where m.planet_id = planets.id)`.as('members'),
+          sql<number>`(select count(*) from planet_members m where m.planet_id = planets.id and ${isCountedMember('m', now)})`.as('members'),
         ])
         .where('owner_id', '=', ownerId)
         .orderBy('planets.created_at', 'desc')

@@ -327,6 +327,15 @@ describe('planet member calls (issue 6)', () => {
       expect(figures.members_new_in_range).toBe(12);
     });
 
+    it('counts members one way: the planet’s member_count is the overview’s active members, not every membership', async () => {
+      const figures = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: planet.id })).body.data!;
+      const shown = (await get<Planet>(PLANET_PATHS.show(planet.id), {})).body.data!;
+      const listed = ((await get(PLANET_PATHS.findList, { pageSize: 50 })).body.rows as Planet[]).find((p) => p.id === planet.id)!;
+      expect(shown.member_count).toBe(figures.members_active);
+      expect(listed.member_count).toBe(figures.members_active);
+      expect(figures.members_active).toBeLessThan(figures.members_total);
+    });
+
     it('answers one row per day with the new members, income and refunds of that day', async () => {
       const reply = await get(PATHS.trend, { planet_id: planet.id, start: '2025-12-06', end: '2026-01-05' });
       const days = reply.body.rows as PlanetTrendDay[];

@@ -27,6 +27,7 @@ import { hasControlChars } from '@server/http/control-chars.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, parseChinaDateTime, startOfChinaDay } from '@server/db/time.ts';
 
@@ -339,7 +340,7 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
         .where('planet_id', '=', planetId)
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
-          sql<number>`coalesce(sum(status = ${MEMBER_STATUS.active}), 0)`.as('active'),
+          sql<number>`coalesce(sum(${isCountedMember('planet_members', seconds(ctx.now))}), 0)`.as('active'),
           sql<number>`coalesce(sum(status = ${MEMBER_STATUS.blacklisted}), 0)`.as('blacklisted'),
           sql<number>`coalesce(sum(status = ${MEMBER_STATUS.refunded}), 0)`.as('refunded'),
           sql<number>`coalesce(sum(joined_at >= ${today}), 0)`.as('today'),

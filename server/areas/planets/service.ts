@@ -22,6 +22,7 @@ import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { checkedText } from './checks.ts';
+import { isCountedMember } from './members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export type PlanetOptions = {
@@ -93,9 +94,10 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
       : [];
     const present = new Set(pictures.map((picture) => picture.id));
     const members = await db
-      .selectFrom('planet_members')
+      .selectFrom('planet_members as m')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('planet_id', '=', row.id)
+      .where('m.planet_id', '=', row.id)
+      .where(isCountedMember('m', seconds(ctx.now)))
       .executeTakeFirstOrThrow();
     return {
       id: row.id,
