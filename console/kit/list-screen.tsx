@@ -52,6 +52,8 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   /** above the filters: a note, figures */
   intro?: ReactNode;
   className?: string;
+  /** a section of a detail page (inside its frame): an h2 and no card of its own */
+  embedded?: boolean;
 };
 
 /**
@@ -80,9 +82,9 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const save = (input: Input) => change(() => (row ? resource.update!(row, input) : resource.create!(input)), stale);
 
   return (
-    <section className={`lc-card lc-list ${props.className ?? ''}`}>
+    <section className={`${props.embedded ? '' : 'lc-card '}lc-list ${props.className ?? ''}`}>
       <header className="lc-list__head">
-        <h1 className="lc-page-title">{props.title}</h1>
+        {props.embedded ? <h2>{props.title}</h2> : <h1 className="lc-page-title">{props.title}</h1>}
         {props.createLabel && form && resource.create && (
           <Button variant="primary" disabled={props.createDisabled} onClick={() => setEditing('new')}>{props.createLabel}</Button>
         )}
