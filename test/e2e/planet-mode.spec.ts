@@ -125,6 +125,9 @@ test('lives: the list with statuses, a scheduled live stays after a reload; the 
   await page.reload();
   await expect(row(page, title)).toContainText('90 分钟');
   await expect(row(page, title)).toContainText('未开始');
+  // no cover picked: the list draws one from the title, as text
+  await expect(row(page, title).locator('svg[data-initials]')).toHaveText('雪');
+  await expectNoAxeViolations(page);
   expect((await serverRows(baseURL!, '/api/v4/planet/live/findList?pageSize=50')).map((l) => l.title)).toContain(title);
 
   await openPage(page, '/p/planet/live/database', '直播数据');
