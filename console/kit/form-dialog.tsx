@@ -75,11 +75,5 @@ export function FormDialog(props: FormDialogProps) {
   );
 }
 
-/**
- * The planet member-mode forms (console/areas/planet-mode, planet-mode.css): their own form class, the refusal
- * styled as a field error under the fields, gone as soon as a field changes.
- */
-export const MODE_FORM = { className: 'lc-mode-form', refusalClassName: 'lc-mode-form__error', refusalLast: true, clearRefusalOnEdit: true } as const;
-
 /** The message of a refused call, for FormDialog's `submit`. */
 export const refusalOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);

@@ -20,11 +20,12 @@ type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 export type FormField<F> =
   | (Common<F, KeysOf<F, string>> & { kind: 'text'; required?: boolean; max?: number; placeholder?: string; suggestions?: readonly string[] })
   | (Common<F, KeysOf<F, string>> & { kind: 'textarea'; required?: boolean; max?: number; rows?: number; placeholder?: string })
-  | (Common<F, KeysOf<F, number>> & { kind: 'number'; required?: boolean; min?: number; max?: number; integer?: boolean; step?: number })
+  | (Common<F, KeysOf<F, number>> & { kind: 'number'; required?: boolean; min?: number; max?: number; integer?: boolean; step?: number; disabled?: boolean })
   | (Common<F, keyof F> & { kind: 'select'; options: readonly SelectOption<string | number>[]; placeholder?: string; required?: boolean })
   | (Common<F, keyof F> & { kind: 'radio'; options: readonly SelectOption<string | number>[] })
   | (Common<F, KeysOf<F, number>> & { kind: 'switch' })
-  | (Common<F, keyof F> & { kind: 'custom'; render: (value: F[keyof F], set: (value: F[keyof F]) => void, error: string | undefined) => ReactNode });
+  /** `form`: the whole form, for a field drawn after another's value (a label that follows a choice) */
+  | (Common<F, keyof F> & { kind: 'custom'; render: (value: F[keyof F], set: (value: F[keyof F]) => void, error: string | undefined, form: F) => ReactNode });
 
 /** The field's problem with `form`'s value, by its kind's rule and then its own check. */
 export function fieldProblem<F>(field: FormField<F>, form: F): FieldProblem | string | undefined {
@@ -67,7 +68,7 @@ export function FormFieldView<F>({ field, form, error, set, autoFocus }: DrawPro
       return (
         <Field label={field.label} error={error} hint={field.hint}>
           {(id, note) => (
-            <input id={id} type="number" inputMode="decimal" aria-describedby={note} aria-invalid={invalid} min={field.min} max={field.max} step={field.step ?? (field.integer ? 1 : 'any')}
+            <input id={id} type="number" inputMode="decimal" aria-describedby={note} aria-invalid={invalid} min={field.min} max={field.max} step={field.step ?? (field.integer ? 1 : 'any')} disabled={field.disabled}
               value={value === undefined || Number.isNaN(value) ? '' : String(value)} onChange={(e) => set(field.name, e.target.value === '' ? undefined : Number(e.target.value))} {...focus} />
           )}
         </Field>
@@ -101,6 +102,6 @@ export function FormFieldView<F>({ field, form, error, set, autoFocus }: DrawPro
         </Field>
       );
     case 'custom':
-      return <>{field.render(value as F[keyof F], (next) => set(field.name, next), error)}</>;
+      return <>{field.render(value as F[keyof F], (next) => set(field.name, next), error, form)}</>;
   }
 }

@@ -57,6 +57,8 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   /** above the filters: a note, figures */
   intro?: ReactNode;
   className?: string;
+  /** a section of a detail page (inside its frame): an h2 and no card of its own */
+  section?: boolean;
 };
 
 /**
@@ -90,10 +92,10 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const empty = typeof props.empty === 'function' ? props.empty(state) : props.empty;
 
   return (
-    <section className={`${props.embedded ? '' : 'lc-card '}lc-list ${props.className ?? ''}`}>
+    <section className={`${props.embedded || props.section ? '' : 'lc-card '}lc-list ${props.className ?? ''}`}>
       {(!props.embedded || create || props.actions) && (
         <header className="lc-list__head">
-          {!props.embedded && <h1 className="lc-page-title">{props.title}</h1>}
+          {props.section ? <h2>{props.title}</h2> : !props.embedded && <h1 className="lc-page-title">{props.title}</h1>}
           {(create || props.actions) && <div className="lc-list__head-actions">{props.actions}{create}</div>}
         </header>
       )}

@@ -24,7 +24,7 @@ export type RecordFormProps<F> = {
 type Errors<F> = Partial<Record<keyof F, string>>;
 
 /** Trimmed text values: what the rules counted is what the server receives. */
-function trimmed<F>(form: F): F {
+export function trimmed<F>(form: F): F {
   const out = { ...form } as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) if (typeof value === 'string') out[key] = value.trim();
   return out as F;

@@ -161,4 +161,8 @@ export const consoleEn: Record<ConsoleMessageKey, string> = {
   'kit.saved': 'Saved',
   'kit.save': 'Save',
   'kit.rowAction': '{action}: {name}',
+  'kit.pickPicture': 'Choose a picture',
+  'kit.changePicture': 'Change picture',
+  'kit.removePicture': 'Remove picture',
+  'kit.noPicture': 'Not set',
 };

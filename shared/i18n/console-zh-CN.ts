@@ -163,6 +163,10 @@ export const consoleZhCN = {
   'kit.saved': '已保存',
   'kit.save': '保存',
   'kit.rowAction': '{action}：{name}',
+  'kit.pickPicture': '选择图片',
+  'kit.changePicture': '更换图片',
+  'kit.removePicture': '移除图片',
+  'kit.noPicture': '未设置',
 } satisfies Record<string, string>;
 
 export type ConsoleMessageKey = keyof typeof consoleZhCN;

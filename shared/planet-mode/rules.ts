@@ -32,15 +32,6 @@ export const liveEnd = (startAt: number, duration: number) => startAt + duration
 
 export const isQrExpired = (expiresAt: number, now: number) => expiresAt > 0 && now > expiresAt;
 
-/** 'YYYY-MM-DD' that is a real calendar day. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** Roadmap items by month ('YYYY-MM'), months in order, items by date then id. */
 export function groupByMonth<T extends Pick<RoadmapItem, 'planned_on' | 'id'>>(items: readonly T[]): { month: string; items: T[] }[] {
   const sorted = [...items].sort((a, b) => a.planned_on.localeCompare(b.planned_on) || a.id - b.id);
@@ -61,24 +52,4 @@ export function moveItem<T>(items: readonly T[], index: number, direction: 'up' 
   const next = [...items];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
-}
-
-/** Local date 'YYYY-MM-DD' ↔ seconds at the day's end (spec §9: an end date means 23:59:59). */
-const pad = (n: number) => String(n).padStart(2, '0');
-export function dayEndSeconds(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return Math.floor(new Date(y!, m! - 1, d!, 23, 59, 59).getTime() / 1000);
-}
-export function localDate(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-/** seconds → the value of an <input type="datetime-local"> (local time, minutes) and back */
-export function toLocalInput(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${localDate(seconds)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export function fromLocalInput(value: string): number {
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? 0 : Math.floor(time / 1000);
 }

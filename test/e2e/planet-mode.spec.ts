@@ -54,6 +54,12 @@ test('the activity list shows the seeded activities by status, and a new one sta
   await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已结束' });
   await expect(row(page, '春季樱花主题拍摄打卡')).toBeVisible();
   await expect(row(page, '城市夜景线下扫街')).toHaveCount(0);
+  // the filter lives in the address bar: a reload shows the same list
+  await expect(page).toHaveURL(/status=2/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '状态' }).locator('option:checked')).toHaveText('已结束');
+  await expect(row(page, '春季樱花主题拍摄打卡')).toBeVisible();
+  await expect(row(page, '城市夜景线下扫街')).toHaveCount(0);
   await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '全部状态' });
 
   const title = unique('星空延时摄影营');
@@ -62,6 +68,10 @@ test('the activity list shows the seeded activities by status, and a new one sta
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('请填写活动名称')).toBeVisible();
   await dialog.getByLabel('活动名称').fill(title);
+  // the place is a link online and an address offline
+  await dialog.getByLabel('线上').check();
+  await expect(dialog.getByLabel('参与链接')).toBeVisible();
+  await dialog.getByLabel('线下').check();
   await dialog.getByLabel('活动地点').fill('北京市延庆区四海镇');
   await dialog.getByLabel('开始时间').fill(localInput(10, 19));
   await dialog.getByLabel('结束时间').fill(localInput(10, 23));
@@ -82,6 +92,11 @@ test('members across the planets: search, filter, and a link to the planet membe
   await page.getByRole('searchbox', { name: '搜索成员昵称' }).press('Enter');
   await expect(page.getByText('共 1 位成员')).toBeVisible();
   await expect(row(page, '慢门')).toContainText(PLANET);
+  // the search lives in the address bar: a reload shows the same list
+  await expect(page).toHaveURL(/keyword=/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: '搜索成员昵称' })).toHaveValue('慢门');
+  await expect(page.getByText('共 1 位成员')).toBeVisible();
   await expect(row(page, '慢门').getByRole('link', { name: `在${PLANET}中管理慢门` })).toHaveAttribute('href', /\/p\/planet\/detail\/member\?id=\d+$/);
 });
 
@@ -89,6 +104,15 @@ test('lives: the list with statuses, a scheduled live stays after a reload; the 
   await openPage(page, '/p/planet/live/list', '直播列表');
   await expect(row(page, '夜景与星空拍摄答疑')).toContainText('未开始');
   await expect(row(page, '手机摄影构图十讲 · 第 1 讲')).toContainText('已结束');
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已结束' });
+  await expect(row(page, '夜景与星空拍摄答疑')).toHaveCount(0);
+  // the filter lives in the address bar: a reload shows the same list
+  await expect(page).toHaveURL(/status=2/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '状态' }).locator('option:checked')).toHaveText('已结束');
+  await expect(row(page, '手机摄影构图十讲 · 第 1 讲')).toBeVisible();
+  await expect(row(page, '夜景与星空拍摄答疑')).toHaveCount(0);
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '全部状态' });
 
   const title = unique('雪景拍摄直播');
   await page.getByRole('button', { name: '预约直播' }).click();
@@ -101,6 +125,9 @@ test('lives: the list with statuses, a scheduled live stays after a reload; the 
   await page.reload();
   await expect(row(page, title)).toContainText('90 分钟');
   await expect(row(page, title)).toContainText('未开始');
+  // no cover picked: the list draws one from the title, as text
+  await expect(row(page, title).locator('svg[data-initials]')).toHaveText('雪');
+  await expectNoAxeViolations(page);
   expect((await serverRows(baseURL!, '/api/v4/planet/live/findList?pageSize=50')).map((l) => l.title)).toContain(title);
 
   await openPage(page, '/p/planet/live/database', '直播数据');
@@ -108,6 +135,12 @@ test('lives: the list with statuses, a scheduled live stays after a reload; the 
   await expect(totals).toContainText('观看人数637');
   await expect(row(page, '会员作品点评专场（三月）')).toContainText('251');
   await expect(page.getByRole('row').filter({ hasText: '夜景与星空拍摄答疑' })).toHaveCount(0);
+  // the planet filter lives in the address bar: a reload shows the same figures
+  await page.getByRole('combobox', { name: '星球' }).selectOption({ label: PLANET });
+  await expect(page).toHaveURL(/planet=\d+/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '星球' }).locator('option:checked')).toHaveText(PLANET);
+  await expect(page.getByRole('list', { name: '汇总' })).toContainText('观看人数637');
 
   await openPage(page, '/p/planet/live/setting', '直播设置');
   await expect(page.getByLabel('开播前提醒（分钟，0 为不提醒）')).toHaveValue('30');
@@ -174,8 +207,15 @@ test('the roadmap groups items by month, a new item stays after a reload and is 
   await page.reload();
   const february = page.getByRole('region', { name: '2027 年 2 月' });
   await expect(february.getByRole('heading', { name: title })).toBeVisible();
-  await february.getByRole('button', { name: `标记完成 ${title}` }).click();
-  await expect(february.getByRole('button', { name: `恢复计划 ${title}` })).toBeVisible();
+  await february.getByRole('button', { name: `标记完成：${title}` }).click();
+  await expect(february.getByRole('button', { name: `恢复计划：${title}` })).toBeVisible();
+  // the status tab lives in the address bar: a reload shows the same list
+  await page.getByRole('tab', { name: '已完成' }).click();
+  await expect(page).toHaveURL(/status=1/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '已完成' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '构图十讲第 2 讲直播' })).toHaveCount(0);
   const stored = (await serverRows(baseURL!, '/api/v4/planet/future/findList')) as { title: string; status: number }[];
   expect(stored.find((item) => item.title === title)).toMatchObject({ status: 1 });
 });
@@ -185,6 +225,12 @@ test('WeChat groups and the planet detail sections: groups, lives and the planet
   await expect(row(page, '摄影会员交流 1 群')).toContainText('186');
   await expect(row(page, '摄影会员交流 2 群')).toContainText('仅星球成员可加入');
   await expectNoAxeViolations(page);
+  // the planet filter lives in the address bar: a reload shows the same list
+  await page.getByRole('combobox', { name: '星球' }).selectOption({ label: PLANET });
+  await expect(page).toHaveURL(/planet=\d+/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '星球' }).locator('option:checked')).toHaveText(PLANET);
+  await expect(row(page, '摄影会员交流 1 群')).toBeVisible();
 
   const id = await planetId(baseURL!);
   await page.goto(`/p/planet/detail/wechatGroup?id=${id}`);
@@ -195,6 +241,15 @@ test('WeChat groups and the planet detail sections: groups, lives and the planet
   await page.goto(`/p/planet/detail/liveList?id=${id}`);
   await expect(page.getByRole('heading', { level: 2, name: '直播列表' })).toBeVisible();
   await expect(row(page, '会员作品点评专场（三月）')).toBeVisible();
+  // a detail section's list keeps its filter in the address bar, beside the planet's id
+  await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '未开始' });
+  await expect(row(page, '会员作品点评专场（三月）')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`id=${id}.*status=0`));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: PLANET })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '状态' }).locator('option:checked')).toHaveText('未开始');
+  await expect(row(page, '夜景与星空拍摄答疑')).toBeVisible();
+  await expect(row(page, '会员作品点评专场（三月）')).toHaveCount(0);
 
   await page.goto(`/p/planet/detail/planetBook?id=${id}`);
   await expect(page.getByRole('heading', { level: 2, name: '星球书' })).toBeVisible();

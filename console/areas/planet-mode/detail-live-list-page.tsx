@@ -1,17 +1,14 @@
-import { useStore } from '@nanostores/react';
-import { $t } from '@shared/i18n/i18n.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
 import { LivePanel } from './live-panel.tsx';
 
 /** /p/planet/detail/liveList: the lives of one planet. */
 export default function DetailLiveListPage() {
-  const t = useStore($t);
   const [planet] = usePlanetFromQuery();
   if (!planet) return null;
   return (
     <PlanetDetailFrame planet={planet} section="liveList">
-      <LivePanel planets={[planet]} planet={planet} heading={<h2>{t('planet.mode.live.heading')}</h2>} />
+      <LivePanel planets={[planet]} planet={planet} />
     </PlanetDetailFrame>
   );
 }

@@ -1,70 +1,55 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { deleteRoadmapItem, fetchRoadmap, setRoadmapStatus } from '@shared/planet-mode/client.ts';
+import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { roadmapResource, toggleRoadmapItem, type RoadmapQuery } from '@shared/planet-mode/resources.ts';
 import { groupByMonth } from '@shared/planet-mode/rules.ts';
-import type { RoadmapItem, RoadmapStatus } from '@shared/planet-mode/types.ts';
+import type { RoadmapItem } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
-import { FutureDialog } from './future-dialog.tsx';
-import { confirmThen, PlanetFilter, toastError, EditRemoveButtons } from './mode-kit.tsx';
+import { change, keyOf, useQuery } from '@console/kit/data.ts';
+import { ListFilters, ListTabsBar } from '@console/kit/list-filters.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { useRecordDialog } from '@console/kit/record-dialog.tsx';
+import { deleteAction, RowActions, type RowAction } from '@console/kit/row-actions.tsx';
+import { useListState } from '@console/kit/use-list-state.ts';
 import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
+import { futureForm } from './future-form.tsx';
+import { planetChoices } from './planet-choices.tsx';
+import '@console/areas/planets/planet-texts.ts';
+import '@console/kit/kit.css';
+import './planet-mode.css';
 
-type StatusFilter = 'all' | '0' | '1';
+const DEFAULTS: RoadmapQuery = { planet: 0, status: 'all' };
+const STATUSES = ['all', '0', '1'] as const;
+const stale = staleAfterChange(roadmapResource);
 
 /** /p/planet/future (未来规划): the owner's content plan, grouped by month; items are marked done or planned again. */
 export default function FuturePage() {
   const t = useStore($t);
   const planets = useOwnerPlanets();
-  const [planetId, setPlanetId] = useState<number | undefined>();
-  const [filter, setFilter] = useState<StatusFilter>('all');
-  const [items, setItems] = useState<RoadmapItem[] | null>(null);
-  const [editing, setEditing] = useState<RoadmapItem | 'new' | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [state, set] = useListState(DEFAULTS, { status: [...STATUSES] });
+  const found = useQuery(keyOf(roadmapResource.name, state), () => roadmapResource.list(state));
+  const dialog = useRecordDialog(roadmapResource, futureForm(planets));
 
-  const load = useCallback(async () => {
-    try {
-      setItems(await fetchRoadmap({ planetId, status: filter === 'all' ? undefined : (Number(filter) as RoadmapStatus) }));
-    } catch (error) {
-      toastError(error);
-    }
-  }, [planetId, filter]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const actions: RowAction<RoadmapItem>[] = [
+    { label: t('planet.mode.future.markDone'), hidden: (item) => item.status === 1, run: (item) => change(() => toggleRoadmapItem(item), stale) },
+    { label: t('planet.mode.future.markPlanned'), hidden: (item) => item.status !== 1, run: (item) => change(() => toggleRoadmapItem(item), stale) },
+    { label: t('kit.edit'), run: dialog.edit },
+    deleteAction<RoadmapItem>((item) => change(() => roadmapResource.remove!(item), stale), (item) => item.title),
+  ];
 
-  const toggle = async (item: RoadmapItem) => {
-    setBusy(item.id);
-    try {
-      await setRoadmapStatus(item.id, item.status === 1 ? 0 : 1);
-      await load();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const remove = async (item: RoadmapItem) => {
-    if (await confirmThen(t('planet.mode.delete'), t('planet.mode.deleteConfirm', { title: item.title }), () => deleteRoadmapItem(item.id), t('planet.mode.deleted'))) await load();
-  };
-
-  const groups = groupByMonth(items ?? []);
+  const groups = groupByMonth(found.data?.rows ?? []);
   return (
     <section className="lc-card">
       <header className="lc-mode__head">
         <h1 className="lc-page-title">{t('planet.mode.future.heading')}</h1>
-        <Button variant="primary" disabled={planets?.length === 0} onClick={() => setEditing('new')}>{t('planet.mode.future.create')}</Button>
+        <Button variant="primary" disabled={planets?.length === 0} onClick={dialog.create}>{t('planet.mode.future.create')}</Button>
       </header>
       <div className="lc-mode__filters">
-        <PlanetFilter planets={planets} value={planetId} onChange={setPlanetId} />
-        <Tabs
-          label={t('planet.mode.activity.status')}
-          items={(['all', '0', '1'] as const).map((key) => ({ key, label: t(`planet.mode.future.status.${key}`) }))}
-          value={filter}
-          onChange={setFilter}
-        />
+        <ListFilters filters={[planetChoices<RoadmapQuery, { planet_id: number }>(planets).filter]} state={state} set={set} />
+        <ListTabsBar tabs={{ key: 'status', label: t('planet.mode.activity.status'), options: STATUSES.map((value) => ({ value, label: t(`planet.mode.future.status.${value}`) })) }} state={state} set={set} />
       </div>
-      {items && groups.length === 0 && <p className="lc-mode__muted">{t('planet.mode.future.empty')}</p>}
+      {found.error && !found.data && <QueryError error={found.error} onRetry={found.reload} />}
+      {found.data && groups.length === 0 && <p className="lc-mode__muted">{t('planet.mode.future.empty')}</p>}
       <div className="lc-mode-months">
         {groups.map((group) => (
           <section key={group.month} aria-labelledby={`month-${group.month}`}>
@@ -84,29 +69,14 @@ export default function FuturePage() {
                     </h3>
                     <p>{item.planet_title}{item.note ? ` · ${item.note}` : ''}</p>
                   </div>
-                  <div className="lc-mode__actions">
-                    <Button variant="text" loading={busy === item.id} aria-label={`${t(item.status === 1 ? 'planet.mode.future.markPlanned' : 'planet.mode.future.markDone')} ${item.title}`} onClick={() => void toggle(item)}>
-                      {t(item.status === 1 ? 'planet.mode.future.markPlanned' : 'planet.mode.future.markDone')}
-                    </Button>
-                    <EditRemoveButtons name={item.title} onEdit={() => setEditing(item)} onRemove={() => void remove(item)} />
-                  </div>
+                  <RowActions row={item} name={item.title} actions={actions} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-      {editing && (
-        <FutureDialog
-          item={editing === 'new' ? null : editing}
-          planets={planets}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      )}
+      {dialog.dialog}
     </section>
   );
 }

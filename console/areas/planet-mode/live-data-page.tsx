@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchLiveStatistics } from '@shared/planet-mode/client.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
-import type { LiveFigures, LiveStatistics, PlanetLive } from '@shared/planet-mode/types.ts';
+import { liveStatisticsResource, type LiveStatisticsQuery } from '@shared/planet-mode/resources.ts';
+import type { LiveFigures, PlanetLive } from '@shared/planet-mode/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { PlanetFilter, toastError } from './mode-kit.tsx';
+import { keyOf, useQuery } from '@console/kit/data.ts';
+import { ListFilters } from '@console/kit/list-filters.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { useListState } from '@console/kit/use-list-state.ts';
 import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
+import { planetChoices } from './planet-choices.tsx';
+import '@console/areas/planets/planet-texts.ts';
+import '@console/kit/kit.css';
+import './planet-mode.css';
+
+const DEFAULTS: LiveStatisticsQuery = { planet: 0 };
 
 const FIGURES: [keyof LiveFigures, MessageKey][] = [
   ['viewers', 'planet.mode.liveData.viewers'],
@@ -16,20 +24,13 @@ const FIGURES: [keyof LiveFigures, MessageKey][] = [
   ['replay_views', 'planet.mode.liveData.replays'],
 ];
 
-/** /p/planet/live/database (直播数据): the figures of every ended live, with totals. */
+/** /p/planet/live/database (直播数据): the figures of every ended live, with totals; the planet in the address. */
 export default function LiveDataPage() {
   const t = useStore($t);
   const planets = useOwnerPlanets();
-  const [planetId, setPlanetId] = useState<number | undefined>();
-  const [stats, setStats] = useState<LiveStatistics | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchLiveStatistics(planetId).then((found) => current && setStats(found), toastError);
-    return () => {
-      current = false;
-    };
-  }, [planetId]);
+  const [state, set] = useListState(DEFAULTS);
+  const found = useQuery(keyOf(liveStatisticsResource.name, state), () => liveStatisticsResource.list(state));
+  const stats = found.data;
 
   const columns: TableColumn<PlanetLive>[] = [
     { key: 'title', header: t('planet.mode.live.title'), render: (l) => l.title },
@@ -42,8 +43,9 @@ export default function LiveDataPage() {
     <section className="lc-card">
       <header className="lc-mode__head">
         <h1 className="lc-page-title">{t('planet.mode.liveData.heading')}</h1>
-        <PlanetFilter planets={planets} value={planetId} onChange={setPlanetId} />
+        <ListFilters filters={[planetChoices<LiveStatisticsQuery, { planet_id: number }>(planets).filter]} state={state} set={set} />
       </header>
+      {found.error && !stats && <QueryError error={found.error} onRetry={found.reload} />}
       {stats && (
         <>
           <h2 className="lc-visually-hidden">{t('planet.mode.liveData.totals')}</h2>
@@ -59,7 +61,7 @@ export default function LiveDataPage() {
               </li>
             ))}
           </ul>
-          <Table label={t('planet.mode.liveData.table')} columns={columns} rows={stats.rows} rowKey={(l) => l.id} empty={t('planet.mode.liveData.empty')} />
+          <Table label={t('planet.mode.liveData.table')} columns={columns} rows={stats.rows} rowKey={(l) => l.id} busy={found.loading} empty={t('planet.mode.liveData.empty')} />
         </>
       )}
     </section>

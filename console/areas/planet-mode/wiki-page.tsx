@@ -6,7 +6,7 @@ import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
-import { planetChoices } from './planet-choices.ts';
+import { planetChoices } from './planet-choices.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import './planet-mode.css';
 

@@ -1,6 +1,7 @@
 /** The owner's content plan (/p/planet/future; issue 6): dated items, planned or done. */
 import type { Selectable } from 'kysely';
-import { isCalendarDate, MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { isCalendarDate } from '@shared/format/local-date.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import type { RoadmapInput, RoadmapItem, RoadmapKind, RoadmapStatus } from '@shared/planet-mode/types.ts';
 import type { PlanetRoadmapTable } from './schema.ts';
 import { fail } from '@server/errors.ts';

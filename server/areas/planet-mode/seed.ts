@@ -4,7 +4,7 @@
  * activities show every status whenever the demo starts.
  */
 import type { PlanetAreaSeed, SeededPlanet } from '@server/areas/planets/seed-types.ts';
-import { localDate } from '@shared/planet-mode/rules.ts';
+import { localDate } from '@shared/format/local-date.ts';
 
 const HOUR = 3600;
 const DAY = 86_400;
