@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { showToast } from '@shared/feedback.ts';
-import { fetchCanUpload } from '@shared/materials/client.ts';
 import {
   canBatchCreateCourses,
   createMaterialList,
   isDeletableKind,
   type MaterialList as MaterialListStore,
   type MaterialListMode,
+  type MaterialListStart,
+  type MaterialListState,
 } from '@shared/materials/list-store.ts';
 import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
-import { $materialsAdded } from '@shared/materials/changes.ts';
+import { baseNameRange } from '@shared/materials/rules.ts';
 import type { Material, MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { ImageViewer } from '@widgets/ui/image-viewer/image-viewer.tsx';
@@ -21,6 +22,7 @@ import { MoveDialog } from '../move-dialog/move-dialog.tsx';
 import { UploadDialog } from '../upload-dialog/upload-dialog.tsx';
 import { VideoPreview } from '../video-preview/video-preview.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
+import { useListLinks } from './use-list-links.ts';
 import { MaterialGrid } from './material-grid.tsx';
 import { materialColumns } from './material-columns.tsx';
 import { ListFooter } from './list-footer.tsx';
@@ -35,6 +37,10 @@ export type MaterialListProps = {
   mode?: MaterialListMode;
   /** the category shown; undefined or 0: every category */
   categoryId?: number;
+  /** where the list opens (keyword, sort, page, dates, view); read once, when the list is made */
+  start?: MaterialListStart;
+  /** after every change of the list's state (a host picks what it keeps, e.g. shared/materials/library-state.ts) */
+  onQueryChange?: (state: MaterialListState) => void;
   /** selector mode: the selection (across pages) after every change */
   onSelectionChange?: (items: Material[]) => void;
   multiple?: boolean;
@@ -55,9 +61,9 @@ export type MaterialListProps = {
  * Owns its list store; `MaterialListView` renders a store made elsewhere (the general selector keeps one per tab).
  */
 export function MaterialList(props: MaterialListProps) {
-  const { kind, mode = 'normal', multiple, max, categoryId } = props;
+  const { kind, mode = 'normal', multiple, max, categoryId, start } = props;
   const list = useOwnedStore(() => {
-    const store = createMaterialList(kind, { mode, categoryId, multiple, max });
+    const store = createMaterialList(kind, { mode, categoryId, multiple, max, start });
     void store.load();
     return store;
   }, [kind, mode, multiple, max]);
@@ -72,56 +78,14 @@ export function MaterialListView(props: MaterialListViewProps) {
   const t = useStore($t);
   const state = useStore(list.$state);
   const normal = mode === 'normal';
-  const [canUpload, setCanUpload] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<Material | null>(null);
   const [moving, setMoving] = useState<{ ids: number[] } | { all: true } | null>(null);
   const [viewing, setViewing] = useState(-1);
   const [playing, setPlaying] = useState<Material | null>(null);
 
-  // spec §4 List behaviour: a new category goes back to page 1 (the store does that)
-  const appliedCategory = useRef(categoryId);
-  useEffect(() => {
-    if (appliedCategory.current === categoryId) return;
-    appliedCategory.current = categoryId;
-    void list.setCategory(categoryId);
-  }, [list, categoryId]);
-
-  // spec §5: without upload permission the upload button becomes the quota-limit prompt
-  useEffect(() => {
-    let live = true;
-    fetchCanUpload().then(
-      (answer) => live && setCanUpload(answer.canUpload),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // selector mode: the parent gets the selection after every change
-  const onSelectionChange = useRef(props.onSelectionChange);
-  onSelectionChange.current = props.onSelectionChange;
-  const lastSelection = useRef(state.selectedIds);
-  useEffect(() => {
-    if (lastSelection.current === state.selectedIds) return;
-    lastSelection.current = state.selectedIds;
-    onSelectionChange.current?.(list.selectedItems());
-  }, [list, state.selectedIds]);
-
   const changed = () => props.onChanged?.();
-  const changedRef = useRef(changed);
-  changedRef.current = changed;
-  // an upload anywhere on the page (this list's dialog, or an uploader element beside it) reloads the list
-  useEffect(
-    () =>
-      $materialsAdded.listen((added) => {
-        if (added?.kind !== kind) return;
-        void list.load();
-        changedRef.current();
-      }),
-    [list, kind],
-  );
+  const canUpload = useListLinks(list, state, { ...props, categoryId, onChanged: changed });
   const selectedSet = new Set(state.selectedIds);
   const selectedCount = state.selectedIds.length;
   const pictures = state.rows.filter((row) => row.target_type === 'picture' && row.url);
@@ -256,6 +220,7 @@ export function MaterialListView(props: MaterialListViewProps) {
           label={t('material.renamePrompt')}
           initialValue={renaming?.file_name ?? ''}
           emptyMessage={t('material.nameRequired')}
+          selectRange={baseNameRange}
           confirmText={t('common.confirm')}
           cancelText={t('common.cancel')}
           container={container}
@@ -283,7 +248,7 @@ export function MaterialListView(props: MaterialListViewProps) {
           }}
         />
         <ImageViewer
-          images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name }))}
+          images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name, name: row.file_name }))}
           index={viewing}
           onIndexChange={setViewing}
           onClose={() => setViewing(-1)}
