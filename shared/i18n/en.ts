@@ -79,7 +79,6 @@ export const en: Record<WidgetMessageKey, string> = {
   'material.nameSeparator': ', ',
   'material.play': 'Play {name}',
   'material.pause': 'Pause {name}',
-  'material.playFailed': 'The audio could not be loaded',
   'material.categoryPlaceholder': 'Choose a category',
   'material.pickPicture': 'Choose pictures',
   'material.pickMaterial': 'Choose materials',

@@ -78,7 +78,6 @@ export const zhCN = {
   'material.nameSeparator': '、',
   'material.play': '播放 {name}',
   'material.pause': '暂停 {name}',
-  'material.playFailed': '音频加载失败',
   'material.categoryPlaceholder': '请选择素材分类',
   'material.pickPicture': '选择图片',
   'material.pickMaterial': '选择视频',

@@ -36,7 +36,7 @@ export function AudioPlay({ material, t }: { material: Material; t: Translate })
       await playAlone(media);
     } catch {
       setStatus('paused');
-      showToast(t('material.playFailed'), { kind: 'error' });
+      showToast(t('material.loadFailed'), { kind: 'error' });
     }
   };
 
