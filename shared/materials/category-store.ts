@@ -30,14 +30,15 @@ export type CategoryList = {
   destroy(): void;
 };
 
-export function createCategoryList(kind: MaterialKind): CategoryList {
+/** `selectedId`: the category shown first (a host keeping the library's state hands it back); '全部' otherwise */
+export function createCategoryList(kind: MaterialKind, options: { selectedId?: number } = {}): CategoryList {
   const $state = atom<CategoryListState>({
     kind,
     categories: [],
     total: 0,
     loading: false,
     filter: '',
-    selectedId: undefined,
+    selectedId: options.selectedId || undefined,
   });
   const $visible = computed($state, (state) => {
     const filter = state.filter.trim().toLowerCase();
@@ -56,7 +57,10 @@ export function createCategoryList(kind: MaterialKind): CategoryList {
       const categories = await fetchCategories(kind);
       if (mine !== latestLoad) return;
       const total = categories.reduce((sum, category) => sum + (category.source_count || 0), 0);
-      patch({ categories, total, loading: false, error: undefined });
+      // a category that is gone (deleted, or named by an old link) gives way to '全部'
+      const { selectedId } = $state.get();
+      const gone = selectedId !== undefined && !categories.some((category) => category.id === selectedId);
+      patch({ categories, total, loading: false, error: undefined, ...(gone ? { selectedId: undefined } : {}) });
     } catch (error) {
       if (mine !== latestLoad) return;
       patch({ loading: false, error: error instanceof Error ? error.message : String(error) });

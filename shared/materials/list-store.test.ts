@@ -80,6 +80,20 @@ describe('createMaterialList: query', () => {
     expect(list('document').$state.get().view).toBe('table');
   });
 
+  it('opens where a host says: keyword, sort, page, date range and the picture view', async () => {
+    const start = { keyword: ' 海报 ', sort: 'name_asc', page: 2, dateRange: ['2024-01-01', '2024-01-31'], view: 'table' } as const;
+    const pictures = list('picture', { mode: 'normal', categoryId: 3, start });
+    expect(pictures.$state.get()).toMatchObject({
+      query: { page: 2, sort_by: 'name_asc', keyword: '海报', categoryId: 3, start_at: '2024-01-01 00:00:00', end_at: '2024-01-31 23:59:59' },
+      dateRange: ['2024-01-01', '2024-01-31'],
+      view: 'table',
+    });
+    await pictures.load();
+    expect(lastFind()).toMatchObject({ page: '2', sort_by: 'name_asc', keyword: '海报', categoryId: '3' });
+    // only pictures have a grid
+    expect(list('audio', { mode: 'normal', start: { view: 'grid' } }).$state.get().view).toBe('table');
+  });
+
   it('load reads rows and totalCount of the query', async () => {
     const videos = list('video', { mode: 'normal', categoryId: 2 });
     const pending = videos.load();
@@ -329,7 +343,8 @@ describe('createMaterialList: actions (spec §2, §8)', () => {
     pictures.toggle(2);
     const pending = pictures.remove([2]);
     await Promise.resolve();
-    expect($confirmRequest.get()).toMatchObject({ title: '删除素材', message: '确认要删除这个素材吗？' });
+    // the spec's question, then the name on a second line; the confirm button is the destructive one
+    expect($confirmRequest.get()).toMatchObject({ title: '删除素材', message: '确认要删除这个素材吗？\n「m2.png」', danger: true });
     expect(changeRequests()).toEqual([]);
     answerConfirm($confirmRequest.get()!.id, true);
     await expect(pending).resolves.toBe(true);
@@ -338,11 +353,12 @@ describe('createMaterialList: actions (spec §2, §8)', () => {
     expect(pictures.$state.get().selectedIds).toEqual([]);
   });
 
-  it('remove of several asks with the selection text; cancelling deletes nothing', async () => {
+  it('remove of several asks with the selection text and its count; cancelling deletes nothing', async () => {
     const documents = list('document');
+    await documents.load();
     const pending = documents.remove([1, 2]);
     await Promise.resolve();
-    expect($confirmRequest.get()).toMatchObject({ title: '删除素材', message: '确认要删除所选素材吗？' });
+    expect($confirmRequest.get()).toMatchObject({ title: '删除素材', message: '确认要删除所选素材吗？\n共 2 个素材：m1.png、m2.png', danger: true });
     answerConfirm($confirmRequest.get()!.id, false);
     await expect(pending).resolves.toBe(false);
     expect(changeRequests()).toEqual([]);
@@ -371,6 +387,17 @@ describe('createCategoryList', () => {
     expect(groups.$state.get()).toMatchObject({ categories, total: 10, loading: false, selectedId: undefined });
     groups.select(2);
     expect(groups.$state.get().selectedId).toBe(2);
+  });
+
+  it('opens on the category a host names, and falls back to 全部 when it is gone', async () => {
+    route = (request) => (request.path.endsWith('/getCategorys') ? { body: { result: 'ok', data: categories } } : undefined);
+    const kept = createCategoryList('picture', { selectedId: 2 });
+    expect(kept.$state.get().selectedId).toBe(2);
+    await kept.load();
+    expect(kept.$state.get().selectedId).toBe(2);
+    const gone = createCategoryList('picture', { selectedId: 99 });
+    await gone.load();
+    expect(gone.$state.get().selectedId).toBeUndefined();
   });
 
   it('filters by name on the client', async () => {

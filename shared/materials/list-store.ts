@@ -3,6 +3,7 @@ import { isApiError } from '@shared/api/errors.ts';
 import { deleteSource, findSources, moveCategory, updateSource } from './client.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import { deleteQuestion } from './delete-question.ts';
 import { dateRangeToQuery, type DateRange } from './format.ts';
 import { DEFAULT_SORT, PAGE_SIZE } from './rules.ts';
 import type { Material, MaterialKind, MaterialListQuery, SortOption } from './types.ts';
@@ -22,7 +23,12 @@ export type MaterialListOptions = {
   multiple?: boolean;
   /** the most rows that may be selected at once (with `multiple`) */
   max?: number;
+  /** where the list opens (a host keeping the library's state hands it back); defaults otherwise */
+  start?: MaterialListStart;
 };
+
+/** A list's query as a host may keep it (shared/materials/library-state.ts) */
+export type MaterialListStart = { keyword?: string; sort?: SortOption; page?: number; dateRange?: DateRange | null; view?: MaterialView };
 
 export type MaterialListState = {
   kind: MaterialKind;
@@ -85,18 +91,27 @@ export function defaultView(kind: MaterialKind): MaterialView {
 
 export function createMaterialList(kind: MaterialKind, options: MaterialListOptions): MaterialList {
   const multiple = options.multiple ?? options.mode === 'normal';
+  const start = options.start ?? {};
+  const dateRange = start.dateRange ?? null;
   const $state = atom<MaterialListState>({
     kind,
     mode: options.mode,
-    query: { page: 1, pageSize: PAGE_SIZE, sort_by: DEFAULT_SORT, categoryId: options.categoryId },
-    dateRange: null,
+    query: {
+      page: Math.max(1, Math.floor(start.page ?? 1)),
+      pageSize: PAGE_SIZE,
+      sort_by: start.sort ?? DEFAULT_SORT,
+      categoryId: options.categoryId,
+      keyword: start.keyword?.trim() || undefined,
+      ...(dateRange ? dateRangeToQuery(dateRange) : {}),
+    },
+    dateRange,
     rows: [],
     totalCount: 0,
     loading: false,
     selectedIds: [],
     multiple,
     max: options.max,
-    view: defaultView(kind),
+    view: kind === 'picture' && start.view ? start.view : defaultView(kind),
   });
   /** the selected rows as last seen, so that a selection made on another page keeps its material */
   const remembered = new Map<number, Material>();
@@ -224,10 +239,9 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
   async function remove(ids: readonly number[]): Promise<boolean> {
     if (!isDeletableKind(kind)) throw new Error(`${kind} materials cannot be deleted (spec §2)`);
     if (ids.length === 0) return false;
-    const ok = await askConfirm({
-      title: t('material.deleteTitle'),
-      message: t(ids.length === 1 ? 'material.deleteOne' : 'material.deleteMany'),
-    });
+    const rows = $state.get().rows;
+    const names = ids.flatMap((id) => (remembered.get(id) ?? rows.find((row) => row.id === id))?.file_name ?? []);
+    const ok = await askConfirm({ title: t('material.deleteTitle'), message: deleteQuestion(names, ids.length), danger: true });
     if (!ok) return false;
     const done = await change(ids, (id) => deleteSource(id));
     deselect(done);

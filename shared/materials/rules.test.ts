@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, extensionOf, isAcceptedFile } from './rules.ts';
+import { acceptAttribute, baseNameRange, extensionOf, isAcceptedFile } from './rules.ts';
 
 describe('material file rules (spec §5)', () => {
   it('reads the lower-case extension', () => {
@@ -8,6 +8,14 @@ describe('material file rules (spec §5)', () => {
     expect(extensionOf('.hidden')).toBe('');
     expect(extensionOf('noext')).toBe('');
     expect(extensionOf('trailing.')).toBe('');
+  });
+
+  it('finds the base name a rename selects: before the last dot, or all of a name without an extension', () => {
+    expect(baseNameRange('讲义.pdf')).toEqual([0, 2]);
+    expect(baseNameRange('archive.tar.gz')).toEqual([0, 11]);
+    expect(baseNameRange('.hidden')).toEqual([0, 7]);
+    expect(baseNameRange('noext')).toEqual([0, 5]);
+    expect(baseNameRange('trailing.')).toEqual([0, 9]);
   });
 
   it('accepts exactly the spec extensions per kind', () => {

@@ -79,7 +79,14 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
 
   test('signed in once in the console, the page shows the unread total in the bell and the title, and the demo pictures', async ({ page, baseURL }) => {
     await signInToConsole(page);
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
     await page.goto(LEGACY);
+    // the page names its icon, so the browser never asks for a missing /favicon.ico
+    const icon = new URL((await page.locator('link[rel=icon]').getAttribute('href'))!, page.url());
+    expect((await page.request.get(icon.href)).status()).toBe(200);
     const session = await apiLogin(baseURL!, TEACHER);
     const unread = async () =>
       ((await apiGet(baseURL!, '/api/v3/column_hybrid/douyin/unread_message_count', session.data.token.id)).data as { all: number }).all;
@@ -92,6 +99,7 @@ test.describe('the legacy V1.0 page (same origin as the console)', () => {
     await expect(library(page).getByRole('tab', { name: '图片', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(library(page).getByText('写作课封面.png', { exact: true })).toBeVisible();
     await expect(library(page).getByRole('heading', { name: '请先登录' })).toHaveCount(0);
+    expect(missing).toEqual([]);
   });
 
   test('a WAV uploaded with the uploader is reported by the page, appears in the library beside it without a reload, and is stored', async ({ page, baseURL }) => {

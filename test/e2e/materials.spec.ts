@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +64,9 @@ test('documents: a PDF uploads with its size, and delete asks first', async ({ p
   await row.getByRole('button', { name: /^删除/ }).click();
   const confirm = page.getByRole('alertdialog', { name: '删除素材' });
   await expect(confirm).toContainText('确认要删除这个素材吗？');
+  // it names what goes, and its confirm button looks destructive
+  await expect(confirm).toContainText('「讲义-e2e.pdf」');
+  await expect(confirm.getByRole('button', { name: '确定' })).toHaveClass(/lc-button--danger/);
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(row).toBeHidden();
@@ -178,6 +181,108 @@ test('more than 60 pictures page by 60; search, sort and the date filter narrow 
   await expect(page.locator('tbody tr').filter({ hasText: '批量-' })).toHaveCount(0);
   await page.getByRole('button', { name: '清空' }).first().click();
   await expect(page.locator('tbody tr')).toHaveCount(10);
+});
+
+test('the list keeps its kind, category, keyword, dates, sort, page and view in the address', async ({ page }) => {
+  const rows = page.locator('tbody tr');
+  const search = page.getByRole('search', { name: '请输入素材名称' }).getByRole('searchbox');
+  const sort = page.getByRole('combobox', { name: '排序' });
+  const sortShown = sort.locator('option:checked');
+  const total = (await serverRows(server.baseURL, TEACHER, 'picture')).totalCount;
+  expect(total).toBeGreaterThan(60);
+
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/[?&]view=table/);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '列表', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows).toHaveCount(total - 60);
+
+  // the search goes back to page 1; search and sort survive a reload
+  await search.fill('批量-0');
+  await expect(rows).toHaveCount(10);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await sort.selectOption({ label: '名称降序' });
+  await expect(rows.first()).toContainText('批量-09.png');
+  await page.reload();
+  await expect(search).toHaveValue('批量-0');
+  await expect(sortShown).toHaveText('名称降序');
+  await expect(rows.first()).toContainText('批量-09.png');
+  await expect(rows).toHaveCount(10);
+
+  // back and forward step through what the list showed
+  await sort.selectOption({ label: '名称升序' });
+  await expect(rows.first()).toContainText('批量-00.png');
+  await page.goBack();
+  await expect(sortShown).toHaveText('名称降序');
+  await expect(rows.first()).toContainText('批量-09.png');
+  await page.goForward();
+  await expect(sortShown).toHaveText('名称升序');
+  await expect(rows.first()).toContainText('批量-00.png');
+
+  // the upload dates and the category, then a shared link opens the same list in a fresh page
+  await page.getByLabel('开始日期').fill('2020-01-01');
+  await page.getByLabel('结束日期').fill('2020-01-31');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.getByRole('option', { name: /默认分类/ }).click();
+  await expect(page).toHaveURL(/[?&]category=\d+/);
+  const link = page.url();
+  expect(link).toMatch(/from=2020-01-01&to=2020-01-31/);
+  const other = await page.context().newPage();
+  await other.goto(link);
+  await expect(other.getByRole('option', { name: /默认分类/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(other.getByLabel('开始日期')).toHaveValue('2020-01-01');
+  await expect(other.getByRole('search', { name: '请输入素材名称' }).getByRole('searchbox')).toHaveValue('批量-0');
+  await expect(other.getByText('暂无数据')).toBeVisible();
+  await other.close();
+
+  // another kind is a link of its own
+  await page.goto(`${server.baseURL}/source?kind=document`);
+  await expect(page.getByRole('tab', { name: '文档', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: '音频', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]kind=audio/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '音频', exact: true })).toHaveAttribute('aria-selected', 'true');
+});
+
+/** Nothing fixed (the floating help button) lies over `control`: the page's topmost element at its centre is it. */
+async function expectUncovered(control: Locator) {
+  const onTop = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(onTop, 'the control is the topmost element at its centre').toBe(true);
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width}×${viewport.height} the help button covers no pager button, scrolled anywhere the pager shows`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    const next = page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' });
+    await expect(next).toBeVisible();
+    await expect(page.getByRole('button', { name: '帮助' })).toBeVisible();
+    if (await next.evaluate((element) => element.getBoundingClientRect().bottom <= innerHeight)) await expectUncovered(next);
+    // scrolled to the end, where the pager is reached
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expectUncovered(next);
+    await expectUncovered(page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '第 2 页' }));
+  });
+}
+
+test('audio rows play in place from a button named after the material', async ({ page }) => {
+  await openKind(page, 'audio');
+  const play = page.getByRole('button', { name: '播放 朗读-e2e.wav' });
+  await play.click();
+  await expect(page.getByRole('button', { name: '暂停 朗读-e2e.wav' })).toBeVisible();
+  await page.getByRole('button', { name: '播放 音乐-e2e.mp3' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: '暂停 音乐-e2e.mp3' })).toBeVisible();
+  await expect(play).toBeVisible();
+  await page.getByRole('button', { name: '暂停 音乐-e2e.mp3' }).click();
+  await expect(page.getByRole('button', { name: '播放 音乐-e2e.mp3' })).toBeVisible();
 });
 
 test('batch course creation from selected audio makes one course per material', async ({ page }) => {

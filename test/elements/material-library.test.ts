@@ -41,6 +41,29 @@ describe('<lectern-material-library>', () => {
     await waitFor(() => selectedTab(root) === '音频', 'the 音频 tab');
   });
 
+  it('opens where its state attribute says, reports each change, and takes back what it reported without reopening', async () => {
+    const library = add('lectern-material-library', { state: 'kind=document&sort=name_asc' });
+    const root = shadowOf(library);
+    const heard: { state: { kind: string; sort: string; page: number }; query: string }[] = [];
+    library.addEventListener('lectern-state-change', (event) => heard.push((event as CustomEvent<(typeof heard)[number]>).detail));
+    await waitFor(() => selectedTab(root) === '文档', 'the 文档 tab');
+    const sort = await waitFor(() => [...root.querySelectorAll('select')].find((select) => select.textContent?.includes('名称升序')), 'the sort select');
+    expect(sort.selectedOptions[0]?.textContent).to.equal('名称升序');
+    await waitFor(() => root.querySelectorAll('tbody tr').length > 0, 'document rows', 15_000);
+    expect(heard).to.deep.equal([]);
+    sort.value = String([...sort.options].findIndex((option) => option.textContent === '大小降序'));
+    for (const type of ['input', 'change']) sort.dispatchEvent(new Event(type, { bubbles: true }));
+    await waitFor(() => heard.length === 1, 'a lectern-state-change');
+    expect(heard[0]!.query).to.equal('kind=document&sort=size_desc');
+    expect(heard[0]!.state).to.include({ kind: 'document', sort: 'size_desc', page: 1 });
+    const shown = root.querySelector('.lc-material-list');
+    library.setAttribute('state', heard[0]!.query);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelector('.lc-material-list')).to.equal(shown);
+    library.setAttribute('state', 'kind=audio');
+    await waitFor(() => selectedTab(root) === '音频', 'the 音频 tab');
+  });
+
   it('keeps its layout under a hostile page stylesheet, and its own CSS stays inside', async () => {
     const outside = document.createElement('button');
     outside.className = 'lc-button lc-button--primary';

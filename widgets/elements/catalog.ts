@@ -18,7 +18,7 @@ export const WIDGET_NAMES = ['material-library', 'material-picker', 'uploader', 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 export const ELEMENTS = {
-  'lectern-material-library': { widget: 'material-library', attributes: { kind: 'string' } },
+  'lectern-material-library': { widget: 'material-library', attributes: { kind: 'string', state: 'string' } },
   'lectern-material-picker': {
     widget: 'material-picker',
     attributes: { kinds: 'list', multiple: 'boolean', max: 'number', open: 'boolean' },
@@ -40,6 +40,7 @@ export const ELEMENT_EVENTS = [
   'lectern-upload-complete',
   'lectern-unread-change',
   'lectern-close',
+  'lectern-state-change',
 ] as const;
 export type ElementEventName = (typeof ELEMENT_EVENTS)[number];
 

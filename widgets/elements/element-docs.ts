@@ -34,8 +34,13 @@ const COMMON_PARTS = { root: 'the wrapper of the widget inside the shadow root',
 export const ELEMENT_DOCS: Record<ElementName, ElementDoc> = {
   'lectern-material-library': {
     description: 'The whole material library: kind tabs, categories, the list with search, sort, date filter, upload, rename, move, delete and preview.',
-    attributes: { kind: { description: 'the tab shown first', values: "'picture' (default), 'audio', 'video', 'document'" } },
-    events: [],
+    attributes: {
+      kind: { description: 'the tab shown first', values: "'picture' (default), 'audio', 'video', 'document'" },
+      state: { description: 'where the library opens, as a query string (kind, category, keyword, from, to, sort, page, view); for a page that keeps it in its address' },
+    },
+    events: [
+      { name: 'lectern-state-change', description: 'what the library shows changed (tab, category, search, dates, sort, page, view)', detail: '{ state: LecternLibraryState, query: string } — query is what to hand back in state' },
+    ],
     parts: { ...COMMON_PARTS, dialog: 'every dialog the library opens', button: 'its buttons' },
   },
   'lectern-material-picker': {
@@ -159,6 +164,8 @@ export function typeDeclarations(): string {
     'export interface EmbedItem { id: number; source_type: MaterialKind; target_type: MaterialKind; title: string; file_name: string; file_suffix: string; category_id: number; created_at: number; file_size?: number; duration?: number; file_info?: string; video_id?: string; url?: string; holder?: string; src?: string; poster?: string }',
     'export interface LecternSelectDetail { items: EmbedItem[] }',
     'export interface LecternUploadCompleteDetail { items: { id: number; file_name: string; size: number; type: "audio" | "video"; video_id: string }[] }',
+    'export interface LecternLibraryState { kind: MaterialKind; category: number; keyword: string; from: string; to: string; sort: "name_asc" | "name_desc" | "size_asc" | "size_desc" | "time_asc" | "time_desc"; page: number; view: "grid" | "table" }',
+    'export interface LecternStateChangeDetail { state: LecternLibraryState; query: string }',
     'export interface LecternUnreadChangeDetail { all: number; counts: { all: number; platform: number; deal: number; market: number; official: number } }',
     'export interface EmbedOptions { apiBase?: string; app?: string; appid?: string; locale?: "zh-CN" | "en"; token?: string; loginUrl?: string }',
     'export interface LecternGlobal { readonly version: string; readonly options: Readonly<EmbedOptions>; configure(options: EmbedOptions): void; ready(): Promise<void> }',
@@ -185,6 +192,7 @@ export function typeDeclarations(): string {
     "    'lectern-close': CustomEvent<null>;",
     "    'lectern-upload-complete': CustomEvent<LecternUploadCompleteDetail>;",
     "    'lectern-unread-change': CustomEvent<LecternUnreadChangeDetail>;",
+    "    'lectern-state-change': CustomEvent<LecternStateChangeDetail>;",
     '  }',
     '  namespace JSX {',
     '    interface IntrinsicElements extends LecternIntrinsicElements {}',

@@ -2,17 +2,21 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
+import { staleAfterChange } from '@shared/api/resource.ts';
+import { validateCourseTitle } from '@shared/courses/course-title.ts';
+import { courseResource, createCourses, type BatchCourses } from '@shared/courses/resources.ts';
 import { readBatchSelection } from '@shared/materials/batch-selection.ts';
-import { batchCreateCourses } from '@shared/materials/client.ts';
 import { formatDuration } from '@shared/materials/format.ts';
 import type { Course } from '@shared/materials/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { validateCourseTitle } from './course-title.ts';
+import { change } from '@console/kit/data.ts';
+import { refusalText } from '@console/kit/field-problems.ts';
 import './batch-course-page.css';
 
 /**
  * /content/audio/batch and /content/video/batch (spec §2): the materials picked in the library arrive under a
- * local key; the teacher reviews the titles and creates one course per material.
+ * local key (`key` in the address, so a reload shows the same batch); the teacher reviews the titles and creates
+ * one course per material, after which every shown course list is fetched again.
  */
 export default function BatchCoursePage() {
   const t = useStore($t);
@@ -57,9 +61,10 @@ export default function BatchCoursePage() {
     setError('');
     setBusy(true);
     try {
-      setCreated(await batchCreateCourses(type, items.map((item, index) => ({ source_id: item.id, title: titles[index]!.trim() }))));
+      const input: BatchCourses = { type, items: items.map((item, index) => ({ source_id: item.id, title: titles[index]!.trim() })) };
+      setCreated(await change(() => createCourses(input), staleAfterChange(courseResource)));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t('common.failed'));
+      setError(refusalText(caught));
     } finally {
       setBusy(false);
     }

@@ -86,4 +86,10 @@ export const materialsEn: Record<MaterialMessageKey, string> = {
   'viewer.prev': 'Previous picture',
   'viewer.next': 'Next picture',
   'material.nameRequired': 'The material needs a name',
+  'material.deleteName': '"{name}"',
+  'material.deleteCount': '{n} materials: {names}',
+  'material.deleteMore': '{names} and others',
+  'material.nameSeparator': ', ',
+  'material.play': 'Play {name}',
+  'material.pause': 'Pause {name}',
 };

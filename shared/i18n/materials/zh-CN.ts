@@ -88,6 +88,12 @@ export const materialsZhCN = {
   'viewer.prev': '上一张',
   'viewer.next': '下一张',
   'material.nameRequired': '素材名称不能为空',
+  'material.deleteName': '「{name}」',
+  'material.deleteCount': '共 {n} 个素材：{names}',
+  'material.deleteMore': '{names} 等',
+  'material.nameSeparator': '、',
+  'material.play': '播放 {name}',
+  'material.pause': '暂停 {name}',
 } satisfies Record<string, string>;
 
 export type MaterialMessageKey = keyof typeof materialsZhCN;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MaterialList as MaterialListStore, MaterialListMode } from '@shared/materials/list-store.ts';
+import type { MaterialList as MaterialListStore, MaterialListMode, MaterialListStart, MaterialListState } from '@shared/materials/list-store.ts';
 import type { Material, MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
 
 export type { MaterialListMode };
@@ -9,6 +9,10 @@ export type MaterialListProps = {
   mode?: MaterialListMode;
   /** the category shown; undefined or 0: every category */
   categoryId?: number;
+  /** where the list opens (keyword, sort, page, dates, view); read once, when the list is made */
+  start?: MaterialListStart;
+  /** after every change of the list's state (a host picks what it keeps, e.g. shared/materials/library-state.ts) */
+  onQueryChange?: (state: MaterialListState) => void;
   /** selector mode: the selection (across pages) after every change */
   onSelectionChange?: (items: Material[]) => void;
   multiple?: boolean;

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { showToast } from '@shared/feedback.ts';
-import { fetchCanUpload } from '@shared/materials/client.ts';
 import {
   canBatchCreateCourses,
   createMaterialList,
   isDeletableKind,
   type MaterialList as MaterialListStore,
 } from '@shared/materials/list-store.ts';
-import { $materialsAdded } from '@shared/materials/changes.ts';
+import { baseNameRange } from '@shared/materials/rules.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { ImageViewer } from '@widgets/ui/image-viewer/image-viewer.tsx';
@@ -18,6 +17,7 @@ import { Table } from '@widgets/ui/table/table.tsx';
 import { UploadDialog } from '../upload-dialog/upload-dialog.tsx';
 import { VideoPreview } from '../video-preview/video-preview.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
+import { useListLinks } from './use-list-links.ts';
 import { MaterialGrid } from './material-grid.tsx';
 import { materialColumns } from './material-columns.tsx';
 import { ListFooter } from './list-footer.tsx';
@@ -34,9 +34,9 @@ export type { LibraryTools, MaterialListMode, MaterialListProps, MoveRequest } f
  * Owns its list store; `MaterialListView` renders a store made elsewhere (the general selector keeps one per tab).
  */
 export function MaterialList(props: MaterialListProps) {
-  const { kind, mode = 'normal', multiple, max, categoryId } = props;
+  const { kind, mode = 'normal', multiple, max, categoryId, start } = props;
   const list = useOwnedStore(() => {
-    const store = createMaterialList(kind, { mode, categoryId, multiple, max });
+    const store = createMaterialList(kind, { mode, categoryId, multiple, max, start });
     void store.load();
     return store;
   }, [kind, mode, multiple, max]);
@@ -52,56 +52,14 @@ export function MaterialListView(props: MaterialListViewProps) {
   const t = useStore($t);
   const state = useStore(list.$state);
   const normal = mode === 'normal';
-  const [canUpload, setCanUpload] = useState(true);
   const [uploading, setUploading] = useState(false);
   const [renaming, setRenaming] = useState<Material | null>(null);
   const [moving, setMoving] = useState<MoveRequest | null>(null);
   const [viewing, setViewing] = useState(-1);
   const [playing, setPlaying] = useState<Material | null>(null);
 
-  // spec §4 List behaviour: a new category goes back to page 1 (the store does that)
-  const appliedCategory = useRef(categoryId);
-  useEffect(() => {
-    if (appliedCategory.current === categoryId) return;
-    appliedCategory.current = categoryId;
-    void list.setCategory(categoryId);
-  }, [list, categoryId]);
-
-  // spec §5: without upload permission the upload button becomes the quota-limit prompt
-  useEffect(() => {
-    let live = true;
-    fetchCanUpload().then(
-      (answer) => live && setCanUpload(answer.canUpload),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // selector mode: the parent gets the selection after every change
-  const onSelectionChange = useRef(props.onSelectionChange);
-  onSelectionChange.current = props.onSelectionChange;
-  const lastSelection = useRef(state.selectedIds);
-  useEffect(() => {
-    if (lastSelection.current === state.selectedIds) return;
-    lastSelection.current = state.selectedIds;
-    onSelectionChange.current?.(list.selectedItems());
-  }, [list, state.selectedIds]);
-
   const changed = () => props.onChanged?.();
-  const changedRef = useRef(changed);
-  changedRef.current = changed;
-  // an upload anywhere on the page (this list's dialog, or an uploader element beside it) reloads the list
-  useEffect(
-    () =>
-      $materialsAdded.listen((added) => {
-        if (added?.kind !== kind) return;
-        void list.load();
-        changedRef.current();
-      }),
-    [list, kind],
-  );
+  const canUpload = useListLinks(list, state, { ...props, categoryId, onChanged: changed });
   const selectedSet = new Set(state.selectedIds);
   const selectedCount = state.selectedIds.length;
   const pictures = state.rows.filter((row) => row.target_type === 'picture' && row.url);
@@ -234,6 +192,7 @@ export function MaterialListView(props: MaterialListViewProps) {
           title={t('material.editTitle')}
           label={t('material.renamePrompt')}
           initialValue={renaming?.file_name ?? ''}
+          selectRange={baseNameRange}
           emptyMessage={t('material.nameRequired')}
           confirmText={t('common.confirm')}
           cancelText={t('common.cancel')}
@@ -259,7 +218,7 @@ export function MaterialListView(props: MaterialListViewProps) {
           />
         )}
         <ImageViewer
-          images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name }))}
+          images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name, name: row.file_name }))}
           index={viewing}
           onIndexChange={setViewing}
           onClose={() => setViewing(-1)}

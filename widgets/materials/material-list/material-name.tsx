@@ -1,9 +1,10 @@
 import type { Translate } from '@shared/i18n/i18n.ts';
 import type { Material } from '@shared/materials/types.ts';
+import { AudioPlay } from './audio-play.tsx';
 
 /**
  * The name cell: a picture shows its thumbnail and opens the viewer, a video its poster and opens the
- * preview, a document links to its file. Names are always text, never HTML.
+ * preview, an audio plays in place, a document links to its file. Names are always text, never HTML.
  */
 export function MaterialName({ material, onOpen, t }: { material: Material; onOpen?: (material: Material) => void; t: Translate }) {
   const name = material.file_name;
@@ -25,6 +26,14 @@ export function MaterialName({ material, onOpen, t }: { material: Material; onOp
         </span>
         <span className="lc-material-name__text">{name}</span>
       </button>
+    );
+  }
+  if (kind === 'audio') {
+    return (
+      <span className="lc-material-name">
+        <AudioPlay material={material} t={t} />
+        <span className="lc-material-name__text">{name}</span>
+      </span>
     );
   }
   if (kind === 'document' && material.url) {

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { trapTab } from '../dialog/focus-trap.ts';
 import './image-viewer.css';
 
-export type ViewerImage = { src: string; alt: string };
+/** `name`, when given, shows under the picture as text */
+export type ViewerImage = { src: string; alt: string; name?: string };
 
 export type ImageViewerProps = {
   images: readonly ViewerImage[];
@@ -64,8 +65,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose, labels, con
       }}
     >
       <img className="lc-image-viewer__image" src={image.src} alt={image.alt} />
-      {images.length > 1 && (
-        <span className="lc-image-viewer__counter" aria-live="polite">{index + 1} / {images.length}</span>
+      {(image.name || images.length > 1) && (
+        <p className="lc-image-viewer__caption" aria-live="polite">
+          {image.name && <span className="lc-image-viewer__name">{image.name}</span>}
+          {images.length > 1 && <span className="lc-image-viewer__counter">{index + 1} / {images.length}</span>}
+        </p>
       )}
       <button ref={closeButton} type="button" className="lc-image-viewer__button lc-image-viewer__close" aria-label={labels.close} onClick={onClose}>
         <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.6" /></svg>

@@ -24,7 +24,8 @@ export function MessageBox({ closeLabel, container }: { closeLabel?: string; con
         </>
       }
     >
-      <p style={{ margin: 0 }}>{request.message}</p>
+      {/* a message may name what it acts on on a second line (text, never HTML) */}
+      <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{request.message}</p>
     </Dialog>
   );
 }

@@ -17,6 +17,8 @@ export type PromptDialogProps = {
   cancelText: string;
   closeLabel?: string;
   maxLength?: number;
+  /** the part of the text selected when the input takes the focus, as [start, end); default: all of it */
+  selectRange?: (value: string) => readonly [number, number];
   onCancel: () => void;
   /** the trimmed text; a promise keeps the dialog busy until it settles */
   onConfirm: (value: string) => void | Promise<unknown>;
@@ -50,7 +52,7 @@ export function PromptDialog(props: PromptDialogProps) {
 }
 
 function PromptForm(props: PromptDialogProps & { formId: string; busy: boolean; setBusy: (busy: boolean) => void }) {
-  const { label, initialValue = '', placeholder, emptyMessage, maxLength, onConfirm, formId, busy, setBusy } = props;
+  const { label, initialValue = '', placeholder, emptyMessage, maxLength, selectRange, onConfirm, formId, busy, setBusy } = props;
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState('');
   const inputId = useId();
@@ -94,7 +96,11 @@ function PromptForm(props: PromptDialogProps & { formId: string; busy: boolean; 
           setValue(event.target.value);
           if (error) setError('');
         }}
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          const input = event.target;
+          const [start, end] = selectRange?.(input.value) ?? [0, input.value.length];
+          input.setSelectionRange(start, end);
+        }}
       />
       {error && <p id={errorId} className="lc-prompt__error" role="alert">{error}</p>}
     </form>
