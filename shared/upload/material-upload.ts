@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '@shared/api/errors.ts';
-import { $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { flagStorageFull } from '@shared/api/catalogue.ts';
+import { ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t, type MessageKey } from '@shared/i18n/i18n.ts';
 import { formatBytes } from '@shared/materials/format.ts';
 import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '@shared/materials/rules.ts';
@@ -220,11 +220,8 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
     } catch (error) {
       if (controller.signal.aborted || !find(item.id)) return;
       const message = error instanceof Error ? error.message : String(error);
-      if (isStorageFullMessage(message)) {
-        // spec §8: the storage-full dialog; the queue stops and the remaining items stay pending
-        $storageFull.set(true);
-        halted = true;
-      }
+      // spec §8: the storage-full dialog; the queue stops and the remaining items stay pending
+      if (flagStorageFull(message)) halted = true;
       update(item.id, { status: UPLOAD_STATUS.failed, error: message });
     } finally {
       controllers.delete(item.id);

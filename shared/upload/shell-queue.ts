@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '@shared/api/errors.ts';
-import { $storageFull, askConfirm, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { flagStorageFull } from '@shared/api/catalogue.ts';
+import { askConfirm, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { announceMaterialsAdded } from '@shared/materials/changes.ts';
 import { extensionOf } from '@shared/materials/rules.ts';
@@ -300,7 +300,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (!restart && isStorageFullMessage(message)) {
+      if (!restart && flagStorageFull(message)) {
         storageFull(item.id, message);
         return;
       }
@@ -360,9 +360,8 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     polls.set(id, timer);
   }
 
-  /** spec §4/§8: storage full stops the upload, clears the selection and opens the storage-full dialog. */
+  /** spec §4/§8: storage full (its dialog opened by flagStorageFull) stops the upload and clears the selection. */
   function storageFull(id: string, message: string): void {
-    $storageFull.set(true);
     update(id, { status: UPLOAD_STATUS.failed, error: message }, true);
     for (const item of items()) if (item.status === UPLOAD_STATUS.pending) drop(item.id);
   }
