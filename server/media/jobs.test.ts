@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createJobQueue } from './jobs.ts';
 
-const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+/** lets everything else that is ready run first (a job that takes its time) */
+const yieldTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the media job queue', () => {
   it('runs jobs one at a time, in order, and survives a failing one', async () => {
@@ -13,7 +14,7 @@ describe('the media job queue', () => {
       running += 1;
       expect(running).toBe(1);
       events.push(`start ${name}`);
-      await tick();
+      await yieldTurn();
       running -= 1;
       events.push(`end ${name}`);
       if (fail) throw new Error(name);
@@ -29,19 +30,27 @@ describe('the media job queue', () => {
   it('drains: waits for the running job, drops the queued ones, takes no more', async () => {
     const queue = createJobQueue({ error: () => undefined });
     const done: string[] = [];
+    let finishA = () => {};
     queue.enqueue('a', async () => {
-      await tick(20);
+      await new Promise<void>((resolve) => (finishA = resolve));
       done.push('a');
     });
     queue.enqueue('b', async () => {
       done.push('b');
     });
-    await queue.drain();
+    let drained = false;
+    const draining = queue.drain().then(() => (drained = true));
+    await yieldTurn();
+    expect(drained).toBe(false); // a is still running
+    finishA();
+    await draining;
+    expect(done).toEqual(['a']);
+    // a job would start at once (its body runs up to its first await): none does
     queue.enqueue('c', async () => {
       done.push('c');
     });
-    await tick(20);
     expect(done).toEqual(['a']);
     await queue.idle();
+    expect(done).toEqual(['a']);
   });
 });

@@ -188,7 +188,7 @@ describe('login client (spec §8: error toast for 5 s, then reject)', () => {
   });
 
   it('times out and toasts it', async () => {
-    server.handle((_, res) => setTimeout(() => answer(res, 200, { result: 'ok' }), 500));
+    server.handle(() => undefined); // no answer: only the time-out ends the call
     const error = await failure(client({ kind: 'login', timeoutMs: 50 }).postJson(ACCOUNT_PATHS.webLogin, {}));
     expect(error.kind).toBe('timeout');
     expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message: '请求超时，请稍后重试', duration: 5000 })]);
@@ -229,7 +229,7 @@ describe('time-outs (spec §9)', () => {
   });
 
   it('general client: a time-out rejects and shows a message for 5000 ms', async () => {
-    server.handle((_, res) => setTimeout(() => answer(res, 200, { result: 'ok' }), 500));
+    server.handle(() => undefined); // no answer: only the time-out ends the call
     const error = await failure(client({ timeoutMs: 50 }).get('/x'));
     expect(error).toMatchObject({ kind: 'timeout', message: '请求超时，请稍后重试' });
     expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', duration: 5000, message: '请求超时，请稍后重试' })]);
@@ -355,12 +355,15 @@ describe('network-level errors (spec §8)', () => {
   });
 
   it('a page left just after its sixth failure keeps the session for the next page (its pagehide comes later)', async () => {
-    server.handle(hangUp);
+    vi.useFakeTimers();
+    const unreachable: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
     const page = new EventTarget();
-    const api = client({ pageLeaving: watchPageLeaving(page) });
+    const api = client({ fetch: unreachable, pageLeaving: watchPageLeaving(page) });
     for (let i = 0; i < 6; i++) await failure(api.get('/x'));
     page.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // the decision waits a moment for a pagehide; once it is taken, the session is still there
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await vi.runAllTimersAsync();
     expect(hooks.openLogin).not.toHaveBeenCalled();
     expect($token.get()?.id).toBe('tok-1');
   });
@@ -378,7 +381,7 @@ describe('network-level errors (spec §8)', () => {
 });
 
 describe('token refresh (spec §4 "Session")', () => {
-  function refreshingServer(delayMs = 30) {
+  function refreshingServer() {
     let refreshes = 0;
     server.handle((request, res) => {
       if (request.path === ACCOUNT_PATHS.refreshToken) {
@@ -387,7 +390,7 @@ describe('token refresh (spec §4 "Session")', () => {
           token: { id: 'tok-new', exp: seconds() + 3600 },
           refresh_token: { id: 'ref-new', exp: seconds() + 30 * 86400 },
         };
-        setTimeout(() => answer(res, 200, { result: 'ok', data: pair }), delayMs);
+        answer(res, 200, { result: 'ok', data: pair });
       } else answer(res, 200, { result: 'ok' });
     });
     return () => refreshes;
@@ -411,14 +414,14 @@ describe('token refresh (spec §4 "Session")', () => {
 
   it('also refreshes a token about to expire', async () => {
     signIn(seconds() + 5);
-    const refreshes = refreshingServer(0);
+    const refreshes = refreshingServer();
     await client().get('/x');
     expect(refreshes()).toBe(1);
     expect(server.seen.at(-1)!.headers.authorization).toBe('tok-new');
   });
 
   it('refreshSession rotates the pair on demand', async () => {
-    const refreshes = refreshingServer(0);
+    const refreshes = refreshingServer();
     await client().refreshSession();
     expect(refreshes()).toBe(1);
     expect($token.get()?.id).toBe('tok-new');
@@ -464,7 +467,7 @@ describe('token refresh (spec §4 "Session")', () => {
 
   it('the login client never refreshes', async () => {
     signIn(seconds() - 10);
-    const refreshes = refreshingServer(0);
+    const refreshes = refreshingServer();
     await client({ kind: 'login' }).get('/x');
     expect(refreshes()).toBe(0);
   });

@@ -1,13 +1,14 @@
 import type { $Fetch, FetchHook, FetchOptions } from 'ofetch';
 import { $config } from '@shared/config.ts';
-import { $toasts, $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
-import { $hostToken, $user, authorizationToken } from '@shared/session/session.ts';
-import type { ApiClient, ApiClientOptions, CallOptions, ClientKind } from './client-types.ts';
-import { ApiError, answerError, isSessionFailure, isStorageFullMessage, noAnswerError, toApiError } from './errors.ts';
-import { createHttp } from './http.ts';
+import { $hostToken } from '@shared/session/session.ts';
+import { decorateRequest, requestUrl, type DecoratedRequest } from './decorate.ts';
+import { flagStorageFull, toastError } from './catalogue.ts';
+import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, SendOptions, Transport, TransportAnswer } from './client-types.ts';
+import { ApiError, answerError, isSessionFailure, noAnswerError, toApiError } from './errors.ts';
+import { createHttp, readAnswerBody } from './http.ts';
 import { createNetworkErrorCounter, watchPageLeaving } from './network-errors.ts';
-import { stripEmpty, toFormBody, toJsonBody } from './params.ts';
+import { toFormBody } from './params.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { createSessionKeeper } from './refresh.ts';
 import { promptSessionEnded } from './session-ended.ts';
@@ -29,10 +30,12 @@ type Body = FetchOptions['body'];
 /**
  * The one API client (DESIGN.md "HTTP"): ofetch instances whose options and hooks carry the cross-cutting rules
  * of spec §7/§8/§9. Options: the time-out, no retries. onRequest: the session check and single-flight token
- * refresh, the query parameters app/appid/u, the Authorization header, stripping of empty parameters.
- * onRequestError: time-out or network error, and the run of network errors. onResponse: the answer. Both report
- * a failure through the error catalogue (toasts, the session-ended confirm, storage full) before rejecting.
- * The general client has two instances (calls with and without a session) and a third, silent one for the refresh.
+ * refresh, then `decorateRequest` (decorate.ts: the query parameters app/appid/u, the Authorization header,
+ * stripping of empty parameters). onRequestError: `unanswered` (time-out or network error, and the run of network
+ * errors). onResponse: `answered`. Both report a failure through the error catalogue (toasts, the session-ended
+ * confirm, storage full) before rejecting. The general client has two instances (calls with and without a
+ * session) and a third, silent one for the refresh. `send` applies the same steps around a transport of the
+ * caller's (an upload with progress over XMLHttpRequest), so that there is one place for these rules.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const kind = options.kind ?? 'general';
@@ -41,34 +44,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const networkErrors = createNetworkErrorCounter();
   const pageLeaving = options.pageLeaving ?? watchPageLeaving(globalThis.window);
 
-  /** spec §7: app, appid and u on every call, and the token id as Authorization; spec §5: no empty parameters. */
-  const addSessionParams: FetchHook = ({ options: request }) => {
-    const config = $config.get();
-    request.baseURL = options.baseURL?.() ?? config.apiBase;
-    request.query = stripEmpty({ ...request.query, app: config.app, appid: config.appid, u: $user.get()?.id });
-    request.body = toJsonBody(request.body) as Body;
-    const authorization = authorizationToken();
-    if (authorization) request.headers.set('Authorization', authorization);
-  };
+  const decorate = (request: DecoratedRequest) => decorateRequest(request, options.baseURL?.() ?? $config.get().apiBase);
+
+  /** A call that got no answer: its time-out or a network error, counted in the run (spec §8) and reported. */
+  function unanswered(error: unknown, report: Report): ApiError {
+    const failure = noAnswerError(error);
+    // requests the browser cancels as the page is left are no network errors
+    if (failure.kind === 'network' && !pageLeaving()) networkErrors.record();
+    report?.(failure);
+    return failure;
+  }
+
+  /** A call that got an answer: ends the run of network errors; a failure is reported and returned. */
+  function answered(status: number, body: unknown, report: Report): ApiError | undefined {
+    networkErrors.reset();
+    const failure = answerError(status, body);
+    if (failure) report?.(failure);
+    return failure;
+  }
 
   /** An ofetch instance with the client's rules; `before` runs ahead of the parameters (the session check). */
   function instance(report: Report, before: FetchHook[] = []): $Fetch {
     return createHttp(options.fetch, {
       timeout,
-      onRequest: [...before, addSessionParams],
+      onRequest: [...before, ({ options: request }) => decorate(request)],
       onRequestError: ({ error }) => {
-        const failure = noAnswerError(error);
-        // spec §8: a run of network errors; requests the browser cancels as the page is left are none
-        if (failure.kind === 'network' && !pageLeaving()) networkErrors.record();
-        report?.(failure);
-        throw failure;
+        throw unanswered(error, report);
       },
       onResponse: ({ response }) => {
-        networkErrors.reset(); // any answer ends the run
-        const failure = answerError(response.status, response._data);
-        if (!failure) return;
-        report?.(failure);
-        throw failure;
+        const failure = answered(response.status, response._data, report);
+        if (failure) throw failure;
       },
     });
   }
@@ -99,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if ($hostToken.get()) $hostToken.set(undefined);
       else promptSessionEnded(hooks);
     }
-    if (isStorageFullMessage(error.message)) $storageFull.set(true);
+    flagStorageFull(error.message);
   }
 
   // The refresh call reports nothing itself: the session keeper decides what its failure means.
@@ -119,16 +124,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   // The login client never refreshes and toasts every failure; the general one checks the session first,
   // except for calls made with auth: false.
-  const anonymous = instance((error) => reportFailure(error, false));
-  const signedIn = kind === 'login' ? anonymous : instance((error) => reportFailure(error, true), [() => session.ensure()]);
+  const reportAnonymous: Report = (error) => reportFailure(error, false);
+  const reportSignedIn: Report = (error) => reportFailure(error, true);
+  const anonymous = instance(reportAnonymous);
+  const signedIn = kind === 'login' ? anonymous : instance(reportSignedIn, [() => session.ensure()]);
 
   async function call<T>(path: string, request: FetchOptions<'json'>, callOptions: CallOptions | undefined): Promise<ApiOk<T>> {
-    const send = callOptions?.auth === false ? anonymous : signedIn;
+    const fetch = callOptions?.auth === false ? anonymous : signedIn;
     try {
-      return await send<ApiOk<T>>(path, request);
+      return await fetch<ApiOk<T>>(path, request);
     } catch (caught) {
       throw toApiError(caught);
     }
+  }
+
+  /** The steps of `instance`, in the same order, around a transport of the caller's. */
+  async function send<T>(path: string, transport: Transport, sendOptions: SendOptions = {}): Promise<ApiOk<T>> {
+    const { signal } = sendOptions;
+    const auth = kind !== 'login' && sendOptions.auth !== false;
+    const report = auth ? reportSignedIn : reportAnonymous;
+    signal?.throwIfAborted();
+    if (auth) await session.ensure();
+    signal?.throwIfAborted();
+    const request: DecoratedRequest = { query: sendOptions.query, headers: new Headers() };
+    decorate(request);
+    let answer: TransportAnswer;
+    try {
+      answer = await transport({ method: sendOptions.method ?? 'POST', url: requestUrl(request, path), headers: request.headers, timeoutMs: timeout });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason; // the caller stopped the call: nothing to report
+      throw unanswered(error, report);
+    }
+    const body = readAnswerBody(answer.text);
+    const failure = answered(answer.status, body, report);
+    if (failure) throw failure;
+    return body as ApiOk<T>;
   }
 
   return {
@@ -136,12 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     postForm: (path, body, callOptions) => call(path, { method: 'POST', body: toFormBody(body) }, callOptions),
     postJson: (path, body, callOptions) => call(path, { method: 'POST', body: body as Body }, callOptions),
     postMultipart: (path, formData, callOptions) => call(path, { method: 'POST', body: formData }, callOptions),
+    send,
     refreshSession: () => session.refresh(),
   };
-}
-
-/** Error toasts last 5000 ms (spec §9); the same text already on screen is not stacked again. */
-export function toastError(message: string): void {
-  if ($toasts.get().some((toast) => toast.kind === 'error' && toast.message === message)) return;
-  showToast(message, { kind: 'error', duration: ERROR_TOAST_MS });
 }

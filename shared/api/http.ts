@@ -9,7 +9,7 @@ import { createFetch, FetchError, type $Fetch, type FetchOptions } from 'ofetch'
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** The answer body: JSON when it is JSON, else the text; nothing for an empty body. */
-function parseBody(text: string): unknown {
+export function readAnswerBody(text: string): unknown {
   if (text === '') return undefined;
   if (!/^\s*[[{]/.test(text)) return text;
   try {
@@ -23,7 +23,7 @@ function parseBody(text: string): unknown {
 export function createHttp(fetchImpl: FetchLike | undefined, defaults: FetchOptions = {}): $Fetch {
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
     fetchImpl ? fetchImpl(input instanceof Request ? input.url : String(input), init ?? {}) : globalThis.fetch(input, init);
-  return createFetch({ fetch, defaults: { retry: false, ignoreResponseError: true, parseResponse: parseBody, ...defaults } });
+  return createFetch({ fetch, defaults: { retry: false, ignoreResponseError: true, parseResponse: readAnswerBody, ...defaults } });
 }
 
 export type HttpRequest = {

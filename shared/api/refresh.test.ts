@@ -5,15 +5,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('shares one run among concurrent callers and runs again afterwards', async () => {
   let runs = 0;
+  let finish = () => {};
   const refresh = singleFlight(async () => {
     runs++;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise<void>((resolve) => (finish = resolve)); // under way until the test lets it end
     return runs;
   });
-  const results = await Promise.all(Array.from({ length: 20 }, () => refresh()));
+  const callers = Array.from({ length: 20 }, () => refresh());
+  finish();
+  const results = await Promise.all(callers);
   expect(runs).toBe(1);
   expect(new Set(results)).toEqual(new Set([1]));
-  await refresh();
+  const again = refresh();
+  finish();
+  await again;
   expect(runs).toBe(2);
 });
 

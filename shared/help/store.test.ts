@@ -3,7 +3,7 @@ import { $locale } from '@shared/i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { HELP_PATHS, type HelpArticle, type HelpSummary } from './contract.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
-import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { answer, gate, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { createHelpStore } from './store.ts';
 
 const api = useScriptedApi();
@@ -54,17 +54,20 @@ describe('help store', () => {
   });
 
   it('keeps only the answer to the latest search', async () => {
+    const firstAnswer = gate();
     serve({
       [HELP_PATHS.search]: (request, response) => {
         const keyword = request.query.get('keyword')!;
-        // the first search answers last
-        setTimeout(() => answer(response, 200, { result: 'ok', rows: [summary(5, keyword)], totalCount: 1 }), keyword === '上传' ? 150 : 0);
+        const send = () => answer(response, 200, { result: 'ok', rows: [summary(5, keyword)], totalCount: 1 });
+        if (keyword === '上传') void firstAnswer.held.then(send);
+        else send();
       },
     });
     const store = createHelpStore();
     const first = store.search('上传');
-    const second = store.search('上传视频');
-    await Promise.all([first, second]);
+    await store.search('上传视频');
+    firstAnswer.open(); // the first search answers last
+    await first;
     expect(store.$state.get()).toMatchObject({ keyword: '上传视频', busy: false, results: { rows: [summary(5, '上传视频')] } });
   });
 
@@ -83,10 +86,12 @@ describe('help store', () => {
   });
 
   it("drops an article that arrives after the reader went back", async () => {
-    serve({ [HELP_PATHS.article(9)]: (_request, response) => setTimeout(() => answer(response, 200, { result: 'ok', data: article(9, '慢') }), 100) });
+    const articleAnswer = gate();
+    serve({ [HELP_PATHS.article(9)]: (_request, response) => void articleAnswer.held.then(() => answer(response, 200, { result: 'ok', data: article(9, '慢') })) });
     const store = createHelpStore();
     const opening = store.open(9);
     store.back();
+    articleAnswer.open();
     await opening;
     expect(store.$state.get()).toMatchObject({ view: 'home', busy: false, article: undefined });
   });
@@ -154,10 +159,13 @@ describe('help store', () => {
     });
 
     it('sends once while a message is under way', async () => {
-      serve({ [HELP_PATHS.contact]: (_request, response) => setTimeout(() => answer(response, 200, { result: 'ok', data: { id: 1, created_at: 1 } }), 50) });
+      const sent = gate();
+      serve({ [HELP_PATHS.contact]: (_request, response) => void sent.held.then(() => answer(response, 200, { result: 'ok', data: { id: 1, created_at: 1 } })) });
       const store = createHelpStore();
       store.contact();
-      await Promise.all([store.send({ message: '一' }), store.send({ message: '一' })]);
+      const sending = Promise.all([store.send({ message: '一' }), store.send({ message: '一' })]);
+      sent.open();
+      await sending;
       expect(requestsTo(HELP_PATHS.contact)).toHaveLength(1);
     });
 

@@ -9,6 +9,7 @@ import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { answer, okHandler } from '@shared/api/testing/scripted-server.ts';
 import { FetchXhr } from '@shared/upload/testing/fetch-xhr.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 
 const api = useScriptedApi();
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -67,8 +68,9 @@ describe('list and read calls', () => {
   });
 
   it('fetchVideoStatus and fetchPlaySign read data', async () => {
-    respond({ result: 'ok', data: { video_id: 'v1', status: 2, material_id: 5 } });
-    await expect(fetchVideoStatus('v1')).resolves.toEqual({ video_id: 'v1', status: 2, material_id: 5 });
+    const processed = { video_id: 'v1', status: PROCESSING_STATUS.processed, material_id: 5 };
+    respond({ result: 'ok', data: processed });
+    await expect(fetchVideoStatus('v1')).resolves.toEqual(processed);
     expect(last().path).toBe(MATERIAL_PATHS.videoStatus('v1'));
     respond({ result: 'ok', data: { url: 'u', token: '', fileId: 'f', appId: 'a', holder: 'h' } });
     await expect(fetchPlaySign('v1')).resolves.toMatchObject({ fileId: 'f' });
@@ -252,13 +254,12 @@ describe('uploadSource (XMLHttpRequest)', () => {
   });
 
   it('is aborted through its AbortSignal', async () => {
-    api.server.handle(() => undefined);
     const controller = new AbortController();
+    api.server.handle(() => controller.abort()); // once the request is there; it gets no answer
     const pending = uploadSource('picture', picture(), {}, 1, undefined, {
       createXhr: () => new FetchXhr(),
       signal: controller.signal,
     });
-    setTimeout(() => controller.abort(), 30);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect($toasts.get()).toEqual([]);
   });

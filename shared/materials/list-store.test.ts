@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { answer, gate, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { $confirmRequest, $toasts, answerConfirm } from '@shared/feedback.ts';
 import { createMaterialList, type MaterialList } from './list-store.ts';
 import { createCategoryList } from './category-store.ts';
@@ -21,7 +21,8 @@ const row = (id: number, kind: MaterialKind = 'picture'): Material => ({
   created_at: 0,
 });
 
-type Reply = { status?: number; body: unknown; delayMs?: number };
+/** `after`: the answer waits for it */
+type Reply = { status?: number; body: unknown; after?: Promise<unknown> };
 /** The server of these tests: findSources answers pages of rows 1..`total`; other calls answer ok. */
 let total = 150;
 let route: (request: SeenRequest) => Reply | undefined = () => undefined;
@@ -34,7 +35,7 @@ beforeEach(() => {
   route = () => undefined;
   api.server.handle(async (request, res) => {
     const reply = route(request) ?? defaultReply(request);
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    await reply.after;
     answer(res, reply.status ?? 200, reply.body);
   });
 });
@@ -147,14 +148,14 @@ describe('createMaterialList: query', () => {
   });
 
   it('a newer load wins over a slower older one', async () => {
+    const slowAnswer = gate();
     route = (request) =>
-      request.query.get('keyword') === 'slow'
-        ? { delayMs: 150, body: { result: 'ok', rows: [row(100)], totalCount: 1 } }
-        : undefined;
+      request.query.get('keyword') === 'slow' ? { after: slowAnswer.held, body: { result: 'ok', rows: [row(100)], totalCount: 1 } } : undefined;
     const pictures = list('picture');
     const slow = pictures.setKeyword('slow');
-    const fast = pictures.setKeyword('fast');
-    await Promise.all([slow, fast]);
+    await pictures.setKeyword('fast');
+    slowAnswer.open(); // the older answer arrives last
+    await slow;
     expect(pictures.$state.get().rows.map((material) => material.id)).toEqual(range(1, 60));
     expect(pictures.$state.get().totalCount).toBe(150);
     expect(pictures.$state.get().loading).toBe(false);

@@ -1,3 +1,5 @@
+import type { ProcessingStatus } from '@shared/upload/status.ts';
+
 /**
  * Material library wire types (spec §3 "Material", "Material category", "Source detail", "List query",
  * "Video preview data"). Shared by the API client, the widgets and the reference server.
@@ -83,8 +85,8 @@ export type SourceSign = {
 /** Processing state of an audio or video upload, by video_id (spec §4 shell-wide uploader: polled until 2). */
 export type VideoStatus = {
   video_id: string;
-  /** 0 not received yet, 1 transcoding, 2 done, -1 failed */
-  status: 0 | 1 | 2 | -1;
+  /** PROCESSING_STATUS (shared/upload/status.ts): missing, processing, processed or failed */
+  status: ProcessingStatus;
   material_id: number | null;
   message?: string;
 };

@@ -2,7 +2,7 @@ import { $config } from '@shared/config.ts';
 import { $user } from '@shared/session/session.ts';
 import { api } from '@shared/account/client.ts';
 import { buildUrl } from '@shared/api/url.ts';
-import { stripEmpty } from '@shared/api/params.ts';
+import { sessionQuery } from '@shared/api/decorate.ts';
 import { MESSAGE_PAGE_SIZE, type MessageListQuery, type MessagePage, type MessageType, NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from './contract.ts';
 
 const NO_COUNTS: UnreadCounts = { all: 0, platform: 0, deal: 0, market: 0, official: 0 };
@@ -45,6 +45,5 @@ export async function fetchStreamTicket(): Promise<StreamTicket> {
 
 /** The event stream's address for a ticket, with the query parameters every call carries (spec §7). */
 export function messageStreamUrl(ticket: string): string {
-  const config = $config.get();
-  return buildUrl(config.apiBase, NOTIFICATION_PATHS.stream, stripEmpty({ ticket, app: config.app, appid: config.appid, u: $user.get()?.id }));
+  return buildUrl($config.get().apiBase, NOTIFICATION_PATHS.stream, sessionQuery({ ticket }));
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { NOTIFICATION_PATHS, type MessageType, type NotificationMessage, type UnreadCounts } from './contract.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
-import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { answer, gate, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
 import { $confirmRequest, $toasts, answerConfirm } from '@shared/feedback.ts';
 import { createMessageList, type MessageList } from './message-list-store.ts';
 import { $pushedMessage, $unreadCounts } from './unread-store.ts';
@@ -15,7 +15,8 @@ const api = useScriptedApi();
  */
 let messages: NotificationMessage[] = [];
 let nextId = 1;
-let delays: Partial<Record<string, number>> = {};
+/** holds the answer to a request back until the promise it gives settles */
+let holdBack: (request: SeenRequest) => Promise<unknown> | undefined = () => undefined;
 let refuse: string | undefined;
 
 function add(type: MessageType, n: number, read: 0 | 1 = 0): NotificationMessage[] {
@@ -78,13 +79,12 @@ function make(options?: Parameters<typeof createMessageList>[0]): MessageList {
 beforeEach(() => {
   messages = [];
   nextId = 1;
-  delays = {};
+  holdBack = () => undefined;
   refuse = undefined;
   $unreadCounts.set(undefined);
   api.server.handle(async (request, response) => {
     const body = reply(request);
-    const delay = delays[request.path];
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    await holdBack(request);
     answer(response, (body as { result: string }).result === 'ok' ? 200 : 404, body);
   });
 });
@@ -124,8 +124,11 @@ describe('message list of the drawer', () => {
     add('deal', 25);
     const list = make({ type: 'deal' });
     await list.load();
-    delays[NOTIFICATION_PATHS.messageList] = 50;
-    await Promise.all([list.loadMore(), list.loadMore(), list.loadMore()]);
+    const nextPage = gate();
+    holdBack = () => nextPage.held;
+    const asked = Promise.all([list.loadMore(), list.loadMore(), list.loadMore()]);
+    nextPage.open();
+    await asked;
     expect(listRequests().map((q) => q.page)).toEqual(['1', '2']);
   });
 
@@ -135,10 +138,11 @@ describe('message list of the drawer', () => {
     add('market', 2, 0);
     const list = make();
     await list.load();
-    delays[NOTIFICATION_PATHS.messageList] = 80;
+    const official = gate();
+    holdBack = (request) => (request.query.get('msgType') === 'official' ? official.held : undefined);
     const slow = list.setType('official');
-    delays[NOTIFICATION_PATHS.messageList] = 0;
     await list.setType('market');
+    official.open(); // the answer for the previous tab arrives last
     await slow;
     expect(list.$state.get().type).toBe('market');
     expect(ids(list)).toEqual(messages.filter((m) => m.msg_type === 'market').map((m) => m.id));

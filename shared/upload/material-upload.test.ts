@@ -13,6 +13,9 @@ import {
   type TransportResult,
   type UploadTransport,
 } from './material-upload.ts';
+import { PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
+
+const { failed, pending, uploading, uploaded, done } = UPLOAD_STATUS;
 
 type Call = { job: TransportJob; resolve(result: TransportResult): void; reject(error: unknown): void };
 
@@ -33,7 +36,7 @@ class FakeTransport implements UploadTransport {
   videoStatus(videoId: string): Promise<VideoStatus> {
     this.statusCalls.push(videoId);
     if (this.statusError) return Promise.reject(new ApiError('network', 0, 'down'));
-    return Promise.resolve({ video_id: videoId, status: 1, material_id: null, ...this.statuses.get(videoId) });
+    return Promise.resolve({ video_id: videoId, status: PROCESSING_STATUS.processing, material_id: null, ...this.statuses.get(videoId) });
   }
 
   get active(): Call {
@@ -66,7 +69,7 @@ describe('adding files (spec §5)', () => {
     const { upload, state } = dialog('picture');
     const added = upload.add([file('海报.PNG', 10), file('b.jpg')]);
     expect(added).toHaveLength(2);
-    expect(state().items[0]).toMatchObject({ name: '海报.PNG', status: 0, suffix: 'png', size: 10, process: 0 });
+    expect(state().items[0]).toMatchObject({ name: '海报.PNG', status: pending, suffix: 'png', size: 10, process: 0 });
     expect(state().items.map((item) => item.id)).toEqual(added.map((item) => item.id));
     expect(new Set(added.map((item) => item.id)).size).toBe(2);
     expect(state().phase).toBe('show');
@@ -100,18 +103,18 @@ describe('the queue', () => {
     expect(transport.calls).toHaveLength(1);
     expect(transport.active.job).toMatchObject({ kind: 'picture', categoryId: 3 });
     expect(transport.active.job.file.name).toBe('a.png');
-    expect(statuses()).toEqual([1, 0]);
+    expect(statuses()).toEqual([uploading, pending]);
     transport.active.job.onProgress(42.4);
     expect(state().items[0]!.process).toBe(42);
     transport.active.resolve({ material: { id: 31 } as TransportResult['material'] });
     await flush();
-    expect(statuses()).toEqual([100, 1]);
+    expect(statuses()).toEqual([done, uploading]);
     expect(state().items[0]).toMatchObject({ process: 100, materialId: 31 });
     expect(transport.calls).toHaveLength(2);
     expect(state().phase).toBe('uploading');
     transport.active.resolve({});
     await run;
-    expect(statuses()).toEqual([100, 100]);
+    expect(statuses()).toEqual([done, done]);
     expect(state()).toMatchObject({ phase: 'finish', notice: false, canBatchCreate: false });
   });
 
@@ -142,11 +145,11 @@ describe('the queue', () => {
     await flush();
     transport.active.reject(new ApiError('fail', 1, '文件已损坏'));
     await flush();
-    expect(statuses()).toEqual([-1, 1]);
+    expect(statuses()).toEqual([failed, uploading]);
     expect(state().items[0]!.error).toBe('文件已损坏');
     transport.active.resolve({});
     await run;
-    expect(statuses()).toEqual([-1, 100]);
+    expect(statuses()).toEqual([failed, done]);
     expect(state().phase).toBe('finish');
   });
 
@@ -157,7 +160,7 @@ describe('the queue', () => {
     await flush();
     transport.active.reject(new ApiError('fail', 41301, '您的存储空间已达上限'));
     await run;
-    expect(statuses()).toEqual([-1, 0, 0]);
+    expect(statuses()).toEqual([failed, pending, pending]);
     expect(transport.calls).toHaveLength(1);
     expect($storageFull.get()).toBe(true);
     expect(state().phase).toBe('show');
@@ -165,7 +168,7 @@ describe('the queue', () => {
     const again = upload.start();
     await flush();
     expect(transport.calls).toHaveLength(2);
-    expect(statuses()).toEqual([-1, 1, 0]);
+    expect(statuses()).toEqual([failed, uploading, pending]);
     transport.active.resolve({});
     await flush();
     transport.active.resolve({});
@@ -236,20 +239,20 @@ describe('audio and video processing', () => {
     await flush();
     transport.active.resolve({ video_id: 'va' });
     await flush();
-    expect(statuses()).toEqual([2, 1]);
+    expect(statuses()).toEqual([uploaded, uploading]);
     expect(state().items[0]).toMatchObject({ process: 100, video: { video_id: 'va' } });
     expect(state().phase).toBe('uploading');
     transport.active.resolve({ video_id: 'vb' });
     await run;
-    expect(statuses()).toEqual([2, 2]);
+    expect(statuses()).toEqual([uploaded, uploaded]);
     expect(state()).toMatchObject({ phase: 'finish', notice: true, canBatchCreate: true });
     expect(upload.requestClose()).toBe(true);
 
     upload.acknowledgeNotice();
     expect(state().notice).toBe(false);
-    transport.statuses.set('va', { status: 2, material_id: 41 });
+    transport.statuses.set('va', { status: PROCESSING_STATUS.processed, material_id: 41 });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(statuses()).toEqual([100, 2]);
+    expect(statuses()).toEqual([done, uploaded]);
     expect(state().items[0]!.materialId).toBe(41);
     expect(state()).toMatchObject({ phase: 'finish', notice: false });
   });
@@ -270,7 +273,7 @@ describe('audio and video processing', () => {
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     expect(transport.statusCalls).toHaveLength(2);
     transport.statusError = false;
-    transport.statuses.set('va', { status: 2 });
+    transport.statuses.set('va', { status: PROCESSING_STATUS.processed });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS * 3);
     expect(transport.statusCalls).toHaveLength(3);
@@ -284,13 +287,13 @@ describe('audio and video processing', () => {
     await flush();
     transport.active.resolve({ video_id: 'aa' });
     await run;
-    expect(statuses()).toEqual([1]);
+    expect(statuses()).toEqual([uploading]);
     expect(state().items[0]!.process).toBe(100);
     expect(state().phase).toBe('uploading');
     expect(upload.requestClose()).toBe(false);
-    transport.statuses.set('aa', { status: 2, material_id: 7 });
+    transport.statuses.set('aa', { status: PROCESSING_STATUS.processed, material_id: 7 });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(statuses()).toEqual([2]);
+    expect(statuses()).toEqual([uploaded]);
     expect(state()).toMatchObject({ phase: 'finish', notice: false, canBatchCreate: true });
     expect(state().items[0]!.materialId).toBe(7);
   });
@@ -303,9 +306,9 @@ describe('audio and video processing', () => {
     await flush();
     transport.active.resolve({ video_id: 'va' });
     await run;
-    transport.statuses.set('va', { status: -1, message: '无法解码' });
+    transport.statuses.set('va', { status: PROCESSING_STATUS.failed, message: '无法解码' });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
-    expect(statuses()).toEqual([-1]);
+    expect(statuses()).toEqual([failed]);
     expect(state().items[0]!.error).toBe('无法解码');
   });
 
@@ -326,7 +329,7 @@ describe('audio and video processing', () => {
     await flush();
     transport.active.resolve({});
     await run;
-    expect(state().items[0]).toMatchObject({ status: -1, error: '上传失败，请稍后重试' });
+    expect(state().items[0]).toMatchObject({ status: failed, error: '上传失败，请稍后重试' });
   });
 
   it('destroy stops the polling', async () => {
@@ -347,13 +350,13 @@ describe('helpers', () => {
   it('names the item statuses per kind', () => {
     const word = (kind: MaterialKind, status: Parameters<typeof statusLabelKey>[1]) =>
       translate('zh-CN', statusLabelKey(kind, status));
-    expect(word('picture', 0)).toBe('等待上传');
-    expect(word('picture', 1)).toBe('上传中');
-    expect(word('picture', 100)).toBe('上传完成');
-    expect(word('audio', 2)).toBe('上传完成');
-    expect(word('video', 2)).toBe('转码中');
-    expect(word('video', 100)).toBe('上传完成');
-    expect(word('document', -1)).toBe('上传失败');
+    expect(word('picture', pending)).toBe('等待上传');
+    expect(word('picture', uploading)).toBe('上传中');
+    expect(word('picture', done)).toBe('上传完成');
+    expect(word('audio', uploaded)).toBe('上传完成');
+    expect(word('video', uploaded)).toBe('转码中');
+    expect(word('video', done)).toBe('上传完成');
+    expect(word('document', failed)).toBe('上传失败');
   });
 
   it("blocks picture uploads when activity_upload_switch is '0' (spec §5)", () => {

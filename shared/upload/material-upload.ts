@@ -1,10 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '@shared/api/errors.ts';
-import { $storageFull, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { flagStorageFull } from '@shared/api/catalogue.ts';
+import { ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t, type MessageKey } from '@shared/i18n/i18n.ts';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '@shared/materials/rules.ts';
 import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS, UPLOAD_STATUS, type UploadStatus } from './status.ts';
 import { createDefaultTransport } from './transports.ts';
 import type { UploadTransport } from './transport-types.ts';
 
@@ -20,11 +21,11 @@ export type { TransportJob, TransportResult, UploadTransport } from './transport
  */
 
 /**
- * Item statuses (spec §4): -1 failed (ours), 0 pending, 1 uploading, then per kind: audio 2 done;
- * picture and document 100 done; video 2 transcoding (the bytes are in, the server is processing) and
- * 100 done. An audio item stays 1 until its processing reports done.
+ * Item statuses (UPLOAD_STATUS, spec §4): failed, pending, uploading, then per kind: audio uploaded (2) is
+ * done; picture and document done (100); video uploaded (2) is transcoding, then done (100). An audio item
+ * stays uploading until its processing reports done.
  */
-export type UploadStatus = -1 | 0 | 1 | 2 | 100;
+export type { UploadStatus } from './status.ts';
 export type UploadPhase = 'show' | 'uploading' | 'finish';
 
 export type UploadItem = {
@@ -42,7 +43,7 @@ export type UploadItem = {
   video?: { video_id: string };
   /** the stored material, once known */
   materialId?: number;
-  /** why the item failed (status -1): the server's message */
+  /** why the item failed: the server's message */
   error?: string;
 };
 
@@ -80,24 +81,22 @@ export type MaterialUpload = {
 /** How often the dialog asks for the processing state of an uploaded audio or video. */
 export const STATUS_POLL_MS = 3000;
 
-const STATUS = { failed: -1, pending: 0, uploading: 1, uploaded: 2, done: 100 } as const;
-
-/** The status that ends an item well: audio 2, the others 100. */
+/** The status that ends an item well (spec §4): audio uploaded (2), the others done (100). */
 function doneStatus(kind: MaterialKind): UploadStatus {
-  return kind === 'audio' ? STATUS.uploaded : STATUS.done;
+  return kind === 'audio' ? UPLOAD_STATUS.uploaded : UPLOAD_STATUS.done;
 }
 
-/** spec §4: a video counts as finished for the dialog at 2 (transcoding) or 100. */
+/** spec §4: a video counts as finished for the dialog when uploaded (2, transcoding) or done (100). */
 function succeeded(kind: MaterialKind, status: UploadStatus): boolean {
-  return status === doneStatus(kind) || (kind === 'video' && status === STATUS.uploaded);
+  return status === doneStatus(kind) || (kind === 'video' && status === UPLOAD_STATUS.uploaded);
 }
 
 /** The status word of an item (upload.status.*). */
 export function statusLabelKey(kind: MaterialKind, status: UploadStatus): MessageKey {
-  if (status === STATUS.failed) return 'upload.status.failed';
-  if (status === STATUS.pending) return 'upload.status.pending';
-  if (status === STATUS.uploading) return 'upload.status.uploading';
-  if (status === STATUS.uploaded && kind === 'video') return 'upload.status.transcoding';
+  if (status === UPLOAD_STATUS.failed) return 'upload.status.failed';
+  if (status === UPLOAD_STATUS.pending) return 'upload.status.pending';
+  if (status === UPLOAD_STATUS.uploading) return 'upload.status.uploading';
+  if (status === UPLOAD_STATUS.uploaded && kind === 'video') return 'upload.status.transcoding';
   return 'upload.status.done';
 }
 
@@ -145,7 +144,7 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
         id: nextId++,
         name: file.name,
         file,
-        status: STATUS.pending,
+        status: UPLOAD_STATUS.pending,
         suffix: extensionOf(file.name),
         size: file.size,
         process: 0,
@@ -167,7 +166,7 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
   }
 
   async function start(): Promise<void> {
-    if (state().phase !== 'show' || !state().items.some((item) => item.status === STATUS.pending)) return;
+    if (state().phase !== 'show' || !state().items.some((item) => item.status === UPLOAD_STATUS.pending)) return;
     halted = false;
     patch({ phase: 'uploading' });
     await run();
@@ -181,7 +180,7 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
     try {
       for (;;) {
         if (destroyed || halted || mine !== generation) break;
-        const next = state().items.find((item) => item.status === STATUS.pending);
+        const next = state().items.find((item) => item.status === UPLOAD_STATUS.pending);
         if (!next) break;
         await send(next);
       }
@@ -194,7 +193,7 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
   async function send(item: UploadItem): Promise<void> {
     const controller = new AbortController();
     controllers.set(item.id, controller);
-    update(item.id, { status: STATUS.uploading, process: 0, error: undefined });
+    update(item.id, { status: UPLOAD_STATUS.uploading, process: 0, error: undefined });
     try {
       const result = await transport.send({
         kind,
@@ -207,13 +206,13 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
       });
       if (controller.signal.aborted || !find(item.id)) return;
       if (kind === 'picture' || kind === 'document') {
-        update(item.id, { status: STATUS.done, process: 100, materialId: result.material?.id });
+        update(item.id, { status: UPLOAD_STATUS.done, process: 100, materialId: result.material?.id });
         return;
       }
       if (!result.video_id) throw new Error(t('upload.signFailed'));
-      // Video: the bytes are in and the server transcodes (2). Audio stays uploading until processed.
+      // Video: the bytes are in and the server transcodes (uploaded). Audio stays uploading until processed.
       update(item.id, {
-        status: kind === 'video' ? STATUS.uploaded : STATUS.uploading,
+        status: kind === 'video' ? UPLOAD_STATUS.uploaded : UPLOAD_STATUS.uploading,
         process: 100,
         video: { video_id: result.video_id },
       });
@@ -221,18 +220,15 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
     } catch (error) {
       if (controller.signal.aborted || !find(item.id)) return;
       const message = error instanceof Error ? error.message : String(error);
-      if (isStorageFullMessage(message)) {
-        // spec §8: the storage-full dialog; the queue stops and the remaining items stay pending
-        $storageFull.set(true);
-        halted = true;
-      }
-      update(item.id, { status: STATUS.failed, error: message });
+      // spec §8: the storage-full dialog; the queue stops and the remaining items stay pending
+      if (flagStorageFull(message)) halted = true;
+      update(item.id, { status: UPLOAD_STATUS.failed, error: message });
     } finally {
       controllers.delete(item.id);
     }
   }
 
-  /** Asks every 3 s how the server's processing goes, until it is done or failed. */
+  /** Asks every 3 s how the server's processing goes, until it is processed or failed. */
   function poll(id: number, videoId: string): void {
     const timer = setTimeout(async () => {
       let status: VideoStatus | undefined;
@@ -243,11 +239,11 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
       }
       if (destroyed || polls.get(id) !== timer || !find(id)) return;
       polls.delete(id);
-      if (status?.status === 2) {
+      if (status?.status === PROCESSING_STATUS.processed) {
         update(id, { status: doneStatus(kind), materialId: status.material_id ?? undefined });
         settle();
-      } else if (status?.status === -1) {
-        update(id, { status: STATUS.failed, error: status.message || t('upload.processFailed') });
+      } else if (status?.status === PROCESSING_STATUS.failed) {
+        update(id, { status: UPLOAD_STATUS.failed, error: status.message || t('upload.processFailed') });
         settle();
       } else {
         poll(id, videoId);
@@ -265,7 +261,7 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
    * Leaves 'uploading' once nothing is in flight: to 'finish' when every item is settled (done, or for a
    * video transcoding, or failed), back to 'show' when the queue halted with items still pending. The
    * video notice and the batch-create offer come with that one transition, so later status changes
-   * (a video going from 2 to 100) do not raise the notice again.
+   * (a video going from uploaded to done) do not raise the notice again.
    */
   function settle(): void {
     const { phase, items } = state();
@@ -276,8 +272,8 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
       return;
     }
     if (phase !== 'uploading' || runningGeneration === generation) return;
-    if (items.some((item) => item.status === STATUS.uploading)) return;
-    if (items.some((item) => item.status === STATUS.pending)) {
+    if (items.some((item) => item.status === UPLOAD_STATUS.uploading)) return;
+    if (items.some((item) => item.status === UPLOAD_STATUS.pending)) {
       patch({ phase: 'show' });
       return;
     }

@@ -1,7 +1,7 @@
-import { ApiError, isStorageFullMessage } from '@shared/api/errors.ts';
+import { flagStorageFull } from '@shared/api/catalogue.ts';
+import { ApiError, answerError, noAnswerError } from '@shared/api/errors.ts';
+import { readAnswerBody } from '@shared/api/http.ts';
 import { $config } from '@shared/config.ts';
-import { $storageFull } from '@shared/feedback.ts';
-import { t } from '@shared/i18n/i18n.ts';
 import { createSourceSign, fetchVideoStatus } from '@shared/materials/upload-client.ts';
 import { extensionOf } from '@shared/materials/rules.ts';
 import { $user } from '@shared/session/session.ts';
@@ -15,9 +15,11 @@ import { TusError, tusTerminate, tusUpload, type TusOptions } from './tus-client
  * client, tus-client.ts), resumable: the upload URL of an unfinished upload is kept by the file's fingerprint,
  * so that the same file added again, also after a reload, goes on from the server's offset under its own video_id.
  *
- * The tus requests carry no Authorization: the endpoint takes no session (server/routes/vod.ts, `public`), the
- * sign in Upload-Metadata authorises the creation and the unguessable upload URL the rest; so the session
- * token never goes to the video cloud.
+ * The tus requests carry no Authorization: the endpoint takes no session (server/areas/materials/vod-routes.ts,
+ * `public`), the sign in Upload-Metadata authorises the creation and the unguessable upload URL the rest; so the
+ * session token never goes to the video cloud. Nor are they API calls for the run of network errors (spec §8),
+ * which is about the API host: the video cloud is another service (spec §7), and tus retries on its own. Their
+ * answers are read by the API client's rules all the same (`toUploadError`).
  */
 
 /** tus chunk size: 8 MB */
@@ -132,19 +134,15 @@ async function runTus(
   return { video_id: videoId };
 }
 
-/** A tus failure as an ApiError with the server's message where the answer has one (spec §8 storage full). */
+/**
+ * A tus failure as the API client reads an answer (errors.ts `answerError`): the server's code and message where
+ * the answer is a fail, its HTTP status where it is none; and as the error catalogue reports one: the
+ * storage-full message opens the storage-full dialog (spec §8). No answer is a network error.
+ */
 export function toUploadError(error: unknown): ApiError {
-  if (!(error instanceof TusError) || !error.status) return new ApiError('network', 0, t('network.error'));
-  const { status } = error;
-  let answer: { code?: unknown; message?: unknown } | undefined;
-  try {
-    answer = JSON.parse(error.body) as typeof answer;
-  } catch {
-    answer = undefined;
-  }
-  const message = typeof answer?.message === 'string' ? answer.message : t('network.httpError', { status });
-  const failure = new ApiError('fail', typeof answer?.code === 'number' ? answer.code : status, message, status);
-  if (isStorageFullMessage(failure.message)) $storageFull.set(true);
+  if (!(error instanceof TusError) || !error.status) return noAnswerError(error);
+  const failure = answerError(error.status, readAnswerBody(error.body)) ?? new ApiError('fail', error.status, error.message, error.status);
+  flagStorageFull(failure.message);
   return failure;
 }
 

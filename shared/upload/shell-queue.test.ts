@@ -17,6 +17,9 @@ import {
   type ShellTransport,
   type StoredShellItem,
 } from './shell-queue.ts';
+import { PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
+
+const { failed, pending, uploading, uploaded, done } = UPLOAD_STATUS;
 
 type Call = { job: ShellJob; resolve(videoId: string): void; reject(error: unknown): void };
 
@@ -42,7 +45,7 @@ class FakeTransport implements ShellTransport {
 
   videoStatus(videoId: string): Promise<VideoStatus> {
     this.statusCalls.push(videoId);
-    return Promise.resolve({ video_id: videoId, status: this.statuses.get(videoId) ?? 1, material_id: 500 + this.statusCalls.length });
+    return Promise.resolve({ video_id: videoId, status: this.statuses.get(videoId) ?? PROCESSING_STATUS.processing, material_id: 500 + this.statusCalls.length });
   }
 
   /** the uploads not settled yet */
@@ -161,11 +164,11 @@ describe('the shell-wide upload queue', () => {
   it('uploads two at a time (spec §9): the third waits for a free slot', async () => {
     const queue = await attached();
     await queue.add([file('a.mp4'), file('b.mp4'), file('c.mp4')], CATEGORY);
-    expect(statuses(queue)).toEqual({ 'a.mp4': 1, 'b.mp4': 1, 'c.mp4': 0 });
+    expect(statuses(queue)).toEqual({ 'a.mp4': uploading, 'b.mp4': uploading, 'c.mp4': pending });
     expect(transport.live).toHaveLength(2);
     transport.finish(transport.running('b.mp4'));
     await flush();
-    expect(statuses(queue)).toEqual({ 'a.mp4': 1, 'b.mp4': 2, 'c.mp4': 1 });
+    expect(statuses(queue)).toEqual({ 'a.mp4': uploading, 'b.mp4': uploaded, 'c.mp4': uploading });
     expect(transport.live.map((call) => call.job.file.name)).toEqual(['a.mp4', 'c.mp4']);
   });
 
@@ -176,7 +179,7 @@ describe('the shell-wide upload queue', () => {
     for (let attempt = 1; attempt <= SHELL_MAX_RETRIES; attempt++) {
       transport.fail(transport.running('坏.mp4'));
       await flush();
-      expect(item(queue, '坏.mp4')).toMatchObject({ status: 0, retries: attempt });
+      expect(item(queue, '坏.mp4')).toMatchObject({ status: pending, retries: attempt });
       await vi.advanceTimersByTimeAsync(SHELL_RETRY_DELAY_MS * attempt - 1);
       expect(transport.calls).toHaveLength(attempt);
       await vi.advanceTimersByTimeAsync(1);
@@ -185,23 +188,23 @@ describe('the shell-wide upload queue', () => {
     transport.fail(transport.running('坏.mp4'));
     await flush();
     expect(transport.calls).toHaveLength(3);
-    expect(item(queue, '坏.mp4')).toMatchObject({ status: -1, error: '服务器内部错误', retries: 2 });
+    expect(item(queue, '坏.mp4')).toMatchObject({ status: failed, error: '服务器内部错误', retries: 2 });
     expect(transport.live).toHaveLength(0);
     // a retry by hand starts over with fresh retries
     queue.retry(item(queue, '坏.mp4').id);
     await flush();
-    expect(item(queue, '坏.mp4')).toMatchObject({ status: 1, retries: 0 });
+    expect(item(queue, '坏.mp4')).toMatchObject({ status: uploading, retries: 0 });
   });
 
-  it('after the bytes are in, asks the status at once and then every 120 s until it says 2 (spec §4)', async () => {
+  it('after the bytes are in, asks the status at once and then every 120 s until it says processed (spec §4)', async () => {
     vi.useFakeTimers();
     const queue = await attached();
     const rounds: RoundItem[][] = [];
-    detachers.push(queue.onRound((done) => rounds.push(done)));
+    detachers.push(queue.onRound((round) => rounds.push(round)));
     await queue.add([file('课.mp4', 30)], CATEGORY);
     transport.finish(transport.running('课.mp4'), 'vid-1');
     await flush();
-    expect(item(queue, '课.mp4')).toMatchObject({ status: 2, process: 100, video_id: 'vid-1', materialId: 501 });
+    expect(item(queue, '课.mp4')).toMatchObject({ status: uploaded, process: 100, video_id: 'vid-1', materialId: 501 });
     expect(item(queue, '课.mp4').video).toBeUndefined();
     expect(rounds).toEqual([[{ id: 501, file_name: '课.mp4', size: 30, type: 'video', video_id: 'vid-1' }]]);
     expect($materialsAdded.get()?.kind).toBe('video');
@@ -210,10 +213,10 @@ describe('the shell-wide upload queue', () => {
     expect(transport.statusCalls).toEqual(['vid-1']);
     await vi.advanceTimersByTimeAsync(1);
     expect(transport.statusCalls).toEqual(['vid-1', 'vid-1']);
-    expect(item(queue, '课.mp4').status).toBe(2);
-    transport.statuses.set('vid-1', 2);
+    expect(item(queue, '课.mp4').status).toBe(uploaded);
+    transport.statuses.set('vid-1', PROCESSING_STATUS.processed);
     await vi.advanceTimersByTimeAsync(VIDEO_STATUS_POLL_MS);
-    expect(item(queue, '课.mp4').status).toBe(100);
+    expect(item(queue, '课.mp4').status).toBe(done);
     await vi.advanceTimersByTimeAsync(VIDEO_STATUS_POLL_MS * 3);
     expect(transport.statusCalls).toHaveLength(3);
     expect(rounds).toHaveLength(1);
@@ -245,14 +248,14 @@ describe('the shell-wide upload queue', () => {
     transport.fail(transport.running('b.mp4'), new ApiError('fail', 41301, '您的存储空间已达上限'));
     await flush();
     expect($storageFull.get()).toBe(true);
-    expect(statuses(queue)).toEqual({ 'a.mp4': 1, 'b.mp4': -1 });
+    expect(statuses(queue)).toEqual({ 'a.mp4': uploading, 'b.mp4': failed });
     expect(item(queue, 'b.mp4').error).toBe('您的存储空间已达上限');
     expect(transport.calls).toHaveLength(2); // no retry, and c and d never started
     expect([...persistence.items.values()].map((stored) => stored.name).sort()).toEqual(['a.mp4', 'b.mp4']);
     // the upload already under way goes on
     transport.finish(transport.running('a.mp4'));
     await flush();
-    expect(statuses(queue)).toEqual({ 'a.mp4': 2, 'b.mp4': -1 });
+    expect(statuses(queue)).toEqual({ 'a.mp4': uploaded, 'b.mp4': failed });
     expect(transport.calls).toHaveLength(2);
   });
 
@@ -269,7 +272,7 @@ describe('the shell-wide upload queue', () => {
     expect(first.job.signal.aborted).toBe(false); // the server's copy is kept
     await vi.advanceTimersByTimeAsync(SHELL_RETRY_DELAY_MS);
     expect(transport.calls).toHaveLength(2);
-    expect(item(queue, 'a.mp4')).toMatchObject({ status: 1, process: 0 });
+    expect(item(queue, 'a.mp4')).toMatchObject({ status: uploading, process: 0 });
   });
 
   it("cancel asks 'delete this upload task?': yes removes and aborts the upload, no says 'operation cancelled'", async () => {
@@ -282,7 +285,7 @@ describe('the shell-wide upload queue', () => {
     answerConfirm($confirmRequest.get()!.id, false);
     await declined;
     expect(toastTexts()).toContain('已取消操作');
-    expect(item(queue, 'a.mp4').status).toBe(1);
+    expect(item(queue, 'a.mp4').status).toBe(uploading);
 
     const call = transport.running('a.mp4');
     const accepted = queue.cancel(id);
@@ -293,7 +296,7 @@ describe('the shell-wide upload queue', () => {
     expect(items(queue).map((entry) => entry.name)).toEqual(['b.mp4', 'c.mp4']);
     expect(persistence.items.has(id)).toBe(false);
     expect(persistence.files.has(id)).toBe(false);
-    expect(statuses(queue)).toEqual({ 'b.mp4': 1, 'c.mp4': 1 }); // the freed slot is used
+    expect(statuses(queue)).toEqual({ 'b.mp4': uploading, 'c.mp4': uploading }); // the freed slot is used
   });
 
   it('refuses files with the quota message when activity_upload_switch is 0 (spec §5/§8)', async () => {
@@ -311,17 +314,17 @@ describe('the shell-wide upload queue', () => {
       setOnline(false);
       await flush();
       expect(queue.$state.get().offline).toBe(true);
-      expect(statuses(queue)).toEqual({ 'a.mp4': 0, 'b.mp4': 0, 'c.mp4': 0 });
+      expect(statuses(queue)).toEqual({ 'a.mp4': pending, 'b.mp4': pending, 'c.mp4': pending });
       expect(transport.live).toHaveLength(0);
       setOnline(true);
       await flush();
-      expect(statuses(queue)).toEqual({ 'a.mp4': 1, 'b.mp4': 1, 'c.mp4': 0 });
+      expect(statuses(queue)).toEqual({ 'a.mp4': uploading, 'b.mp4': uploading, 'c.mp4': pending });
     }
     expect(items(queue).map((entry) => entry.retries)).toEqual([0, 0, 0]);
     expect(transport.calls.every((call) => !call.job.signal.aborted)).toBe(true); // paused, not dropped
     transport.finish(transport.running('a.mp4'));
     await flush();
-    expect(statuses(queue)).toEqual({ 'a.mp4': 2, 'b.mp4': 1, 'c.mp4': 1 });
+    expect(statuses(queue)).toEqual({ 'a.mp4': uploaded, 'b.mp4': uploading, 'c.mp4': uploading });
   });
 
   it('starts nothing while the browser says it is offline', async () => {
@@ -347,9 +350,9 @@ describe('the queue across reloads (persistence)', () => {
     const after = await attached();
     await new Promise((resolve) => setTimeout(resolve, 0)); // the status question of an uploaded item
     expect(items(after).map(({ name, status }) => [name, status])).toEqual([
-      ['a.mp4', 1],
-      ['b.wav', 2],
-      ['c.mp4', 1],
+      ['a.mp4', uploading],
+      ['b.wav', uploaded],
+      ['c.mp4', uploading],
     ]);
     expect(transport.calls.map((call) => call.job.file)).toEqual([previous.calls[0]!.job.file, previous.calls[2]!.job.file]);
     expect(transport.statusCalls).toEqual(['vid-b']);
@@ -368,7 +371,7 @@ describe('the queue across reloads (persistence)', () => {
     online = true;
     const after = await attached();
     const restored = item(after, '大视频.mp4');
-    expect(restored.status).toBe(0);
+    expect(restored.status).toBe(pending);
     expect(needsFile(restored)).toBe(true);
     expect(transport.calls).toHaveLength(0);
 

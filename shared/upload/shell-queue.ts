@@ -1,20 +1,23 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { isStorageFullMessage } from '@shared/api/errors.ts';
-import { $storageFull, askConfirm, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
+import { flagStorageFull } from '@shared/api/catalogue.ts';
+import { askConfirm, ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { announceMaterialsAdded } from '@shared/materials/changes.ts';
 import { extensionOf } from '@shared/materials/rules.ts';
 import type { VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence, StoredRecord } from './persistence.ts';
+import { isUploaded, PROCESSING_STATUS, UPLOAD_STATUS, type UploadStatus } from './status.ts';
 import { titleOf } from './resumable.ts';
 
 /**
  * The shell-wide uploader's queue (spec §3 "Upload file item", §4 and §5 "Shell-wide uploader", §9): audio
  * and video only, one queue per page, shared by every uploader on it.
  *
- *   0 waiting ──(a free slot of 2)──▶ 1 uploading ──bytes in──▶ 2 uploaded ──status poll says 2──▶ 100 transcoded
- *        ▲                              │ failure: back to 0 after 1 s, 2 s: at most 2 times (spec §9), then -1 failed (ours)
- *        └──── offline, or progress above 101% (a restart) ─┘ storage full: -1, and every waiting item leaves
+ *   pending ──(a free slot of 2)──▶ uploading ──bytes in──▶ uploaded ──the poll says processed──▶ done
+ *      ▲                              │ failure: back to pending after 1 s, 2 s: at most 2 times (spec §9), then failed
+ *      └─── offline, or progress above 101% (a restart) ─┘ storage full: failed, and every pending item leaves
+ *
+ * (UPLOAD_STATUS, status.ts: spec §3 numbers them 0 waiting, 1 uploading, 2 done, 100 transcoded; failed -1 is ours)
  *
  * Beyond the spec (issue 5): the items live in `persistence` (IndexedDB), so the queue comes back after a
  * reload or a closed tab and goes on through tus from the server's offset, with the File kept where the
@@ -23,8 +26,8 @@ import { titleOf } from './resumable.ts';
  */
 
 export type MediaType = 'audio' | 'video';
-/** -1 failed (ours), 0 waiting, 1 uploading, 2 done (the bytes are in), 100 transcoded */
-export type ShellStatus = -1 | 0 | 1 | 2 | 100;
+/** UPLOAD_STATUS (status.ts): the one vocabulary of the material dialog and the shell-wide uploader */
+export type ShellStatus = UploadStatus;
 
 export type ShellItem = {
   id: string;
@@ -130,7 +133,7 @@ export function mediaTypeOf(fileName: string): MediaType {
 
 /** An item that can go on only with its file chosen again. */
 export function needsFile(item: ShellItem): boolean {
-  return !item.video && (item.status === 0 || item.status === -1);
+  return !item.video && (item.status === UPLOAD_STATUS.pending || item.status === UPLOAD_STATUS.failed);
 }
 
 const noop = () => undefined;
@@ -228,13 +231,13 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     const restored = records
       .map(({ item: { owner: _owner, ...item }, file }): ShellItem => ({
         ...item,
-        status: item.status === 1 ? 0 : item.status,
-        video: item.status === 0 || item.status === 1 || item.status === -1 ? file : undefined,
+        status: item.status === UPLOAD_STATUS.uploading ? UPLOAD_STATUS.pending : item.status,
+        video: isUploaded(item.status) ? undefined : file,
       }))
       .sort((a, b) => a.addedAt - b.addedAt);
     const known = new Set(restored.map((item) => item.id));
     patch({ items: [...restored, ...items().filter((item) => !known.has(item.id))] });
-    for (const item of restored) if (item.status === 2) poll(item.id, 0);
+    for (const item of restored) if (item.status === UPLOAD_STATUS.uploaded) poll(item.id, 0);
     pump();
   }
 
@@ -253,7 +256,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     if (!views || owner === undefined || $state.get().offline || !deps.network.online()) return;
     for (const item of items()) {
       if (running.size >= SHELL_CONCURRENCY) return;
-      if (item.status === 0 && item.video && !running.has(item.id) && !delays.has(item.id)) void send(item, item.video);
+      if (item.status === UPLOAD_STATUS.pending && item.video && !running.has(item.id) && !delays.has(item.id)) void send(item, item.video);
     }
   }
 
@@ -262,7 +265,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     const control = { cancel: new AbortController(), pause: new AbortController() };
     const stale = () => mine !== generation || control.cancel.signal.aborted || !find(item.id);
     running.set(item.id, control);
-    update(item.id, { status: 1, error: undefined }, true);
+    update(item.id, { status: UPLOAD_STATUS.uploading, error: undefined }, true);
     let restart = false;
     try {
       const { video_id } = await deps.transport.send({
@@ -285,7 +288,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
       // The bytes are in. One question at once gives the material, and whether processing is already done.
       const status = await statusOf(video_id);
       if (stale()) return;
-      update(item.id, { status: 2, process: 100, video_id, video: undefined, materialId: status?.material_id ?? undefined }, true);
+      update(item.id, { status: UPLOAD_STATUS.uploaded, process: 100, video_id, video: undefined, materialId: status?.material_id ?? undefined }, true);
       write(() => deps.persistence.deleteFile(item.id));
       round.add(item.id);
       announceMaterialsAdded(item.type);
@@ -293,17 +296,17 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     } catch (error) {
       if (stale()) return;
       if (!restart && (control.pause.signal.aborted || !deps.network.online())) {
-        update(item.id, { status: 0 }, true); // offline: the same file goes on later, no retry spent
+        update(item.id, { status: UPLOAD_STATUS.pending }, true); // offline: the same file goes on later, no retry spent
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      if (!restart && isStorageFullMessage(message)) {
+      if (!restart && flagStorageFull(message)) {
         storageFull(item.id, message);
         return;
       }
       const { retries } = find(item.id)!;
       if (retries < SHELL_MAX_RETRIES) {
-        update(item.id, { status: 0, retries: retries + 1, ...(restart ? { process: 0 } : {}) }, true);
+        update(item.id, { status: UPLOAD_STATUS.pending, retries: retries + 1, ...(restart ? { process: 0 } : {}) }, true);
         const id = item.id;
         delays.set(
           id,
@@ -313,7 +316,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
           }, SHELL_RETRY_DELAY_MS * (retries + 1)),
         );
       } else {
-        update(item.id, { status: -1, error: restart ? t('upload.signFailed') : message }, true);
+        update(item.id, { status: UPLOAD_STATUS.failed, error: restart ? t('upload.signFailed') : message }, true);
       }
     } finally {
       if (running.get(item.id) === control) running.delete(item.id);
@@ -328,21 +331,21 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     return deps.transport.videoStatus(videoId).catch(() => undefined);
   }
 
-  /** What the server says of an uploaded item's processing: 2 transcoded (100), -1 failed, else ask again later. */
+  /** What the server says of an uploaded item's processing: processed (done), failed, else ask again later. */
   function processed(id: string, status: VideoStatus | undefined): void {
     const item = find(id);
     if (!item) return;
-    if (status?.status === 2) {
-      update(id, { status: 100, materialId: status.material_id ?? item.materialId }, true);
+    if (status?.status === PROCESSING_STATUS.processed) {
+      update(id, { status: UPLOAD_STATUS.done, materialId: status.material_id ?? item.materialId }, true);
       announceMaterialsAdded(item.type);
-    } else if (status?.status === -1) {
-      update(id, { status: -1, error: status.message || t('upload.processFailed') }, true);
+    } else if (status?.status === PROCESSING_STATUS.failed) {
+      update(id, { status: UPLOAD_STATUS.failed, error: status.message || t('upload.processFailed') }, true);
     } else {
       poll(id);
     }
   }
 
-  /** spec §4: the status is asked every 120 s until it says 2; not while offline. */
+  /** spec §4: the status is asked every 120 s until it says processed (2); not while offline. */
   function poll(id: string, delay = pollMs): void {
     clearTimeout(polls.get(id));
     const mine = generation;
@@ -357,11 +360,10 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
     polls.set(id, timer);
   }
 
-  /** spec §4/§8: storage full stops the upload, clears the selection and opens the storage-full dialog. */
+  /** spec §4/§8: storage full (its dialog opened by flagStorageFull) stops the upload and clears the selection. */
   function storageFull(id: string, message: string): void {
-    $storageFull.set(true);
-    update(id, { status: -1, error: message }, true);
-    for (const item of items()) if (item.status === 0) drop(item.id);
+    update(id, { status: UPLOAD_STATUS.failed, error: message }, true);
+    for (const item of items()) if (item.status === UPLOAD_STATUS.pending) drop(item.id);
   }
 
   function drop(id: string): void {
@@ -377,9 +379,9 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
   }
 
   function settleRound(): void {
-    if (round.size === 0 || items().some((item) => item.status === 1 || (item.status === 0 && item.video))) return;
+    if (round.size === 0 || items().some((item) => item.status === UPLOAD_STATUS.uploading || (item.status === UPLOAD_STATUS.pending && item.video))) return;
     const finished = items().flatMap((item) =>
-      round.has(item.id) && item.video_id && item.status >= 2
+      round.has(item.id) && item.video_id && isUploaded(item.status)
         ? [{ id: item.materialId ?? 0, file_name: item.name, size: item.size, type: item.type, video_id: item.video_id }]
         : [],
     );
@@ -414,7 +416,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
       // the file an item restored without its file asks for: the same name and size
       const asked = items().find((item) => needsFile(item) && item.name === file.name && item.size === file.size);
       if (asked) {
-        update(asked.id, { video: file, status: 0, retries: 0, error: undefined }, true);
+        update(asked.id, { video: file, status: UPLOAD_STATUS.pending, retries: 0, error: undefined }, true);
         write(() => deps.persistence.saveFile(asked.id, file));
         continue;
       }
@@ -428,7 +430,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
         name: file.name,
         size: file.size,
         process: 0,
-        status: 0,
+        status: UPLOAD_STATUS.pending,
         video: file,
         type: mediaTypeOf(file.name),
         title: titleOf(file.name),
@@ -461,13 +463,13 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
 
   function retry(id: string): void {
     const item = find(id);
-    if (item?.status !== -1 || !item.video) return;
-    update(id, { status: 0, retries: 0, error: undefined }, true);
+    if (item?.status !== UPLOAD_STATUS.failed || !item.video) return;
+    update(id, { status: UPLOAD_STATUS.pending, retries: 0, error: undefined }, true);
     pump();
   }
 
   function clearFinished(): void {
-    for (const item of items()) if (item.status === 2 || item.status === 100) drop(item.id);
+    for (const item of items()) if (isUploaded(item.status)) drop(item.id);
   }
 
   function onRound(listener: (items: RoundItem[]) => void, origin?: string): () => void {

@@ -17,6 +17,7 @@ import {
   type TransportDeps,
 } from './transports.ts';
 import type { TransportJob } from './transport-types.ts';
+import { PROCESSING_STATUS } from './status.ts';
 import { TusError, tusUpload, type TusOptions } from './tus-client.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 
@@ -121,8 +122,8 @@ describe('pictures and documents: uploadSource', () => {
   });
 
   it('videoStatus asks the server', async () => {
-    route = () => ({ result: 'ok', data: { video_id: 'v1', status: 2, material_id: 4 } });
-    await expect(createDefaultTransport().videoStatus('v1')).resolves.toMatchObject({ status: 2 });
+    route = () => ({ result: 'ok', data: { video_id: 'v1', status: PROCESSING_STATUS.processed, material_id: 4 } });
+    await expect(createDefaultTransport().videoStatus('v1')).resolves.toMatchObject({ status: PROCESSING_STATUS.processed });
     expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.videoStatus('v1'));
   });
 });
@@ -244,7 +245,7 @@ describe('audio and video: sign, then tus', () => {
     const asked: string[] = [];
     const videoStatus = (videoId: string) => {
       asked.push(videoId);
-      return Promise.resolve({ video_id: videoId, status: 1 as const, material_id: 41 });
+      return Promise.resolve({ video_id: videoId, status: PROCESSING_STATUS.processing, material_id: 41 });
     };
     const sent = createDefaultTransport({ ...tus.deps, storage, videoStatus }).send(job('video', file).value);
     await flush();

@@ -7,6 +7,7 @@ import { EXTENSIONS } from '@shared/materials/rules.ts';
 import type { MaterialCategory } from '@shared/materials/types.ts';
 import { AUDIO_EXTENSIONS, needsFile, type RoundItem, type ShellItem } from '@shared/upload/shell-queue.ts';
 import { shellQueue } from '@shared/upload/shell-queue-browser.ts';
+import { isUnsent, isUploaded, UPLOAD_STATUS } from '@shared/upload/status.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { ProgressBar } from '@widgets/ui/progress-bar/progress-bar.tsx';
@@ -48,7 +49,7 @@ export function ShellUploader({ label = 'shellUpload.button', categoryId, contai
   useEffect(() => queue.attach(), [queue]);
   useEffect(() => (listening ? queue.onRound((done) => completed.current?.(done), origin) : undefined), [queue, origin, listening]);
 
-  const waiting = items.filter((item) => item.status === 0 || item.status === 1).length;
+  const waiting = items.filter((item) => isUnsent(item.status)).length;
   return (
     <>
       <Button variant="primary" className={className} onClick={() => setOpen(true)}>
@@ -106,7 +107,7 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
       className="lc-uploader__panel"
       footer={
         <>
-          <Button onClick={() => queue.clearFinished()} disabled={!items.some((item) => item.status >= 2)}>{t('shellUpload.clearFinished')}</Button>
+          <Button onClick={() => queue.clearFinished()} disabled={!items.some((item) => isUploaded(item.status))}>{t('shellUpload.clearFinished')}</Button>
           <Button variant="primary" onClick={onClose}>{t('common.close')}</Button>
         </>
       }
@@ -160,8 +161,8 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
                   {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName || '-'} · {formatBytes(item.size)}
                 </small>
               </span>
-              <ProgressBar value={item.process} label={item.name} status={item.status === -1 ? 'error' : item.status >= 2 ? 'success' : 'normal'} />
-              <span className={`lc-uploader__status lc-uploader__status--${item.status === -1 ? 'failed' : item.status >= 2 ? 'done' : 'active'}`}>
+              <ProgressBar value={item.process} label={item.name} status={item.status === UPLOAD_STATUS.failed ? 'error' : isUploaded(item.status) ? 'success' : 'normal'} />
+              <span className={`lc-uploader__status lc-uploader__status--${item.status === UPLOAD_STATUS.failed ? 'failed' : isUploaded(item.status) ? 'done' : 'active'}`}>
                 {statusText(t, item, offline)}
                 {item.error && <small>{item.error}</small>}
               </span>
@@ -171,7 +172,7 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
                     {t('shellUpload.reselectButton')}
                   </Button>
                 )}
-                {item.status === -1 && item.video && (
+                {item.status === UPLOAD_STATUS.failed && item.video && (
                   <Button variant="text" aria-label={`${t('common.retry')} ${item.name}`} onClick={() => queue.retry(item.id)}>
                     {t('common.retry')}
                   </Button>
@@ -189,10 +190,10 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
 }
 
 function statusText(t: Translate, item: ShellItem, offline: boolean): string {
-  if (item.status === 0 && needsFile(item)) return t('shellUpload.reselect');
-  if (item.status === 0) return t(offline ? 'shellUpload.paused' : 'upload.status.pending');
-  if (item.status === 1) return t('upload.status.uploading');
-  if (item.status === 2) return t('shellUpload.uploaded');
-  if (item.status === 100) return t('upload.status.done');
+  if (item.status === UPLOAD_STATUS.pending && needsFile(item)) return t('shellUpload.reselect');
+  if (item.status === UPLOAD_STATUS.pending) return t(offline ? 'shellUpload.paused' : 'upload.status.pending');
+  if (item.status === UPLOAD_STATUS.uploading) return t('upload.status.uploading');
+  if (item.status === UPLOAD_STATUS.uploaded) return t('shellUpload.uploaded');
+  if (item.status === UPLOAD_STATUS.done) return t('upload.status.done');
   return t('upload.status.failed');
 }

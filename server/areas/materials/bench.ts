@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SortOption } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { DATABASE_FILE, openDatabase } from '@server/db/database.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
@@ -53,7 +54,7 @@ function fill(file: string, rows: number): void {
     values (1, '13800000000', 'x', 'bench', '100001', 'bench', 1, 'teacher', 'advanced', ?)`).run(now);
   db.prepare(`insert into material_categories (id, owner_id, name, created_at) values (1, 1, '默认分类', ?)`).run(now);
   const insert = db.prepare(`insert into materials (owner_id, kind, category_id, title, file_name, stored_name, file_suffix,
-    mime, file_size, width, height, status, created_at) values (1, 'picture', 1, ?, ?, ?, 'png', 'image/png', ?, 100, 100, 2, ?)`);
+    mime, file_size, width, height, status, created_at) values (1, 'picture', 1, ?, ?, ?, 'png', 'image/png', ?, 100, 100, ${PROCESSING_STATUS.processed}, ?)`);
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
   const word = () => WORDS[Math.floor(random() * WORDS.length)]!;

@@ -10,8 +10,10 @@
  *   quota check stay O(1) on libraries of a million rows.
  */
 import { sql, type Kysely } from 'kysely';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 
 const KINDS = sql`('picture', 'audio', 'video', 'document')`;
+const { processing, processed, failed } = PROCESSING_STATUS;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -40,8 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
     .addColumn('video_id', 'text', (c) => c.unique())
-    // 1 transcoding, 2 normal, -1 failed
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(2).check(sql`status in (1, 2, -1)`))
+    // the processing of the material (shared/upload/status.ts): 1 processing, 2 processed, -1 failed
+    .addColumn('status', 'integer', (c) =>
+      c.notNull().defaultTo(processed).check(sql`status in (${sql.lit(processing)}, ${sql.lit(processed)}, ${sql.lit(failed)})`),
+    )
     .addColumn('poster_name', 'text')
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'integer', (c) => c.notNull())
@@ -59,7 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .columns(['owner_id', 'kind', 'category_id', column])
       .execute();
   }
-  await db.schema.createIndex('materials_status').on('materials').column('status').where(sql.ref('status'), '=', 1).execute();
+  await db.schema.createIndex('materials_status').on('materials').column('status').where(sql.ref('status'), '=', processing).execute();
 
   await sql`create virtual table materials_fts using fts5(
     title, content='materials', content_rowid='id', tokenize='trigram'

@@ -1,6 +1,6 @@
 /**
- * Runs media processing for audio and video rows (status 1 → 2, or -1 with a message) through the job
- * queue, and picks up rows a stop left at status 1.
+ * Runs media processing for audio and video rows (PROCESSING_STATUS processing → processed, or failed with a
+ * message) through the job queue, and picks up rows a stop left processing.
  */
 import type { MaterialRow } from './schema.ts';
 import type { JobQueue } from '@server/media/jobs.ts';

@@ -1,9 +1,7 @@
 /** Tables of the materials area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MaterialKind } from '@shared/materials/types.ts';
-
-/** 1 transcoding, 2 normal, -1 failed */
-export type MaterialStatus = 1 | 2 | -1;
+import type { MaterialStatus } from '@shared/upload/status.ts';
 
 export interface MaterialCategoriesTable {
   id: Generated<number>;
@@ -35,6 +33,7 @@ export interface MaterialsTable {
   width: number | null;
   height: number | null;
   video_id: string | null;
+  /** PROCESSING_STATUS (shared/upload/status.ts): processing, processed or failed */
   status: Generated<MaterialStatus>;
   /** video: JPEG poster frame under files/<owner>/ */
   poster_name: string | null;

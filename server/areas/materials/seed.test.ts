@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.ts';
 import { DATABASE_FILE } from '@server/db/database.ts';
 import { FFMPEG } from '@server/test-support/media-files.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 
 type Row = { kind: string; title: string; status: number; duration: number; poster_name: string | null; width: number | null; stored_name: string; owner_id: number };
 
@@ -34,16 +35,16 @@ describe('demo materials of the first-start seed', () => {
     expect(categories).toEqual(['默认分类', '课程封面', '课程音视频']);
   });
 
-  it('processes audio and video like uploads: real durations, posters, status 2', async () => {
+  it('processes audio and video like uploads: real durations, posters, processed', async () => {
     const audio = rows.filter((r) => r.kind === 'audio');
     expect(audio.map((r) => r.duration)).toEqual([3, 4, 2]);
     for (const video of rows.filter((r) => r.kind === 'video')) {
-      expect(video.status).toBe(2);
+      expect(video.status).toBe(PROCESSING_STATUS.processed);
       expect(Math.abs(video.duration - 3)).toBeLessThanOrEqual(0.2);
       const poster = await fs.readFile(path.join(dataDir, 'files', String(video.owner_id), video.poster_name!));
       expect([...poster.subarray(0, 2)]).toEqual([0xff, 0xd8]);
     }
-    expect(rows.every((r) => r.status === 2)).toBe(true);
+    expect(rows.every((r) => r.status === PROCESSING_STATUS.processed)).toBe(true);
     expect(rows.filter((r) => r.kind === 'picture').every((r) => (r.width ?? 0) > 0)).toBe(true);
     for (const row of rows) await fs.access(path.join(dataDir, 'files', String(row.owner_id), row.stored_name));
   });

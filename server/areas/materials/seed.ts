@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs/promises';
 import type { MaterialKind } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { sniffMime } from '@server/media/sniff.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
@@ -120,7 +121,7 @@ async function seedItem(services: Services, owner: UserRow, item: DemoItem, cate
       width: item.dimensions?.width ?? null,
       height: item.dimensions?.height ?? null,
       video_id: media ? `demo${owner.id}v${staged.storedName.slice(0, 12)}` : null,
-      status: media ? 1 : 2,
+      status: media ? PROCESSING_STATUS.processing : PROCESSING_STATUS.processed,
       poster_name: null,
     },
     seconds(services.ctx.now) - item.daysAgo * SECONDS_PER_DAY - 3600,

@@ -3,6 +3,7 @@
  */
 import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { Answer, Reply } from '@server/test-support/http.ts';
 
 export type UploadOptions = {
@@ -80,13 +81,13 @@ export async function videoStatus(baseUrl: string, token: string, videoId: strin
   return (await response.json()) as Answer<VideoStatus>;
 }
 
-/** Polls getVideoStatus until the status is 2 or -1. */
+/** Polls getVideoStatus until the material is processed or failed. */
 export async function waitProcessed(baseUrl: string, token: string, videoId: string, timeoutMs = 20_000): Promise<VideoStatus> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const answer = await videoStatus(baseUrl, token, videoId);
     const status = answer.data?.status;
-    if (status === 2 || status === -1) return answer.data!;
+    if (status === PROCESSING_STATUS.processed || status === PROCESSING_STATUS.failed) return answer.data!;
     if (Date.now() > until) throw new Error(`video ${videoId} still at status ${String(status)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -4,6 +4,7 @@
  * filesize (KB, null until processing is done), duration; video also holder (poster URL or '').
  */
 import type { Course, Material, MaterialKind } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { CourseRow } from '@server/areas/courses/schema.ts';
 import type { MaterialRow } from './schema.ts';
 import type { MediaTokens } from './media-tokens.ts';
@@ -37,7 +38,7 @@ export function toMaterial(row: MaterialRow, tokens: MediaTokens): Material {
       const media: Material = {
         ...base,
         video_id: row.video_id ?? '',
-        filesize: row.status === 2 ? kilobytes(row.file_size) : null,
+        filesize: row.status === PROCESSING_STATUS.processed ? kilobytes(row.file_size) : null,
         duration: row.duration,
       };
       if (row.kind === 'video') media.holder = row.poster_name ? tokens.url(row.id, 'poster') : '';

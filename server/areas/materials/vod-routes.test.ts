@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material, PlaySign } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { MEDIA_CSP } from './media-routes.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
@@ -14,7 +15,7 @@ import { startServer, type TestServer } from '@server/test-support/start-server.
 
 const YEAR = 365 * 86_400;
 
-/** ffprobe that takes its time, so a test sees the row at status 1 before processing ends */
+/** ffprobe that takes its time, so a test sees the row processing before processing ends */
 async function slowFfprobe(dir: string): Promise<string | null> {
   if (!FFPROBE) return null;
   const file = path.join(dir, 'slow-ffprobe');
@@ -62,7 +63,7 @@ describe('audio and video through the embedded video cloud (tus)', () => {
     expect(uploadUrl).toBe(MATERIAL_PATHS.vodUpload);
     expect(reply.body.data).toEqual({ sign, video_id: videoId, upload_url: uploadUrl });
     expect(await findAudio()).toEqual([]);
-    expect((await videoStatus(server.baseUrl, token, videoId!)).data).toEqual({ video_id: videoId, status: 0, material_id: null });
+    expect((await videoStatus(server.baseUrl, token, videoId!)).data).toEqual({ video_id: videoId, status: PROCESSING_STATUS.missing, material_id: null });
 
     const unknownCategory = await createSign(server.baseUrl, token, 'audio', { categoryId: '99999' });
     expect(unknownCategory.status).toBe(404);
@@ -91,12 +92,12 @@ describe('audio and video through the embedded video cloud (tus)', () => {
     expect(last.response.status).toBe(204);
 
     const pending = await videoStatus(server.baseUrl, token, sign.video_id!);
-    expect(pending.data).toMatchObject({ video_id: sign.video_id, status: 1 });
+    expect(pending.data).toMatchObject({ video_id: sign.video_id, status: PROCESSING_STATUS.processing });
     const listed = (await findAudio())[0]!;
     expect(listed).toMatchObject({ target_type: 'audio', title: '晨读 第一课', file_name: 'morning.wav', video_id: sign.video_id, filesize: null });
 
     const done = await waitProcessed(server.baseUrl, token, sign.video_id!);
-    expect(done).toEqual({ video_id: sign.video_id, status: 2, material_id: listed.id });
+    expect(done).toEqual({ video_id: sign.video_id, status: PROCESSING_STATUS.processed, material_id: listed.id });
     const row = (await findAudio())[0]!;
     expect(row.filesize).toBe(Math.ceil(bytes.length / 1024));
     expect(row.duration).toBeCloseTo(1.5, 1);
@@ -109,7 +110,7 @@ describe('audio and video through the embedded video cloud (tus)', () => {
 
   it.skipIf(!FFMPEG)('takes an MP3 with its real duration', async () => {
     const status = await uploadMedia(server.baseUrl, token, 'audio', 'tone.mp3', (await mp3(2))!);
-    expect(status.status).toBe(2);
+    expect(status.status).toBe(PROCESSING_STATUS.processed);
     const row = (await findAudio()).find((m) => m.id === status.material_id)!;
     expect(Math.abs(row.duration! - 2)).toBeLessThanOrEqual(0.2);
   });
@@ -117,7 +118,7 @@ describe('audio and video through the embedded video cloud (tus)', () => {
   it.skipIf(!FFMPEG)('makes a poster for a video and plays it through a signed URL with ranges', async () => {
     const bytes = (await mp4(3))!;
     const status = await uploadMedia(server.baseUrl, token, 'video', 'lesson one.mp4', bytes, { title: '第一课' });
-    expect(status.status).toBe(2);
+    expect(status.status).toBe(PROCESSING_STATUS.processed);
     const videos = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('video'), { token })).body.rows as Material[];
     const row = videos.find((m) => m.id === status.material_id)!;
     expect(row).toMatchObject({ target_type: 'video', title: '第一课', file_name: 'lesson one.mp4', filesize: Math.ceil(bytes.length / 1024) });
@@ -206,15 +207,15 @@ describe('audio and video through the embedded video cloud (tus)', () => {
     expect(JSON.parse(finished.body).message).toBe('文件内容与扩展名 .mp3 不符，请上传真实的音频文件');
     expect(await stored()).toEqual(before);
     expect(await incoming()).toEqual([]);
-    expect((await videoStatus(server.baseUrl, token, videoId!)).data!.status).toBe(0);
+    expect((await videoStatus(server.baseUrl, token, videoId!)).data!.status).toBe(PROCESSING_STATUS.missing);
   });
 
-  it.skipIf(!FFMPEG)('marks a broken file failed (-1) with a message', async () => {
+  it.skipIf(!FFMPEG)('marks a broken file failed with a message', async () => {
     const real = (await mp4(1))!;
     // a real MP4 header, then noise: the magic bytes pass, ffprobe cannot read it
     const broken = Buffer.concat([real.subarray(0, 32), randomBytes(4000)]);
     const status = await uploadMedia(server.baseUrl, token, 'video', 'broken.mp4', broken);
-    expect(status).toMatchObject({ status: -1, message: '文件已损坏或格式无法识别，请检查后重新上传' });
+    expect(status).toMatchObject({ status: PROCESSING_STATUS.failed, message: '文件已损坏或格式无法识别，请检查后重新上传' });
     const videos = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('video'), { token })).body.rows as Material[];
     expect(videos.find((m) => m.id === status.material_id)).toMatchObject({ filesize: null, holder: '' });
   });
@@ -258,14 +259,14 @@ describe('the video cloud without ffprobe and ffmpeg', () => {
 
   it('reads the duration with music-metadata', async () => {
     const status = await uploadMedia(server.baseUrl, token, 'audio', 'a.wav', wav(1.5));
-    expect(status.status).toBe(2);
+    expect(status.status).toBe(PROCESSING_STATUS.processed);
     const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('audio'), { token })).body.rows as Material[];
     expect(Math.abs(rows[0]!.duration! - 1.5)).toBeLessThanOrEqual(0.2);
   });
 
   it.skipIf(!FFMPEG)('takes a video without a poster', async () => {
     const status = await uploadMedia(server.baseUrl, token, 'video', 'v.mp4', (await mp4(2))!);
-    expect(status.status).toBe(2);
+    expect(status.status).toBe(PROCESSING_STATUS.processed);
     const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('video'), { token })).body.rows as Material[];
     expect(rows[0]).toMatchObject({ holder: '' });
     expect(Math.abs(rows[0]!.duration! - 2)).toBeLessThanOrEqual(0.2);
@@ -273,7 +274,7 @@ describe('the video cloud without ffprobe and ffmpeg', () => {
 
   it.skipIf(!FFMPEG)('takes a wma as audio, which the shell-wide uploader sends so, and serves it as audio/x-ms-wma', async () => {
     const status = await uploadMedia(server.baseUrl, token, 'audio', '讲座录音.wma', (await wma(2))!);
-    expect(status.status).toBe(2);
+    expect(status.status).toBe(PROCESSING_STATUS.processed);
     const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('audio'), { token })).body.rows as Material[];
     const row = rows.find((material) => material.file_name === '讲座录音.wma')!;
     expect(Math.abs(row.duration! - 2)).toBeLessThanOrEqual(0.2);

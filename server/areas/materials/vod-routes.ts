@@ -4,7 +4,7 @@
  *
  * No session: the upload carries the sign of createSourceSign in its metadata (`sign`, `filename`), checked
  * at creation with the extension, the size limit and the quota; later requests address the upload by its
- * unguessable id. When the last byte arrives the file is checked and becomes a material (status 1), and
+ * unguessable id. When the last byte arrives the file is checked and becomes a material (processing), and
  * the upload id is forgotten. Unfinished uploads expire after a day.
  *
  * Failures of our checks answer with the usual `{result:'fail', code, message}` JSON as the body.

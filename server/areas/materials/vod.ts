@@ -5,11 +5,12 @@
  * createSourceSign hands out an HMAC-signed sign over {owner, kind, categoryId, title, video_id, exp (2 h)};
  * no row exists yet. The tus upload carries it in its metadata: creation checks it (and the extension, the
  * size limit and the quota), the finished upload is checked for magic bytes, moved into the file store and
- * gets its row (status 1) in one transaction, then the processing job runs.
+ * gets its row (processing) in one transaction, then the processing job runs.
  */
 import { randomBytes } from 'node:crypto';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { PlaySign, SourceSign, VideoStatus } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { MaterialRow } from './schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import { sniffMime } from '@server/media/sniff.ts';
@@ -135,7 +136,7 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
     },
 
     /**
-     * tus finish: magic bytes, then the file moves into the file store and the row (status 1) is added in one
+     * tus finish: magic bytes, then the file moves into the file store and the row (processing) is added in one
      * transaction; processing runs afterwards. The caller removes the upload when this throws.
      */
     async finish(uploadPath: string, metadata: Record<string, string | null> | undefined): Promise<MaterialRow> {
@@ -157,7 +158,7 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
         width: null,
         height: null,
         video_id: claims.v,
-        status: 1,
+        status: PROCESSING_STATUS.processing,
         poster_name: null,
       });
       processing.enqueue(row);
@@ -166,9 +167,9 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
 
     async status(session: Session, videoId: string): Promise<VideoStatus> {
       const row = await query.byVideoId(session, videoId);
-      if (!row) return { video_id: videoId, status: 0, material_id: null };
+      if (!row) return { video_id: videoId, status: PROCESSING_STATUS.missing, material_id: null };
       const answer: VideoStatus = { video_id: videoId, status: row.status, material_id: row.id };
-      if (row.status === -1) answer.message = row.message;
+      if (row.status === PROCESSING_STATUS.failed) answer.message = row.message;
       return answer;
     },
 

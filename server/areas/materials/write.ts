@@ -4,6 +4,7 @@
  * of media processing.
  */
 import type { MaterialKind } from '@shared/materials/types.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { MaterialRow, NewMaterial } from './schema.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
@@ -102,13 +103,13 @@ export function createMaterialWriteService(ctx: ServiceContext, deps: Deps) {
       if (row.poster_name) await files.remove(row.owner_id, row.poster_name);
     },
 
-    /** Processing done: duration, poster, status 2. The poster file is committed with the row or removed. */
+    /** Processing done: duration, poster, processed. The poster file is committed with the row or removed. */
     async finishProcessing(id: number, duration: number, poster: StagedFile | null): Promise<void> {
       try {
         await db.transaction().execute(async (trx) => {
           const result = await trx
             .updateTable('materials')
-            .set({ status: 2, duration, poster_name: poster?.storedName ?? null, message: '' })
+            .set({ status: PROCESSING_STATUS.processed, duration, poster_name: poster?.storedName ?? null, message: '' })
             .where('id', '=', id)
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) !== 1) throw new Error(`material ${id} is gone`);
@@ -121,12 +122,12 @@ export function createMaterialWriteService(ctx: ServiceContext, deps: Deps) {
     },
 
     async failProcessing(id: number, message: string): Promise<void> {
-      await db.updateTable('materials').set({ status: -1, message }).where('id', '=', id).execute();
+      await db.updateTable('materials').set({ status: PROCESSING_STATUS.failed, message }).where('id', '=', id).execute();
     },
 
-    /** Rows left at status 1 by a stop during processing. */
+    /** Rows a stop left processing. */
     async pendingProcessing(): Promise<MaterialRow[]> {
-      return db.selectFrom('materials').selectAll().where('status', '=', 1).execute();
+      return db.selectFrom('materials').selectAll().where('status', '=', PROCESSING_STATUS.processing).execute();
     },
   };
 }

@@ -21,6 +21,13 @@ export function answer(response: ServerResponse, status: number, body: unknown):
   response.end(JSON.stringify(body));
 }
 
+/** An answer held back until the test opens the gate: handlers await `held`, so answers come in the order a test sets. */
+export function gate(): { held: Promise<void>; open(): void } {
+  let open = () => {};
+  const held = new Promise<void>((resolve) => (open = resolve));
+  return { held, open };
+}
+
 export const okHandler: Handler = (_request, response) => answer(response, 200, { result: 'ok' });
 
 export async function startScriptedServer(): Promise<ScriptedServer> {

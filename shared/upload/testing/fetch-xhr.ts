@@ -1,4 +1,4 @@
-import type { XhrLike } from '@shared/materials/client.ts';
+import type { XhrLike } from '../xhr-transport.ts';
 
 /**
  * A minimal XMLHttpRequest for node that really sends the request (through fetch) to the scripted server,

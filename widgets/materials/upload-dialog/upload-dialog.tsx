@@ -6,6 +6,7 @@ import { acceptAttribute, EXTENSIONS } from '@shared/materials/rules.ts';
 import { announceMaterialsAdded } from '@shared/materials/changes.ts';
 import type { MaterialKind } from '@shared/materials/types.ts';
 import { createMaterialUpload, statusLabelKey, type MaterialUpload, type UploadItem } from '@shared/upload/material-upload.ts';
+import { isUploaded, UPLOAD_STATUS } from '@shared/upload/status.ts';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { ProgressBar } from '@widgets/ui/progress-bar/progress-bar.tsx';
@@ -48,7 +49,7 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
   const state = useStore(upload.$state);
   const input = useRef<HTMLInputElement>(null);
   const media = kind === 'audio' || kind === 'video';
-  const uploadedIds = state.items.flatMap((item) => (item.materialId !== undefined && item.status > 1 ? [item.materialId] : []));
+  const uploadedIds = state.items.flatMap((item) => (item.materialId !== undefined && isUploaded(item.status) ? [item.materialId] : []));
 
   const onUploadedRef = useRef(onUploaded);
   onUploadedRef.current = onUploaded;
@@ -57,7 +58,7 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
     announceMaterialsAdded(kind);
     onUploadedRef.current(
       upload.$state.get().items.flatMap((item) =>
-        item.materialId !== undefined && item.status > 1 ? [{ id: item.materialId, file_name: item.name, size: item.size }] : [],
+        item.materialId !== undefined && isUploaded(item.status) ? [{ id: item.materialId, file_name: item.name, size: item.size }] : [],
       ),
     );
   }, [state.phase, upload, kind]);
@@ -107,7 +108,7 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
           <Button
             variant="primary"
             loading={state.phase === 'uploading'}
-            disabled={!state.items.some((item) => item.status === 0)}
+            disabled={!state.items.some((item) => item.status === UPLOAD_STATUS.pending)}
             onClick={() => void upload.start()}
           >
             {t('upload.start')}
@@ -161,7 +162,7 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
                     {item.error && <span className="lc-upload-dialog__error">{item.error}</span>}
                   </td>
                   <td>
-                    <ProgressBar value={item.process} label={item.name} status={item.status === -1 ? 'error' : item.process >= 100 ? 'success' : 'normal'} />
+                    <ProgressBar value={item.process} label={item.name} status={item.status === UPLOAD_STATUS.failed ? 'error' : item.process >= 100 ? 'success' : 'normal'} />
                   </td>
                   <td>
                     <Button
@@ -194,10 +195,10 @@ function UploadDialogView({ kind, upload, onClose, onUploaded, onBatchCreate, co
   );
 }
 
-/** The colour of an item's status word (spec §4: a video at 2 is still transcoding, audio at 2 is done). */
+/** The colour of an item's status word (spec §4: an uploaded video is still transcoding, uploaded audio is done). */
 function statusTone(kind: MaterialKind, item: UploadItem): 'pending' | 'active' | 'done' | 'failed' {
-  if (item.status === -1) return 'failed';
-  if (item.status === 0) return 'pending';
-  if (item.status === 1 || (item.status === 2 && kind === 'video')) return 'active';
+  if (item.status === UPLOAD_STATUS.failed) return 'failed';
+  if (item.status === UPLOAD_STATUS.pending) return 'pending';
+  if (item.status === UPLOAD_STATUS.uploading || (item.status === UPLOAD_STATUS.uploaded && kind === 'video')) return 'active';
   return 'done';
 }
