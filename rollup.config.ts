@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type OutputChunk, type Plugin, type RollupOptions } from 'rollup';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -22,6 +22,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { consoleZhCN } from './shared/i18n/console-zh-CN.ts';
+import { WIDGET_MESSAGES } from './shared/i18n/widget-messages.ts';
+import { zhCN } from './shared/i18n/zh-CN.ts';
 import { planetZhCN } from './shared/planets/texts-zh-CN.ts';
 import { customElementsManifest, typeDeclarations } from './widgets/elements/element-docs.ts';
 import { PATH_ALIASES } from './path-aliases.ts';
@@ -173,15 +175,46 @@ function sharedCoreChunk(id: string): string | undefined {
   return CORE_MODULES.some((pattern) => pattern.test(id)) ? 'core' : undefined;
 }
 
-/** The console's and its areas' texts are not in the widgets' catalogue: a widget that used one would show the bare key. */
-function noConsoleTexts(): Plugin {
+/** Every key of the widgets' catalogues: the common texts and each element's own. */
+const WIDGET_KEYS = [...Object.keys(zhCN), ...WIDGET_MESSAGES.flatMap((set) => Object.keys(set['zh-CN']))];
+const CATALOGUE_MODULE = /\/shared\/i18n\/([\w-]+\/)?zh-CN\.ts$/;
+const quoted = (key: string) => [`"${key}"`, `'${key}'`];
+
+/** The keys of a catalogue module (shared/i18n/zh-CN.ts, shared/i18n/<part>/zh-CN.ts). */
+async function catalogueKeys(id: string): Promise<string[]> {
+  const exports = (await import(pathToFileURL(id).href)) as Record<string, unknown>;
+  return Object.values(exports).flatMap((value) => (typeof value === 'object' && value !== null ? Object.keys(value) : []));
+}
+
+/**
+ * Texts checked in the built chunks. The console's and its areas' texts are not in the widgets' catalogues: a widget
+ * that used one would show the bare key. And an element's page must carry every text its code names: each element
+ * adds its own texts (shared/i18n/<part>/), so a key of another element's part would show bare on a page without
+ * that element. (Keys made at run time, `material.tab.${kind}`, are not seen here.)
+ */
+function widgetTexts(): Plugin {
   return {
-    name: 'lectern-no-console-texts',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk') continue;
-        const used = [...Object.keys(consoleZhCN), ...Object.keys(planetZhCN)].filter((key) => file.code.includes(`"${key}"`) || file.code.includes(`'${key}'`));
-        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to the widgets' catalogues in shared/i18n/ (zh-CN.ts and en.ts, or the element's own folder)`);
+    name: 'lectern-widget-texts',
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      for (const file of chunks) {
+        const used = [...Object.keys(consoleZhCN), ...Object.keys(planetZhCN)].filter((key) => quoted(key).some((text) => file.code.includes(text)));
+        if (used.length) this.error(`${file.fileName} uses console texts (${used.join(', ')}); move them to the widgets' catalogues in shared/i18n/`);
+      }
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const element of chunks.filter((chunk) => /\.element\.tsx$/.test(chunk.facadeModuleId ?? ''))) {
+        const closure = new Set<OutputChunk>();
+        const visit = (chunk: OutputChunk | undefined) => {
+          if (!chunk || closure.has(chunk)) return;
+          closure.add(chunk);
+          chunk.imports.forEach((name) => visit(byName.get(name)));
+        };
+        visit(element);
+        const catalogues = [...closure].flatMap((chunk) => chunk.moduleIds.filter((id) => CATALOGUE_MODULE.test(id)));
+        const carried = new Set((await Promise.all(catalogues.map(catalogueKeys))).flat());
+        const code = [...closure].map((chunk) => chunk.code).join('\n');
+        const missing = WIDGET_KEYS.filter((key) => !carried.has(key) && quoted(key).some((text) => code.includes(text)));
+        if (missing.length) this.error(`${element.fileName} shows texts its page does not load (${missing.join(', ')}); add their part to the element's addElementTexts`);
       }
     },
   };
@@ -189,7 +222,7 @@ function noConsoleTexts(): Plugin {
 
 const classic: RollupOptions = {
   input: entry,
-  plugins: [...plugins(runtime), noConsoleTexts(), classicLoader()],
+  plugins: [...plugins(runtime), widgetTexts(), classicLoader()],
   output: {
     dir: outDir,
     format: 'es',
