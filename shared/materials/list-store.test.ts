@@ -177,6 +177,10 @@ describe('createMaterialList: query', () => {
     await pictures.load();
     expect(pictures.$state.get().query.page).toBe(2);
     expect(pictures.$state.get().rows.map((material) => material.id)).toEqual(range(61, 100));
+    // the list moved by itself: a host keeping its state replaces the address rather than adding to its history
+    expect(pictures.$state.get().pageCorrected).toBe(true);
+    await pictures.setPage(1);
+    expect(pictures.$state.get().pageCorrected).toBe(false);
   });
 
   it('only pictures switch to a card grid', () => {
