@@ -55,6 +55,11 @@ describe('telling changes apart', () => {
     report(state({ kind: 'video', page: 2 }));
     report(state({ kind: 'video', page: 2, view: 'table' })); // no view outside pictures: the same list
     expect(heard).toEqual([state({ kind: 'video', page: 2 })]);
+    const changes: boolean[] = [];
+    const told = createStateReporter(state({}), (_, change) => changes.push(change.replace));
+    told(state({ page: 3 }));
+    told(state({ page: 2 }), true);
+    expect(changes).toEqual([false, true]);
   });
 
   it('the follower keeps its generation for the echo of a reported state and moves on for an outside change', () => {

@@ -83,17 +83,20 @@ export function libraryStateOf(kind: MaterialKind, list: Pick<MaterialListState,
   });
 }
 
+/** how a host should keep a change: `replace` when the library corrected itself (no new history entry) */
+export type StateChange = { replace: boolean };
+
 /**
  * The library's side: calls `report` with each state that differs from the last one seen (the start counts as
  * seen), so a host hears of real changes only, not of every load.
  */
-export function createStateReporter(start: LibraryState, report: (state: LibraryState) => void): (state: LibraryState) => void {
+export function createStateReporter(start: LibraryState, report: (state: LibraryState, change: StateChange) => void): (state: LibraryState, replace?: boolean) => void {
   let last = libraryStateKey(start);
-  return (state) => {
+  return (state, replace = false) => {
     const key = libraryStateKey(state);
     if (key === last) return;
     last = key;
-    report(normalLibraryState(state));
+    report(normalLibraryState(state), { replace });
   };
 }
 

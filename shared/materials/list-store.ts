@@ -46,6 +46,8 @@ export type MaterialListState = {
   multiple: boolean;
   max?: number;
   view: MaterialView;
+  /** the page was last set by the list itself (the one shown had emptied), not by a person: a host replaces rather than adds a history entry */
+  pageCorrected: boolean;
 };
 
 export type MaterialList = {
@@ -112,6 +114,7 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
     multiple,
     max: options.max,
     view: kind === 'picture' && start.view ? start.view : defaultView(kind),
+    pageCorrected: false,
   });
   /** the selected rows as last seen, so that a selection made on another page keeps its material */
   const remembered = new Map<number, Material>();
@@ -133,7 +136,7 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
       patch({ rows: page.rows, totalCount: page.totalCount, loading: false, error: undefined });
       // The page emptied under us (the last rows of the last page were deleted or moved): show the last one.
       const lastPage = Math.max(1, Math.ceil(page.totalCount / query.pageSize));
-      if (page.rows.length === 0 && query.page > lastPage) await setPage(lastPage);
+      if (page.rows.length === 0 && query.page > lastPage) await setPage(lastPage, true);
     } catch (error) {
       if (mine !== latestLoad || destroyed) return;
       patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
@@ -142,12 +145,12 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
 
   /** spec §4: changing category, search, sort or date range resets to page 1 and reloads. */
   function requery(change: Partial<MaterialListQuery>, extra: Partial<MaterialListState> = {}): Promise<void> {
-    patch({ ...extra, query: { ...$state.get().query, ...change, page: 1 } });
+    patch({ ...extra, query: { ...$state.get().query, ...change, page: 1 }, pageCorrected: false });
     return load();
   }
 
-  function setPage(page: number): Promise<void> {
-    patch({ query: { ...$state.get().query, page: Math.max(1, Math.floor(page)) } });
+  function setPage(page: number, corrected = false): Promise<void> {
+    patch({ query: { ...$state.get().query, page: Math.max(1, Math.floor(page)) }, pageCorrected: corrected });
     return load();
   }
 
@@ -261,9 +264,9 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
     setDateRange: (range) =>
       requery(range ? dateRangeToQuery(range) : { start_at: undefined, end_at: undefined }, { dateRange: range }),
     setCategory: (id) => requery({ categoryId: id }),
-    setPage,
+    setPage: (page) => setPage(page),
     setView(view) {
-      if (kind === 'picture') patch({ view });
+      if (kind === 'picture') patch({ view, pageCorrected: false });
     },
     toggle,
     setAllOnPage,

@@ -238,6 +238,13 @@ test('the list keeps its kind, category, keyword, dates, sort, page and view in 
   await expect(other.getByText('暂无数据')).toBeVisible();
   await other.close();
 
+  // a link to a page that no longer exists shows the last one, in place of the link rather than as a new entry
+  const entries = await page.evaluate(() => history.length);
+  await page.goto(`${server.baseURL}/source?view=table&page=99`);
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(rows).toHaveCount(total - 60);
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
   // another kind is a link of its own
   await page.goto(`${server.baseURL}/source?kind=document`);
   await expect(page.getByRole('tab', { name: '文档', exact: true })).toHaveAttribute('aria-selected', 'true');

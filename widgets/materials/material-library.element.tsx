@@ -15,7 +15,7 @@ type Props = ElementWidgetProps & { kind?: string; state?: string };
  * `<lectern-material-library kind="video">`: the whole library; `kind` picks the tab shown first. It keeps what it
  * shows to itself unless the page asks: `state` (a query string such as `kind=audio&keyword=朗读&page=2`, as the
  * console keeps it in its address) says where it opens, and every change of what it shows is emitted as
- * `lectern-state-change` with `{ state, query }`. A page that wants the list in its own address writes `query` there
+ * `lectern-state-change` with `{ state, query, replace }`. A page that wants the list in its own address writes `query` there
  * and hands it back in `state` when it loads; handing back what was just reported changes nothing.
  */
 export default function MaterialLibraryElement({ kind, state, container, emit }: Props) {
@@ -32,9 +32,9 @@ export default function MaterialLibraryElement({ kind, state, container, emit }:
       <MaterialLibrary
         key={generation}
         initialState={start}
-        onStateChange={(next) => {
+        onStateChange={(next, { replace }) => {
           follower.reported(next);
-          emit('lectern-state-change', { state: next, query: libraryStateKey(next) });
+          emit('lectern-state-change', { state: next, query: libraryStateKey(next), replace });
         }}
         container={container}
       />

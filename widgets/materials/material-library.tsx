@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { canBatchCreateCourses } from '@shared/materials/list-store.ts';
 import { createCategoryList, type CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
-import { createStateReporter, LIBRARY_DEFAULTS, libraryStateOf, listStartOf, type LibraryState } from '@shared/materials/library-state.ts';
+import { createStateReporter, LIBRARY_DEFAULTS, libraryStateOf, listStartOf, type LibraryState, type StateChange } from '@shared/materials/library-state.ts';
 import { MATERIAL_KINDS, type Material, type MaterialKind } from '@shared/materials/types.ts';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import { CategoryList } from './category-list/category-list.tsx';
@@ -19,8 +19,11 @@ export type MaterialLibraryProps = {
    * a host that wants it to show another state mounts it afresh). Without it the library opens on the defaults.
    */
   initialState?: Partial<LibraryState>;
-  /** told of every change of what the library shows (not of the state it opened on), e.g. to keep it in an address */
-  onStateChange?: (state: LibraryState) => void;
+  /**
+   * told of every change of what the library shows (not of the state it opened on), e.g. to keep it in an address;
+   * `replace` when the library corrected itself (the page it showed emptied), which deserves no history entry
+   */
+  onStateChange?: (state: LibraryState, change: StateChange) => void;
   /** 批量创建课程 of audio or video; without it the list opens the console's batch page itself */
   onBatchCreate?: (kind: 'audio' | 'video', items: Material[]) => void;
   container?: Element | DocumentFragment;
@@ -33,7 +36,7 @@ export function MaterialLibrary({ initialKind = 'picture', initialState, onState
   const [start, setStart] = useState<LibraryState>(() => ({ ...LIBRARY_DEFAULTS, kind: initialKind, ...initialState }));
   const onChange = useRef(onStateChange);
   onChange.current = onStateChange;
-  const [report] = useState(() => createStateReporter(start, (state) => onChange.current?.(state)));
+  const [report] = useState(() => createStateReporter(start, (state, change) => onChange.current?.(state, change)));
   const choose = (kind: MaterialKind) => {
     const next = { ...LIBRARY_DEFAULTS, kind };
     setStart(next);
@@ -49,7 +52,7 @@ export function MaterialLibrary({ initialKind = 'picture', initialState, onState
   );
 }
 
-type PanelProps = { start: LibraryState; report: (state: LibraryState) => void } & Pick<MaterialLibraryProps, 'onBatchCreate' | 'container'>;
+type PanelProps = { start: LibraryState; report: (state: LibraryState, replace?: boolean) => void } & Pick<MaterialLibraryProps, 'onBatchCreate' | 'container'>;
 
 function KindPanel(props: PanelProps) {
   const { kind, category } = props.start;
@@ -73,7 +76,7 @@ function KindPanelView({ start, report, categories, onBatchCreate, container }: 
         kind={kind}
         categoryId={state.selectedId}
         start={listStart}
-        onQueryChange={(list) => report(libraryStateOf(kind, list))}
+        onQueryChange={(list) => report(libraryStateOf(kind, list), list.pageCorrected)}
         categories={state.categories}
         onChanged={() => void categories.load()}
         onBatchCreate={onBatchCreate && canBatchCreateCourses(kind) ? (items) => onBatchCreate(kind, items) : undefined}

@@ -24,9 +24,9 @@ export default function SourcePage() {
       <MaterialLibrary
         key={generation}
         initialState={state}
-        onStateChange={(next) => {
+        onStateChange={(next, { replace }) => {
           follower.reported(next);
-          setParams((current) => writeLibraryState(current, next));
+          setParams((current) => writeLibraryState(current, next), { replace });
         }}
         onBatchCreate={(kind, items) => {
           if (kind !== 'audio' && kind !== 'video') return;
