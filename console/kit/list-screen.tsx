@@ -25,6 +25,9 @@ export type ListForm<Row, Input> = {
   /** the values the form opens with */
   initial: (row: Row | null) => Input;
   width?: number;
+  /** the save button's text and the toast after saving (the kit's 保存 and 已保存 unless told) */
+  saveLabel?: string;
+  savedText?: string;
 };
 
 export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> = {
@@ -52,6 +55,10 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   /** above the filters: a note, figures */
   intro?: ReactNode;
   className?: string;
+  /** a list inside a detail page's frame (a tab of it): its title an h2, and no card of its own */
+  embedded?: boolean;
+  /** the delete's question and toast where the kit's generic ones say too little (what else goes with the row) */
+  deleteTexts?: { confirm?: (row: Row) => string; done?: string };
 };
 
 /**
@@ -70,7 +77,7 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const actions: RowAction<Row>[] = [
     ...(form && resource.update ? [{ label: t('kit.edit'), run: (row: Row) => setEditing(row) }] : []),
     ...(props.rowActions ?? []).map((action) => ({ ...action, run: (row: Row) => change(async () => action.run(row), stale) })),
-    ...(resource.remove ? [deleteAction<Row>((row) => change(() => resource.remove!(row), stale), props.rowName)] : []),
+    ...(resource.remove ? [{ ...deleteAction<Row>((row) => change(() => resource.remove!(row), stale), props.rowName), ...props.deleteTexts }] : []),
   ];
   const columns: TableColumn<Row>[] = actions.length
     ? [...props.columns, { key: 'actions', header: t('common.actions'), render: (row) => <RowActions row={row} name={props.rowName(row)} actions={actions} /> }]
@@ -78,11 +85,12 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const filters = typeof props.filters === 'function' ? props.filters(page) : props.filters ?? [];
   const row = editing === 'new' ? null : editing;
   const save = (input: Input) => change(() => (row ? resource.update!(row, input) : resource.create!(input)), stale);
+  const Heading = props.embedded ? 'h2' : 'h1';
 
   return (
-    <section className={`lc-card lc-list ${props.className ?? ''}`}>
+    <section className={`${props.embedded ? 'lc-list lc-list--embedded' : 'lc-card lc-list'} ${props.className ?? ''}`}>
       <header className="lc-list__head">
-        <h1 className="lc-page-title">{props.title}</h1>
+        <Heading className="lc-page-title">{props.title}</Heading>
         {props.createLabel && form && resource.create && (
           <Button variant="primary" disabled={props.createDisabled} onClick={() => setEditing('new')}>{props.createLabel}</Button>
         )}
@@ -104,6 +112,8 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
           fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
           initial={form.initial(row)}
           width={form.width}
+          saveLabel={form.saveLabel}
+          savedText={form.savedText}
           submit={save}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
