@@ -113,11 +113,14 @@ test('a teacher creates a special linked to a punch-card plan', async ({ page, b
   await expect(row(page, '写作一对一答疑')).toContainText('付费提问');
   // the page lives in the address bar (one special a page here)
   await page.goto(`/planet/detail/configs?id=${s.planetId}&pageSize=1`);
+  const firstCell = page.getByRole('table').locator('tbody tr td').first();
+  const onFirst = await firstCell.textContent();
   await page.getByRole('button', { name: '第 2 页' }).click();
-  const second = await page.getByRole('table').locator('tbody tr td').first().textContent();
+  await expect(firstCell).not.toHaveText(onFirst!);
+  const onSecond = await firstCell.textContent();
   await page.reload();
   await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('table').locator('tbody tr td').first()).toHaveText(second!);
+  await expect(firstCell).toHaveText(onSecond!);
   await page.goto(`/planet/detail/configs?id=${s.planetId}`);
   await page.getByRole('button', { name: '新建专题' }).click();
   const dialog = page.getByRole('dialog', { name: '新建专题' });
