@@ -15,9 +15,9 @@ type FormDialogProps = {
   children: ReactNode;
   /** the primary button's text: 保存 unless told */
   saveLabel?: string;
-  /** the form's class: 'lc-program-form' unless told */
+  /** the form's class: 'lc-form' unless told */
   className?: string;
-  /** the refusal's class: 'lc-program-form__refusal' unless told */
+  /** the refusal's class: 'lc-form__refusal' unless told */
   refusalClassName?: string;
   /** show the refusal under the fields rather than above them */
   refusalLast?: boolean;
@@ -46,7 +46,7 @@ export function FormDialog(props: FormDialogProps) {
     }
   };
 
-  const shown = refusal && <p className={props.refusalClassName ?? 'lc-program-form__refusal'} role="alert">{refusal}</p>;
+  const shown = refusal && <p className={props.refusalClassName ?? 'lc-form__refusal'} role="alert">{refusal}</p>;
   return (
     <Dialog
       open
@@ -62,7 +62,7 @@ export function FormDialog(props: FormDialogProps) {
     >
       <form
         id={formId}
-        className={props.className ?? 'lc-program-form'}
+        className={props.className ?? 'lc-form'}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         {...(props.clearRefusalOnEdit ? { onChange: () => setRefusal('') } : {})}

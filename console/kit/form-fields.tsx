@@ -13,6 +13,8 @@ type Common<F, K extends keyof F> = {
   hint?: string;
   /** a check beyond the kind's own rule: a problem code, a message, or nothing */
   check?: (value: F[K], form: F) => FieldProblem | string | undefined;
+  /** whether the field belongs to the form as it stands (e.g. a plan only for a challenge); always unless told */
+  shown?: (form: F) => boolean;
 };
 
 type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
@@ -29,6 +31,7 @@ export type FormField<F> =
 
 /** The field's problem with `form`'s value, by its kind's rule and then its own check. */
 export function fieldProblem<F>(field: FormField<F>, form: F): FieldProblem | string | undefined {
+  if (field.shown && !field.shown(form)) return undefined;
   const value = form[field.name] as unknown;
   let problem: FieldProblem | undefined;
   if (field.kind === 'text' || field.kind === 'textarea') problem = textProblem(String(value ?? ''), field);

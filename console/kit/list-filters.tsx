@@ -5,6 +5,7 @@ import type { ListDefaults } from '@shared/list-state/list-state.ts';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select, type SelectOption } from '@widgets/ui/select/select.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
+import './kit.css';
 
 type Key<S> = keyof S & string;
 

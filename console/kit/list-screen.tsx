@@ -25,6 +25,9 @@ export type ListForm<Row, Input> = {
   /** the values the form opens with */
   initial: (row: Row | null) => Input;
   width?: number;
+  /** the save button's text and the toast after saving (the kit's 保存 and 已保存 unless told) */
+  saveLabel?: string;
+  savedText?: string;
 };
 
 export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> = {
@@ -59,6 +62,8 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   className?: string;
   /** a section of a detail page (inside its frame): an h2 and no card of its own */
   section?: boolean;
+  /** the delete's question and toast where the kit's generic ones say too little (what else goes with the row) */
+  deleteTexts?: { confirm?: (row: Row) => string; done?: string };
 };
 
 /**
@@ -77,7 +82,7 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const actions: (RowAction<Row> | RowLink<Row>)[] = [
     ...(form && resource.update ? [{ label: t('kit.edit'), run: (row: Row) => setEditing(row) }] : []),
     ...(props.rowActions ?? []).map((action) => ('to' in action ? action : { ...action, run: (row: Row) => change(async () => action.run(row), stale) })),
-    ...(resource.remove ? [deleteAction<Row>((row) => change(() => resource.remove!(row), stale), props.rowName)] : []),
+    ...(resource.remove ? [{ ...deleteAction<Row>((row) => change(() => resource.remove!(row), stale), props.rowName), ...props.deleteTexts }] : []),
   ];
   const columns: TableColumn<Row>[] = actions.length
     ? [...props.columns, { key: 'actions', header: t('common.actions'), render: (row) => <RowActions row={row} name={props.rowName(row)} actions={actions} /> }]
@@ -116,6 +121,8 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
           fields={typeof form.fields === 'function' ? form.fields(row) : form.fields}
           initial={form.initial(row)}
           width={form.width}
+          saveLabel={form.saveLabel}
+          savedText={form.savedText}
           submit={save}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}

@@ -65,7 +65,7 @@ export function RecordForm<F>({ title, fields, initial, submit, onClose, onSaved
 
   return (
     <FormDialog title={title} width={width ?? 640} onClose={onClose} submit={save} saveLabel={saveLabel ?? t('kit.save')} className="lc-form" refusalClassName="lc-form__refusal" refusalLast clearRefusalOnEdit>
-      {fields.map((field, index) => (
+      {fields.filter((field) => !field.shown || field.shown(form)).map((field, index) => (
         <FormFieldView key={String(field.name)} field={field} form={form} error={errors[field.name]} set={set} autoFocus={index === 0} />
       ))}
     </FormDialog>

@@ -18,15 +18,13 @@ import type {
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
+import type { Paging as PageQuery } from '@shared/list-state/list-state.ts';
 
 /** The planet program calls (issue 6; docs/api.md): one function per call. */
 
-export type Page<T> = { rows: T[]; totalCount: number };
-export type PageQuery = { page: number; pageSize: number };
-
 async function page<T>(path: string, query: Record<string, string | number | undefined>): Promise<Page<T>> {
-  const answer = await api().get(path, query);
-  return { rows: (answer.rows ?? []) as T[], totalCount: answer.totalCount ?? 0 };
+  return pageOf<T>(await api().get(path, query));
 }
 
 // punch-card plans
@@ -53,7 +51,7 @@ export async function deletePunchPlan(planetId: number, id: number): Promise<voi
 export async function fetchPunchCards(planetId: number, planId: number, query: PageQuery & { day?: string }): Promise<PunchCardPage> {
   const answer = await api().get<{ plan: PunchPlan; days: PunchDayCount[] }>(PUNCHCARD_PATHS.cardList, { planet_id: planetId, plan_id: planId, ...query });
   const data = dataOf(answer);
-  return { rows: (answer.rows ?? []) as PunchCard[], totalCount: answer.totalCount ?? 0, plan: data.plan, days: data.days };
+  return { ...pageOf<PunchCard>(answer), plan: data.plan, days: data.days };
 }
 
 // homework
@@ -74,7 +72,7 @@ export async function deleteHomework(planetId: number, id: number): Promise<void
 
 export async function fetchSubmissions(planetId: number, homeworkId: number, query: PageQuery & { reviewed?: 0 | 1 }): Promise<HomeworkSubmissionPage> {
   const answer = await api().get<{ homework: Homework }>(HOMEWORK_PATHS.submissionList, { planet_id: planetId, homework_id: homeworkId, ...query });
-  return { rows: (answer.rows ?? []) as HomeworkSubmission[], totalCount: answer.totalCount ?? 0, homework: dataOf(answer).homework };
+  return { ...pageOf<HomeworkSubmission>(answer), homework: dataOf(answer).homework };
 }
 
 export async function reviewSubmission(planetId: number, id: number, review: { comment: string; score: number }): Promise<HomeworkSubmission> {
@@ -102,7 +100,7 @@ export async function deleteSpecial(planetId: number, id: number): Promise<void>
 export async function fetchQuestions(planetId: number, query: PageQuery & { answered?: 0 | 1 }): Promise<QuestionPage> {
   const answer = await api().get<{ rules: AskRules; counts: QuestionPage['counts'] }>(ASK_PATHS.findList, { planet_id: planetId, ...query });
   const data = dataOf(answer);
-  return { rows: (answer.rows ?? []) as Question[], totalCount: answer.totalCount ?? 0, rules: data.rules, counts: data.counts };
+  return { ...pageOf<Question>(answer), rules: data.rules, counts: data.counts };
 }
 
 export async function answerQuestion(planetId: number, id: number, answer: string): Promise<Question> {

@@ -1,53 +1,60 @@
 /**
- * The program forms of the console (issue 6) as the teacher types them, their checks (message keys of
- * planet-programs-zh-CN.ts, so the form speaks the chosen language) and their conversion to the calls' inputs. The
- * server checks everything again (programs-rules.ts) and its message is shown when it refuses.
+ * The program forms of the console (issue 6) as the teacher types them, their checks and their conversion to the
+ * calls' inputs. The checks are the rules of rules.ts (the server's own) run on what the form would send, plus the
+ * few only a form can fail (a price that does not parse); each answers a problem code with its figures, placed on
+ * the field it concerns, and the console words it in the teacher's language. The server checks everything again.
  */
-import type { planetProgramsZhCN } from './texts-zh-CN.ts';
 import { formatYuanInput, parseYuan } from '@shared/planets/form.ts';
-import { chinaDateTimeToSeconds, chinaDay, chinaDayRange, parseTimeWindow, secondsToChinaDateTime } from './rules.ts';
+import { chinaDateTimeToSeconds, chinaDay, chinaDayRange, punchPlanProblems, secondsToChinaDateTime, specialProblems, PROGRAM_LIMITS, type ProgramProblem } from './rules.ts';
 import type { Homework, HomeworkInput, PunchPlan, PunchPlanInput, Special, SpecialEndedType, SpecialInput, SpecialShowType, SpecialType } from './types.ts';
+
+/** A problem of a form's field: a rule's, or one only a form has. */
+export type ProgramFormProblem =
+  | ProgramProblem
+  | { code: 'priceFormat' }
+  | { code: 'homeworkTitleRequired' }
+  | { code: 'deadlineRequired' }
+  | { code: 'commentRequired' }
+  | { code: 'scoreRange'; min: number; max: number }
+  | { code: 'answerRequired' };
+
+export type FormProblems<F extends string> = Partial<Record<F, ProgramFormProblem>>;
+
+/** Each problem on its field, the first one per field kept. */
+function placed<F extends string>(problems: readonly ProgramProblem[], fieldOf: (problem: ProgramProblem) => F, into: FormProblems<F> = {}): FormProblems<F> {
+  for (const problem of problems) into[fieldOf(problem)] ??= problem;
+  return into;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+// punch-card plans
+
+/** The daily window: all day (`on` false) or from–to, 'HH:MM' China time. */
+export type WindowDraft = { on: boolean; from: string; to: string };
 
 export type PlanForm = {
   title: string;
   content: string;
-  dailyLimit: string;
-  /** false: punching is open all day */
-  windowOn: boolean;
-  windowFrom: string;
-  windowTo: string;
+  /** as typed; NaN or missing when nothing (or no number) is */
+  dailyLimit: number;
+  window: WindowDraft;
   /** 'YYYY-MM-DD' pair, China time */
   dates: readonly [string, string] | null;
 };
+export type PlanFormField = keyof PlanForm;
 
-export type PlanFormField = 'title' | 'dailyLimit' | 'window' | 'dates';
-export type ProgramMessageKey = keyof typeof planetProgramsZhCN;
-export type FormProblems<F extends string> = Partial<Record<F, ProgramMessageKey>>;
-
-export const EMPTY_PLAN_FORM: PlanForm = { title: '', content: '', dailyLimit: '1', windowOn: false, windowFrom: '06:00', windowTo: '09:00', dates: null };
+export const EMPTY_PLAN_FORM: PlanForm = { title: '', content: '', dailyLimit: 1, window: { on: false, from: '06:00', to: '09:00' }, dates: null };
 
 export function planToForm(plan: PunchPlan): PlanForm {
   const [from = '06:00', to = '09:00'] = plan.punchcard_time_limit ? plan.punchcard_time_limit.split('-') : [];
   return {
     title: plan.title,
     content: plan.content,
-    dailyLimit: String(plan.punchcard_daily_limit),
-    windowOn: plan.punchcard_time_limit !== '',
-    windowFrom: from,
-    windowTo: to,
+    dailyLimit: plan.punchcard_daily_limit,
+    window: { on: plan.punchcard_time_limit !== '', from, to },
     dates: [chinaDay(plan.start_at), chinaDay(plan.end_at)],
   };
-}
-
-const windowOf = (form: PlanForm) => (form.windowOn ? `${form.windowFrom}-${form.windowTo}` : '');
-
-export function planFormProblems(form: PlanForm): FormProblems<PlanFormField> {
-  const problems: FormProblems<PlanFormField> = {};
-  if (form.title.trim() === '') problems.title = 'planet.programs.plans.needName';
-  if (!/^(10|[1-9])$/.test(form.dailyLimit.trim())) problems.dailyLimit = 'planet.programs.plans.dailyLimitHint';
-  if (parseTimeWindow(windowOf(form)) === undefined) problems.window = 'planet.programs.plans.timeLimit';
-  if (!form.dates) problems.dates = 'planet.programs.plans.needDates';
-  return problems;
 }
 
 /** spec §9: the dates go as the first day's 00:00:00 and the last day's 23:59:59. */
@@ -56,29 +63,40 @@ export function planFormToInput(form: PlanForm): PunchPlanInput {
   return {
     title: form.title.trim(),
     content: form.content.trim(),
-    punchcard_daily_limit: Number(form.dailyLimit.trim()),
-    punchcard_time_limit: windowOf(form),
+    punchcard_daily_limit: Number(form.dailyLimit),
+    punchcard_time_limit: form.window.on ? `${form.window.from}-${form.window.to}` : '',
     start_at,
     end_at,
   };
 }
 
-export type HomeworkForm = { title: string; content: string; /** datetime-local, China time */ deadline: string; closed: boolean };
-export type HomeworkFormField = 'title' | 'deadline';
+const PLAN_FIELD: Partial<Record<ProgramProblem['code'], PlanFormField>> = {
+  planTitleRequired: 'title', planTitleTooLong: 'title', planContentTooLong: 'content', dailyLimitRange: 'dailyLimit', timeWindowFormat: 'window',
+};
 
-export const EMPTY_HOMEWORK_FORM: HomeworkForm = { title: '', content: '', deadline: '', closed: false };
+/** What is wrong with each field of the plan form; a new plan must not have ended. */
+export function planFormProblems(form: PlanForm, isNew: boolean, now = nowSeconds()): FormProblems<PlanFormField> {
+  return placed(punchPlanProblems(planFormToInput(form), now, isNew), (problem) => PLAN_FIELD[problem.code] ?? 'dates');
+}
+
+// homework
+
+export type HomeworkForm = { title: string; content: string; /** datetime-local, China time */ deadline: string; /** 1: no more submissions */ closed: 0 | 1 };
+export type HomeworkFormField = keyof HomeworkForm;
+
+export const EMPTY_HOMEWORK_FORM: HomeworkForm = { title: '', content: '', deadline: '', closed: 0 };
 
 export const homeworkToForm = (homework: Homework): HomeworkForm => ({
   title: homework.title,
   content: homework.content,
   deadline: secondsToChinaDateTime(homework.deadline),
-  closed: homework.status === 2,
+  closed: homework.status === 2 ? 1 : 0,
 });
 
 export function homeworkFormProblems(form: HomeworkForm): FormProblems<HomeworkFormField> {
   const problems: FormProblems<HomeworkFormField> = {};
-  if (form.title.trim() === '') problems.title = 'planet.programs.homework.needName';
-  if (Number.isNaN(chinaDateTimeToSeconds(form.deadline))) problems.deadline = 'planet.programs.homework.needDeadline';
+  if (form.title.trim() === '') problems.title = { code: 'homeworkTitleRequired' };
+  if (Number.isNaN(chinaDateTimeToSeconds(form.deadline))) problems.deadline = { code: 'deadlineRequired' };
   return problems;
 }
 
@@ -89,59 +107,82 @@ export const homeworkFormToInput = (form: HomeworkForm): HomeworkInput => ({
   status: form.closed ? 2 : 1,
 });
 
+// reviews and answers
+
+export type ReviewForm = { comment: string; /** as typed; NaN or missing when nothing is */ score: number };
+
+export function reviewFormProblems(form: ReviewForm): FormProblems<keyof ReviewForm> {
+  const problems: FormProblems<keyof ReviewForm> = {};
+  if (form.comment.trim() === '') problems.comment = { code: 'commentRequired' };
+  const score = Number(form.score);
+  if (!Number.isInteger(score) || score < 0 || score > PROGRAM_LIMITS.scoreMax) problems.score = { code: 'scoreRange', min: 0, max: PROGRAM_LIMITS.scoreMax };
+  return problems;
+}
+
+export const answerProblem = (answer: string): ProgramFormProblem | undefined => (answer.trim() === '' ? { code: 'answerRequired' } : undefined);
+
+// specials
+
+/** How a special ends: never (1), or at `at` (2; datetime-local, China time). */
+export type EndingDraft = { type: SpecialEndedType; at: string };
+
 export type SpecialForm = {
   type: SpecialType;
   /** yuan, as typed */
   price: string;
-  anonymous: boolean;
+  anonymous: 0 | 1;
   title: string;
   content: string;
-  timeRange: string;
-  endedType: SpecialEndedType;
-  /** datetime-local, China time */
-  endedAt: string;
+  /** days; NaN or missing when nothing (or no number) is */
+  timeRange: number;
+  ending: EndingDraft;
   showType: SpecialShowType;
-  planId: number | undefined;
+  /** 0 until one is chosen */
+  planId: number;
 };
-export type SpecialFormField = 'title' | 'price' | 'timeRange' | 'endedAt' | 'planId';
+export type SpecialFormField = keyof SpecialForm;
 
 export const EMPTY_SPECIAL_FORM: SpecialForm = {
-  type: 1, price: '', anonymous: false, title: '', content: '', timeRange: '0', endedType: 1, endedAt: '', showType: 1, planId: undefined,
+  type: 1, price: '', anonymous: 0, title: '', content: '', timeRange: 0, ending: { type: 1, at: '' }, showType: 1, planId: 0,
 };
 
 export const specialToForm = (special: Special): SpecialForm => ({
   type: special.type,
   price: formatYuanInput(special.price),
-  anonymous: special.anonymous === 1,
+  anonymous: special.anonymous,
   title: special.title,
   content: special.content,
-  timeRange: String(special.time_range),
-  endedType: special.ended_type,
-  endedAt: special.ended_type === 2 ? secondsToChinaDateTime(special.ended_at) : '',
+  timeRange: special.time_range,
+  ending: { type: special.ended_type, at: special.ended_type === 2 ? secondsToChinaDateTime(special.ended_at) : '' },
   showType: special.show_type,
-  planId: special.plan_id > 0 ? special.plan_id : undefined,
+  planId: special.plan_id,
 });
 
-export function specialFormProblems(form: SpecialForm): FormProblems<SpecialFormField> {
-  const problems: FormProblems<SpecialFormField> = {};
-  if (form.title.trim() === '') problems.title = 'planet.programs.specials.needName';
-  const price = parseYuan(form.price.trim() === '' ? '0' : form.price);
-  if (price === undefined) problems.price = 'planet.programs.specials.badPrice';
-  if (!/^\d{1,4}$/.test(form.timeRange.trim())) problems.timeRange = 'planet.programs.specials.timeRangeHint';
-  if (form.endedType === 2 && Number.isNaN(chinaDateTimeToSeconds(form.endedAt))) problems.endedAt = 'planet.programs.specials.needEnd';
-  if (form.type === 2 && form.planId === undefined) problems.planId = 'planet.programs.specials.needPlan';
-  return problems;
+const priceOf = (form: SpecialForm) => parseYuan(form.price.trim() === '' ? '0' : form.price);
+
+export const specialFormToInput = (form: SpecialForm): SpecialInput => {
+  const at = chinaDateTimeToSeconds(form.ending.at);
+  return {
+    type: form.type,
+    price: priceOf(form) ?? 0,
+    anonymous: form.anonymous,
+    title: form.title.trim(),
+    content: form.content.trim(),
+    time_range: Number(form.timeRange),
+    ended_type: form.ending.type,
+    ended_at: form.ending.type === 2 && !Number.isNaN(at) ? at : 0,
+    show_type: form.showType,
+    plan_id: form.type === 2 ? form.planId : 0,
+  };
+};
+
+const SPECIAL_FIELD: Partial<Record<ProgramProblem['code'], SpecialFormField>> = {
+  specialTitleRequired: 'title', specialTitleTooLong: 'title', specialContentTooLong: 'content', priceRange: 'price', priceRequired: 'price',
+  timeRangeRange: 'timeRange', specialEndRequired: 'ending', specialEndPassed: 'ending', planRequired: 'planId',
+};
+
+/** What is wrong with each field of the special form; an end already stored (`storedEndedAt`) may have passed. */
+export function specialFormProblems(form: SpecialForm, storedEndedAt = 0, now = nowSeconds()): FormProblems<SpecialFormField> {
+  const found: FormProblems<SpecialFormField> = priceOf(form) === undefined ? { price: { code: 'priceFormat' } } : {};
+  return placed(specialProblems(specialFormToInput(form), now, storedEndedAt), (problem) => SPECIAL_FIELD[problem.code] ?? 'title', found);
 }
-
-export const specialFormToInput = (form: SpecialForm): SpecialInput => ({
-  type: form.type,
-  price: parseYuan(form.price.trim() === '' ? '0' : form.price) ?? 0,
-  anonymous: form.anonymous ? 1 : 0,
-  title: form.title.trim(),
-  content: form.content.trim(),
-  time_range: Number(form.timeRange.trim()),
-  ended_type: form.endedType,
-  ended_at: form.endedType === 2 ? chinaDateTimeToSeconds(form.endedAt) : 0,
-  show_type: form.showType,
-  plan_id: form.type === 2 ? (form.planId ?? 0) : 0,
-});

@@ -7,9 +7,11 @@ import {
   parseTimeWindow,
   planStatus,
   punchPlanProblem,
+  punchPlanProblems,
   punchRefusal,
   secondsToChinaDateTime,
   specialProblem,
+  specialProblems,
 } from './rules.ts';
 import type { PunchPlanInput, SpecialInput } from './types.ts';
 
@@ -70,44 +72,56 @@ describe('punch-card plans', () => {
     expect(parseTimeWindow('24:00-24:30')).toBeUndefined();
   });
 
-  it('names what is wrong with a plan', () => {
-    expect(punchPlanProblem(plan, NOW, true)).toBe('');
-    expect(punchPlanProblem({ ...plan, title: '  ' }, NOW, true)).toBe('请输入打卡计划名称');
-    expect(punchPlanProblem({ ...plan, punchcard_daily_limit: 0 }, NOW, true)).toBe('每日打卡次数必须是 1 到 10 之间的整数');
-    expect(punchPlanProblem({ ...plan, punchcard_daily_limit: 11 }, NOW, true)).toMatch('每日打卡次数');
-    expect(punchPlanProblem({ ...plan, punchcard_time_limit: '10:00-08:00' }, NOW, true)).toMatch('打卡时段');
-    expect(punchPlanProblem({ ...plan, start_at: plan.end_at }, NOW, true)).toBe('开始时间必须早于结束时间');
+  it('names what is wrong with a plan, as codes with their figures', () => {
+    expect(punchPlanProblem(plan, NOW, true)).toBeUndefined();
+    expect(punchPlanProblem({ ...plan, title: '  ' }, NOW, true)).toEqual({ code: 'planTitleRequired' });
+    expect(punchPlanProblem({ ...plan, title: '长'.repeat(51) }, NOW, true)).toEqual({ code: 'planTitleTooLong', max: 50 });
+    expect(punchPlanProblem({ ...plan, punchcard_daily_limit: 0 }, NOW, true)).toEqual({ code: 'dailyLimitRange', min: 1, max: 10 });
+    expect(punchPlanProblem({ ...plan, punchcard_daily_limit: 11 }, NOW, true)).toMatchObject({ code: 'dailyLimitRange' });
+    expect(punchPlanProblem({ ...plan, punchcard_time_limit: '10:00-08:00' }, NOW, true)).toEqual({ code: 'timeWindowFormat' });
+    expect(punchPlanProblem({ ...plan, start_at: plan.end_at }, NOW, true)).toEqual({ code: 'startNotBeforeEnd' });
     const ended = { ...plan, start_at: NOW - 30 * DAY, end_at: NOW - DAY };
-    expect(punchPlanProblem(ended, NOW, true)).toBe('结束时间不能早于当前时间');
-    expect(punchPlanProblem(ended, NOW, false)).toBe('');
+    expect(punchPlanProblem(ended, NOW, true)).toEqual({ code: 'planEndPassed' });
+    expect(punchPlanProblem(ended, NOW, false)).toBeUndefined();
+  });
+
+  it('lists every problem of a plan for the form, the first being what the server answers', () => {
+    const empty = { ...plan, title: '', start_at: 0, end_at: 0 };
+    expect(punchPlanProblems(empty, NOW, true)).toEqual([{ code: 'planTitleRequired' }, { code: 'datesRequired' }]);
+    expect(punchPlanProblem(empty, NOW, true)).toEqual({ code: 'planTitleRequired' });
   });
 
   it('refuses a punch outside the dates, outside the window, or past the daily limit', () => {
-    expect(punchRefusal(plan, 0, NOW - 3600)).toBe('');
-    expect(punchRefusal(plan, 1, NOW - 3600)).toBe('今日打卡次数已达上限（1 次）');
-    expect(punchRefusal(plan, 0, NOW + 3600)).toBe('不在打卡时段（06:00-09:30）内');
-    expect(punchRefusal(plan, 0, NOW - 2 * DAY)).toBe('打卡尚未开始');
-    expect(punchRefusal(plan, 0, plan.end_at + 1)).toBe('打卡已结束');
-    expect(punchRefusal({ ...plan, punchcard_time_limit: '' }, 0, NOW + 3600)).toBe('');
+    expect(punchRefusal(plan, 0, NOW - 3600)).toBeUndefined();
+    expect(punchRefusal(plan, 1, NOW - 3600)).toEqual({ code: 'dailyLimitReached', limit: 1 });
+    expect(punchRefusal(plan, 0, NOW + 3600)).toEqual({ code: 'outsideWindow', window: '06:00-09:30' });
+    expect(punchRefusal(plan, 0, NOW - 2 * DAY)).toEqual({ code: 'punchNotStarted' });
+    expect(punchRefusal(plan, 0, plan.end_at + 1)).toEqual({ code: 'punchEnded' });
+    expect(punchRefusal({ ...plan, punchcard_time_limit: '' }, 0, NOW + 3600)).toBeUndefined();
   });
 });
 
 describe('specials', () => {
   it('accepts a paid Q&A and a free challenge on a plan', () => {
-    expect(specialProblem(special, NOW)).toBe('');
-    expect(specialProblem({ ...special, type: 2, price: 0, plan_id: 3 }, NOW)).toBe('');
+    expect(specialProblem(special, NOW)).toBeUndefined();
+    expect(specialProblem({ ...special, type: 2, price: 0, plan_id: 3 }, NOW)).toBeUndefined();
   });
 
-  it('names what is wrong', () => {
-    expect(specialProblem({ ...special, title: '' }, NOW)).toBe('请输入专题名称');
-    expect(specialProblem({ ...special, price: 0 }, NOW)).toBe('付费提问和付费内容的价格必须大于 0');
-    expect(specialProblem({ ...special, type: 2, plan_id: 0 }, NOW)).toBe('打卡挑战需要关联一个打卡计划');
-    expect(specialProblem({ ...special, ended_type: 2, ended_at: 0 }, NOW)).toBe('请选择专题的结束时间');
-    expect(specialProblem({ ...special, ended_type: 2, ended_at: NOW - 1 }, NOW)).toBe('结束时间必须晚于当前时间');
-    expect(specialProblem({ ...special, time_range: -1 }, NOW)).toMatch('有效期');
+  it('names what is wrong, as codes with their figures', () => {
+    expect(specialProblem({ ...special, title: '' }, NOW)).toEqual({ code: 'specialTitleRequired' });
+    expect(specialProblem({ ...special, price: 0 }, NOW)).toEqual({ code: 'priceRequired' });
+    expect(specialProblem({ ...special, price: 10_000_000 }, NOW)).toEqual({ code: 'priceRange', max: 9_999_999 });
+    expect(specialProblem({ ...special, type: 2, plan_id: 0 }, NOW)).toEqual({ code: 'planRequired' });
+    expect(specialProblem({ ...special, ended_type: 2, ended_at: 0 }, NOW)).toEqual({ code: 'specialEndRequired' });
+    expect(specialProblem({ ...special, ended_type: 2, ended_at: NOW - 1 }, NOW)).toEqual({ code: 'specialEndPassed' });
+    expect(specialProblem({ ...special, time_range: -1 }, NOW)).toEqual({ code: 'timeRangeRange', max: 3650 });
+  });
+
+  it('lists every problem for the form', () => {
+    expect(specialProblems({ ...special, title: '', type: 2, plan_id: 0 }, NOW).map((problem) => problem.code)).toEqual(['specialTitleRequired', 'planRequired']);
   });
 
   it('keeps an end already stored, even when it has passed', () => {
-    expect(specialProblem({ ...special, ended_type: 2, ended_at: NOW - 10 }, NOW, NOW - 10)).toBe('');
+    expect(specialProblem({ ...special, ended_type: 2, ended_at: NOW - 10 }, NOW, NOW - 10)).toBeUndefined();
   });
 });

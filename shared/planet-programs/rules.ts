@@ -1,6 +1,8 @@
 /**
  * Rules of a planet's programs (issue 6; docs/decisions.md), shared by the server, which enforces
- * them, and the console, which checks a form before sending it. Messages are zh-CN, the server's language.
+ * them, and the console, which checks a form before sending it. They answer problem codes with their figures,
+ * never sentences: the server words them in Chinese (server/areas/planet-programs/problem-texts.ts), the console
+ * in the teacher's language (the area's texts, `planet.programs.problem.<code>`).
  * Days and daily windows are China time (UTC+8), whatever the machine's zone.
  */
 import type { PunchPlanInput, PunchPlanStatus, SpecialInput } from './types.ts';
@@ -83,34 +85,69 @@ export function parseTimeWindow(text: string): TimeWindow | null | undefined {
   return { from, to };
 }
 
-/** What is wrong with a plan, or '' when nothing is; `now` only matters for a new plan (it must not have ended). */
-export function punchPlanProblem(input: PunchPlanInput, now: number, isNew: boolean): string {
+/** What is wrong with a punch-card plan or a special, as a code with its figures. */
+export type ProgramProblem =
+  | { code: 'planTitleRequired' }
+  | { code: 'planTitleTooLong'; max: number }
+  | { code: 'planContentTooLong'; max: number }
+  | { code: 'dailyLimitRange'; min: number; max: number }
+  | { code: 'timeWindowFormat' }
+  | { code: 'datesRequired' }
+  | { code: 'startNotBeforeEnd' }
+  | { code: 'planEndPassed' }
+  | { code: 'specialTitleRequired' }
+  | { code: 'specialTitleTooLong'; max: number }
+  | { code: 'specialContentTooLong'; max: number }
+  /** `max` in fen */
+  | { code: 'priceRange'; max: number }
+  | { code: 'priceRequired' }
+  | { code: 'timeRangeRange'; max: number }
+  | { code: 'specialEndRequired' }
+  | { code: 'specialEndPassed' }
+  | { code: 'planRequired' };
+
+/** Why a member may not punch now, as a code with its figures. */
+export type PunchRefusal =
+  | { code: 'punchNotStarted' }
+  | { code: 'punchEnded' }
+  | { code: 'outsideWindow'; window: string }
+  | { code: 'dailyLimitReached'; limit: number };
+
+const dailyLimitFits = (n: number) => Number.isInteger(n) && n >= 1 && n <= PROGRAM_LIMITS.dailyLimitMax;
+
+/**
+ * Everything wrong with a plan, in the order the form shows its fields (none when it is fine); `now` only matters
+ * for a new plan (it must not have ended). The server refuses with the first.
+ */
+export function punchPlanProblems(input: PunchPlanInput, now: number, isNew: boolean): ProgramProblem[] {
+  const problems: ProgramProblem[] = [];
   const title = input.title.trim();
-  if (title === '') return '请输入打卡计划名称';
-  if ([...title].length > PROGRAM_LIMITS.titleMax) return `打卡计划名称不能超过 ${PROGRAM_LIMITS.titleMax} 个字`;
-  if ([...input.content].length > PROGRAM_LIMITS.contentMax) return `打卡说明不能超过 ${PROGRAM_LIMITS.contentMax} 个字`;
-  if (!Number.isInteger(input.punchcard_daily_limit) || input.punchcard_daily_limit < 1 || input.punchcard_daily_limit > PROGRAM_LIMITS.dailyLimitMax) {
-    return `每日打卡次数必须是 1 到 ${PROGRAM_LIMITS.dailyLimitMax} 之间的整数`;
-  }
-  if (parseTimeWindow(input.punchcard_time_limit) === undefined) return '打卡时段格式应为 HH:MM-HH:MM，且开始早于结束';
-  if (!(input.start_at > 0) || !(input.end_at > 0)) return '请选择打卡的开始和结束日期';
-  if (input.start_at >= input.end_at) return '开始时间必须早于结束时间';
-  if (isNew && input.end_at <= now) return '结束时间不能早于当前时间';
-  return '';
+  if (title === '') problems.push({ code: 'planTitleRequired' });
+  else if ([...title].length > PROGRAM_LIMITS.titleMax) problems.push({ code: 'planTitleTooLong', max: PROGRAM_LIMITS.titleMax });
+  if ([...input.content].length > PROGRAM_LIMITS.contentMax) problems.push({ code: 'planContentTooLong', max: PROGRAM_LIMITS.contentMax });
+  if (!dailyLimitFits(input.punchcard_daily_limit)) problems.push({ code: 'dailyLimitRange', min: 1, max: PROGRAM_LIMITS.dailyLimitMax });
+  if (parseTimeWindow(input.punchcard_time_limit) === undefined) problems.push({ code: 'timeWindowFormat' });
+  if (!(input.start_at > 0) || !(input.end_at > 0)) problems.push({ code: 'datesRequired' });
+  else if (input.start_at >= input.end_at) problems.push({ code: 'startNotBeforeEnd' });
+  else if (isNew && input.end_at <= now) problems.push({ code: 'planEndPassed' });
+  return problems;
 }
 
-/** Why a member may not punch now, or '' when they may: outside the dates, outside the window, or the day is full. */
-export function punchRefusal(plan: Pick<PunchPlanInput, 'start_at' | 'end_at' | 'punchcard_daily_limit' | 'punchcard_time_limit'>, punchesToday: number, at: number): string {
+/** The first thing wrong with a plan, or undefined when nothing is. */
+export const punchPlanProblem = (input: PunchPlanInput, now: number, isNew: boolean): ProgramProblem | undefined => punchPlanProblems(input, now, isNew)[0];
+
+/** Why a member may not punch now, or undefined when they may: outside the dates, outside the window, or the day is full. */
+export function punchRefusal(plan: Pick<PunchPlanInput, 'start_at' | 'end_at' | 'punchcard_daily_limit' | 'punchcard_time_limit'>, punchesToday: number, at: number): PunchRefusal | undefined {
   const status = planStatus(plan, at);
-  if (status === 0) return '打卡尚未开始';
-  if (status === 2) return '打卡已结束';
+  if (status === 0) return { code: 'punchNotStarted' };
+  if (status === 2) return { code: 'punchEnded' };
   const window = parseTimeWindow(plan.punchcard_time_limit);
   if (window) {
     const minute = chinaMinuteOfDay(at);
-    if (minute < window.from || minute >= window.to) return `不在打卡时段（${plan.punchcard_time_limit}）内`;
+    if (minute < window.from || minute >= window.to) return { code: 'outsideWindow', window: plan.punchcard_time_limit };
   }
-  if (punchesToday >= plan.punchcard_daily_limit) return `今日打卡次数已达上限（${plan.punchcard_daily_limit} 次）`;
-  return '';
+  if (punchesToday >= plan.punchcard_daily_limit) return { code: 'dailyLimitReached', limit: plan.punchcard_daily_limit };
+  return undefined;
 }
 
 /** The special types that need a punch-card plan (a challenge runs on one). */
@@ -119,23 +156,28 @@ export const needsPlan = (type: SpecialInput['type']) => type === 2;
 export const needsPrice = (type: SpecialInput['type']) => type !== 2;
 
 /**
- * What is wrong with a special (beyond whether its plan exists), or ''. An end in the past is refused unless it is
- * the one already stored (`storedEndedAt`), so an ended special can still be corrected.
+ * Everything wrong with a special (beyond whether its plan exists), in the order of the form's fields. An end in
+ * the past is refused unless it is the one already stored (`storedEndedAt`), so an ended special can still be
+ * corrected. The server refuses with the first.
  */
-export function specialProblem(input: SpecialInput, now: number, storedEndedAt = 0): string {
+export function specialProblems(input: SpecialInput, now: number, storedEndedAt = 0): ProgramProblem[] {
+  const problems: ProgramProblem[] = [];
   const title = input.title.trim();
-  if (title === '') return '请输入专题名称';
-  if ([...title].length > PROGRAM_LIMITS.titleMax) return `专题名称不能超过 ${PROGRAM_LIMITS.titleMax} 个字`;
-  if ([...input.content].length > PROGRAM_LIMITS.contentMax) return `专题介绍不能超过 ${PROGRAM_LIMITS.contentMax} 个字`;
-  if (!Number.isInteger(input.price) || input.price < 0 || input.price > PROGRAM_LIMITS.priceMax) return '价格必须在 0 到 99999.99 元之间';
-  if (needsPrice(input.type) && input.price < 1) return '付费提问和付费内容的价格必须大于 0';
+  if (title === '') problems.push({ code: 'specialTitleRequired' });
+  else if ([...title].length > PROGRAM_LIMITS.titleMax) problems.push({ code: 'specialTitleTooLong', max: PROGRAM_LIMITS.titleMax });
+  if ([...input.content].length > PROGRAM_LIMITS.contentMax) problems.push({ code: 'specialContentTooLong', max: PROGRAM_LIMITS.contentMax });
+  if (!Number.isInteger(input.price) || input.price < 0 || input.price > PROGRAM_LIMITS.priceMax) problems.push({ code: 'priceRange', max: PROGRAM_LIMITS.priceMax });
+  else if (needsPrice(input.type) && input.price < 1) problems.push({ code: 'priceRequired' });
   if (!Number.isInteger(input.time_range) || input.time_range < 0 || input.time_range > PROGRAM_LIMITS.timeRangeMax) {
-    return `有效期必须是 0 到 ${PROGRAM_LIMITS.timeRangeMax} 天`;
+    problems.push({ code: 'timeRangeRange', max: PROGRAM_LIMITS.timeRangeMax });
   }
   if (input.ended_type === 2) {
-    if (!(input.ended_at > 0)) return '请选择专题的结束时间';
-    if (input.ended_at <= now && input.ended_at !== storedEndedAt) return '结束时间必须晚于当前时间';
+    if (!(input.ended_at > 0)) problems.push({ code: 'specialEndRequired' });
+    else if (input.ended_at <= now && input.ended_at !== storedEndedAt) problems.push({ code: 'specialEndPassed' });
   }
-  if (needsPlan(input.type) && !(input.plan_id > 0)) return '打卡挑战需要关联一个打卡计划';
-  return '';
+  if (needsPlan(input.type) && !(input.plan_id > 0)) problems.push({ code: 'planRequired' });
+  return problems;
 }
+
+/** The first thing wrong with a special, or undefined when nothing is. */
+export const specialProblem = (input: SpecialInput, now: number, storedEndedAt = 0): ProgramProblem | undefined => specialProblems(input, now, storedEndedAt)[0];

@@ -3,6 +3,7 @@
  * plan"), homework and submissions, specials (spec §3 "Planet special") and members' questions. Times are unix
  * seconds; money is fen.
  */
+import type { Page } from '@shared/api/types.ts';
 
 /** 0 not started, 1 running, 2 ended: derived from start_at and end_at, never stored. */
 export type PunchPlanStatus = 0 | 1 | 2;
@@ -42,7 +43,7 @@ export type PunchCard = {
 
 export type PunchDayCount = { day: string; count: number };
 
-export type PunchCardPage = { rows: PunchCard[]; totalCount: number; plan: PunchPlan; days: PunchDayCount[] };
+export type PunchCardPage = Page<PunchCard> & { plan: PunchPlan; days: PunchDayCount[] };
 
 /** 1 open for submissions, 2 closed by the teacher (a passed deadline also closes it). */
 export type HomeworkStatus = 1 | 2;
@@ -72,7 +73,7 @@ export type HomeworkSubmission = {
   reviewed_at: number | null;
 };
 
-export type HomeworkSubmissionPage = { rows: HomeworkSubmission[]; totalCount: number; homework: Homework };
+export type HomeworkSubmissionPage = Page<HomeworkSubmission> & { homework: Homework };
 
 /** 1 paid Q&A, 2 punch-card challenge (needs plan_id), 3 paid content */
 export type SpecialType = 1 | 2 | 3;
@@ -123,4 +124,4 @@ export type Question = {
 /** The planet switches (spec §3 "Settings") that govern asking. */
 export type AskRules = { free_ask: 0 | 1; anonymous_ask: 0 | 1 };
 
-export type QuestionPage = { rows: Question[]; totalCount: number; rules: AskRules; counts: { all: number; unanswered: number; answered: number } };
+export type QuestionPage = Page<Question> & { rules: AskRules; counts: { all: number; unanswered: number; answered: number } };

@@ -75,6 +75,17 @@ test('a teacher creates a punch-card plan with daily and time limits and dates, 
   await page.reload();
   await expect(row(page, title)).toContainText('未开始');
 
+  // the status filter lives in the address bar: a reload shows the same list
+  await page.getByRole('combobox', { name: '按状态筛选' }).selectOption({ label: '已结束' });
+  await expect(row(page, '寒假共读《文心》')).toBeVisible();
+  await expect(row(page, '21 天晨写打卡')).toHaveCount(0);
+  await expect(page).toHaveURL(/status=2/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '按状态筛选' }).locator('option:checked')).toHaveText('已结束');
+  await expect(row(page, '寒假共读《文心》')).toBeVisible();
+  await expect(row(page, '21 天晨写打卡')).toHaveCount(0);
+  await page.getByRole('combobox', { name: '按状态筛选' }).selectOption({ label: '全部' });
+
   // the seeded running plan's cards, with the count of each day
   await row(page, '21 天晨写打卡').getByRole('link', { name: '查看打卡 21 天晨写打卡' }).click();
   const running = (await rows<Plan>(baseURL!, s, '/api/v4/planet/punchcard/findList')).find((plan) => plan.title === '21 天晨写打卡')!;
@@ -88,6 +99,10 @@ test('a teacher creates a punch-card plan with daily and time limits and dates, 
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText(yesterday);
   await expect(page.getByText('共 2 条')).toBeVisible();
+  // the day chosen lives in the address bar
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(`^只看 ${yesterday}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(2);
   await page.getByRole('link', { name: '返回打卡计划' }).click();
   await expect(page).toHaveURL(new RegExp(`/planet/detail/cards\\?id=${s.planetId}$`));
 });
@@ -96,6 +111,17 @@ test('a teacher creates a special linked to a punch-card plan', async ({ page, b
   const s = await session(baseURL!, TEACHER);
   await page.goto(`/planet/detail/configs?id=${s.planetId}`);
   await expect(row(page, '写作一对一答疑')).toContainText('付费提问');
+  // the page lives in the address bar (one special a page here)
+  await page.goto(`/planet/detail/configs?id=${s.planetId}&pageSize=1`);
+  const firstCell = page.getByRole('table').locator('tbody tr td').first();
+  const onFirst = await firstCell.textContent();
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(firstCell).not.toHaveText(onFirst!);
+  const onSecond = await firstCell.textContent();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(firstCell).toHaveText(onSecond!);
+  await page.goto(`/planet/detail/configs?id=${s.planetId}`);
   await page.getByRole('button', { name: '新建专题' }).click();
   const dialog = page.getByRole('dialog', { name: '新建专题' });
   await dialog.getByRole('radio', { name: '打卡挑战' }).check();
@@ -127,6 +153,9 @@ test('a teacher answers a question and reviews a homework submission', async ({ 
   await expect(page.getByText('匿名').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: /^待回答/ }).click();
+  // the tab lives in the address bar
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /^待回答/ })).toHaveAttribute('aria-selected', 'true');
   const question = '议论文的论据去哪里找比较好？';
   await page.getByRole('button', { name: `回答：${question}` }).click();
   const dialog = page.getByRole('dialog', { name: '回答提问' });
@@ -149,8 +178,11 @@ test('a teacher answers a question and reviews a homework submission', async ({ 
   await page.getByRole('tab', { name: '待点评' }).click();
   const waiting = page.getByRole('table', { name: '作业提交列表' }).locator('tbody tr');
   await expect(waiting).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '待点评' })).toHaveAttribute('aria-selected', 'true');
+  await expect(waiting).toHaveCount(2);
   const name = (await waiting.first().locator('td').first().textContent())!;
-  await waiting.first().getByRole('button', { name: `点评 ${name}` }).click();
+  await waiting.first().getByRole('button', { name: `点评：${name}` }).click();
   const review = page.getByRole('dialog', { name: `点评 ${name} 的作业` });
   await expectNoAxeViolations(page);
   await review.getByLabel('分数（0–100）').fill('120');

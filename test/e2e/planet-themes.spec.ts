@@ -82,6 +82,12 @@ test('a teacher publishes a post with a picture and a topic, tops, highlights an
   await page.getByRole('tab', { name: '精华' }).click();
   await expect(card(page, text)).toBeVisible();
   await expect(card(page, '欢迎来到写作星球')).toHaveCount(0);
+  // the filter lives in the address bar: a reload shows the same feed
+  await expect(page).toHaveURL(/filter=highlight/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '精华' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, text)).toBeVisible();
+  await expect(card(page, '欢迎来到写作星球')).toHaveCount(0);
   await page.getByRole('tab', { name: '全部' }).click();
 
   // spec §5: the content check refuses, the dialog keeps the text
@@ -196,4 +202,15 @@ test('columns: create one, add and remove posts, hide it; the server keeps it', 
   const stored = (await api.columns(api.planetId)).find((column) => column.title === title)!;
   expect(stored).toMatchObject({ status: 0, theme_count: 1 });
   expect((await api.columnThemes(stored.id))[0]).toMatch(/^本周练习/);
+
+  // the page lives in the address bar (one column a page here)
+  await page.goto(`/planet/detail/columns?id=${api.planetId}&pageSize=1`);
+  const firstCell = table.locator('tbody tr td').first();
+  const onFirst = await firstCell.textContent();
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(firstCell).not.toHaveText(onFirst!);
+  const onSecond = await firstCell.textContent();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(firstCell).toHaveText(onSecond!);
 });

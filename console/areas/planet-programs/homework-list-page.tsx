@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { fetchSubmissions } from '@shared/planet-programs/client.ts';
+import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { reviewFormProblems, type ReviewForm } from '@shared/planet-programs/form.ts';
+import { REVIEW_FILTERS, submissionsResource, type SubmissionQuery } from '@shared/planet-programs/resources.ts';
 import { chinaDateTime } from '@shared/planet-programs/rules.ts';
 import type { HomeworkSubmission } from '@shared/planet-programs/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
-import { Pager } from '@widgets/ui/pager/pager.tsx';
-import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
-import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
+import type { TableColumn } from '@widgets/ui/table/table.tsx';
+import { change, keyOf, useQuery } from '@console/kit/data.ts';
+import { shownTextField } from '@console/kit/field-kinds.tsx';
+import { ListTabsBar } from '@console/kit/list-filters.tsx';
+import { PagedTable } from '@console/kit/paged-table.tsx';
+import { RecordForm } from '@console/kit/record-form.tsx';
+import { RowActions } from '@console/kit/row-actions.tsx';
+import { useListState } from '@console/kit/use-list-state.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import { planetDetailPath } from '@console/areas/planets/planet-paths.ts';
 import '@console/areas/planets/planet-texts.ts';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
+import { checkBy } from './program-problems.ts';
 import './programs.css';
-import { ReviewDialog } from './review-dialog.tsx';
-import { useLoaded } from './use-loaded.ts';
 
-const PAGE_SIZE = 20;
-type Filter = 'all' | 'waiting' | 'reviewed';
+const DEFAULTS: SubmissionQuery = { page: 1, pageSize: 20, reviewed: 'all' };
+type ReviewDraft = ReviewForm & { text: string };
+const check = checkBy<ReviewDraft, keyof ReviewForm>(reviewFormProblems);
 
 /** /planet/detail/homework/homeworkList?id=&homework=: the members' submissions of one homework, reviewed here. */
 export default function HomeworkListPage() {
@@ -27,14 +33,12 @@ export default function HomeworkListPage() {
   const [params] = useSearchParams();
   const homeworkId = Number(params.get('homework')) || 0;
   const [planet] = usePlanetFromQuery();
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<Filter>('all');
+  const [state, set] = useListState(DEFAULTS, { reviewed: REVIEW_FILTERS });
   const [reviewing, setReviewing] = useState<HomeworkSubmission | null>(null);
-  const planetId = planet?.id ?? 0;
-  const reviewed = filter === 'all' ? {} : { reviewed: filter === 'reviewed' ? (1 as const) : (0 as const) };
-  const list = useLoaded(planet && homeworkId ? () => fetchSubmissions(planetId, homeworkId, { page, pageSize: PAGE_SIZE, ...reviewed }) : null, `${planetId}/${homeworkId}/${page}/${filter}`);
+  const resource = submissionsResource(planet?.id ?? 0, homeworkId);
+  const found = useQuery(planet && homeworkId ? keyOf(resource.name, state) : null, () => resource.list(state));
   if (!planet) return null;
-  const homework = list.value?.homework;
+  const homework = found.data?.homework;
 
   const columns: TableColumn<HomeworkSubmission>[] = [
     { key: 'member', header: t('planet.programs.submissions.member'), render: (row) => row.member_name, width: 120 },
@@ -49,17 +53,23 @@ export default function HomeworkListPage() {
     {
       key: 'actions',
       header: t('planet.programs.actions'),
-      width: 110,
-      render: (row) => {
-        const label = t(row.reviewed_at === null ? 'planet.programs.submissions.reviewAction' : 'planet.programs.submissions.reReview');
-        return <Button variant="text" aria-label={`${label} ${row.member_name}`} onClick={() => setReviewing(row)}>{label}</Button>;
-      },
+      width: 130,
+      render: (row) => (
+        <RowActions
+          row={row}
+          name={row.member_name}
+          actions={[
+            { label: t('planet.programs.submissions.reviewAction'), run: setReviewing, hidden: (submission) => submission.reviewed_at !== null },
+            { label: t('planet.programs.submissions.reReview'), run: setReviewing, hidden: (submission) => submission.reviewed_at === null },
+          ]}
+        />
+      ),
     },
   ];
 
   return (
     <PlanetDetailFrame planet={planet} section="homework/homeworkList">
-      <Link className="lc-programs__back" to={planetDetailPath(pathname, planetId, 'homework')}>← {t('planet.programs.submissions.back')}</Link>
+      <Link className="lc-programs__back" to={planetDetailPath(pathname, planet.id, 'homework')}>← {t('planet.programs.submissions.back')}</Link>
       {homework && (
         <>
           <div className="lc-programs__head">
@@ -69,28 +79,24 @@ export default function HomeworkListPage() {
           {homework.content && <p className="lc-programs__hint lc-programs__text">{homework.content}</p>}
         </>
       )}
-      <Tabs<Filter>
-        label={t('planet.programs.submissions.filter')}
-        items={(['all', 'waiting', 'reviewed'] as const).map((key) => ({ key, label: t(`planet.programs.submissions.${key}`) }))}
-        value={filter}
-        onChange={(key) => {
-          setFilter(key);
-          setPage(1);
-        }}
+      <ListTabsBar
+        tabs={{ key: 'reviewed', label: t('planet.programs.submissions.filter'), options: REVIEW_FILTERS.map((value) => ({ value, label: t(`planet.programs.submissions.${value}`) })) }}
+        state={state}
+        set={set}
       />
-      <Table label={t('planet.programs.submissions.table')} columns={columns} rows={list.value?.rows ?? []} rowKey={(row) => row.id} busy={list.busy} empty={list.busy ? t('common.loading') : t('planet.programs.submissions.empty')} />
-      <div className="lc-programs__pager">
-        <Pager total={list.value?.totalCount ?? 0} page={page} pageSize={PAGE_SIZE} onChange={setPage} />
-      </div>
+      <PagedTable label={t('planet.programs.submissions.table')} columns={columns} rowKey={(row) => row.id} found={found} page={state.page} pageSize={state.pageSize} onPage={(page) => set({ page })} empty={t('planet.programs.submissions.empty')} />
       {reviewing && (
-        <ReviewDialog
-          planetId={planetId}
-          submission={reviewing}
+        <RecordForm<ReviewDraft>
+          title={t('planet.programs.submissions.reviewTitle', { name: reviewing.member_name })}
+          fields={[
+            shownTextField<ReviewDraft>('text', { label: t('planet.programs.submissions.text') }),
+            { kind: 'textarea', name: 'comment', label: t('planet.programs.submissions.comment'), rows: 4, check: check('comment') },
+            { kind: 'number', name: 'score', label: t('planet.programs.submissions.scoreLabel'), step: 1, check: check('score') },
+          ]}
+          initial={{ text: reviewing.text, comment: reviewing.comment, score: reviewing.score ?? Number.NaN }}
+          submit={(draft) => change(() => resource.update!(reviewing, draft), staleAfterChange(resource))}
           onClose={() => setReviewing(null)}
-          onSaved={() => {
-            setReviewing(null);
-            list.reload();
-          }}
+          onSaved={() => setReviewing(null)}
         />
       )}
     </PlanetDetailFrame>

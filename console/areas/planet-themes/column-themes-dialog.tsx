@@ -1,11 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchColumnThemes, fetchThemes, relateColumnThemes, unrelateColumnThemes } from '@shared/planet-themes/client.ts';
-import { showToast } from '@shared/feedback.ts';
+import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import type { FeedQuery } from '@shared/planet-themes/feed.ts';
+import { columnThemesResource, feedResource } from '@shared/planet-themes/resources.ts';
 import type { PlanetColumn, PlanetTheme } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { change, keyOf, useQuery } from '@console/kit/data.ts';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+
+/** the planet's published posts a column may take */
+const FEED: FeedQuery = { page: 1, pageSize: 50, filter: 'all', topic: 0, keyword: '' };
 
 const excerpt = (theme: PlanetTheme) => {
   const text = theme.content.replace(/\s+/g, ' ').trim();
@@ -13,51 +19,37 @@ const excerpt = (theme: PlanetTheme) => {
 };
 
 /** A column's themes (relationList) with remove, and the planet's published themes not in it with add. */
-export function ColumnThemesDialog({ column, onClose }: { column: PlanetColumn; onClose: (changed: boolean) => void }) {
+export function ColumnThemesDialog({ column, onClose }: { column: PlanetColumn; onClose: () => void }) {
   const t = useStore($t);
-  const [inColumn, setInColumn] = useState<PlanetTheme[]>([]);
-  const [feed, setFeed] = useState<PlanetTheme[]>([]);
+  const inside = columnThemesResource(column.id);
+  const feed = feedResource(column.planet_id);
+  const inColumn = useQuery(keyOf(inside.name), () => inside.list({})).data?.rows ?? [];
+  const all = useQuery(keyOf(feed.name, FEED), () => feed.list(FEED)).data?.rows ?? [];
   const [busy, setBusy] = useState(0);
-  const [changed, setChanged] = useState(false);
 
-  const fail = useCallback((error: unknown) => showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' }), [t]);
-  const load = useCallback(async () => {
-    try {
-      const [mine, all] = await Promise.all([fetchColumnThemes(column.id), fetchThemes({ planet_id: column.planet_id, page: 1, pageSize: 50 })]);
-      setInColumn(mine.rows);
-      setFeed(all.rows);
-    } catch (error) {
-      fail(error);
-    }
-  }, [column.id, column.planet_id, fail]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = async (theme: PlanetTheme, add: boolean) => {
+  const move = async (theme: PlanetTheme, add: boolean) => {
     setBusy(theme.id);
-    try {
-      if (add) await relateColumnThemes(column.id, [theme.id]);
-      else await unrelateColumnThemes(column.id, [theme.id]);
-      setChanged(true);
-      await load();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(0);
-    }
+    await confirmThenRun(null, () => change(() => (add ? inside.add(theme) : inside.take(theme)), staleAfterChange(inside)));
+    setBusy(0);
   };
 
-  const addable = feed.filter((theme) => !inColumn.some((row) => row.id === theme.id));
+  const addable = all.filter((theme) => !inColumn.some((row) => row.id === theme.id));
+  const item = (theme: PlanetTheme, add: boolean) => (
+    <li key={theme.id}>
+      <span>{excerpt(theme)}</span>
+      <Button variant="text" disabled={busy === theme.id} aria-label={t(add ? 'planet.themes.column.addNamed' : 'planet.themes.column.removeNamed', { text: excerpt(theme) })} onClick={() => void move(theme, add)}>
+        {t(add ? 'planet.themes.column.add' : 'planet.themes.column.remove')}
+      </Button>
+    </li>
+  );
   return (
     <Dialog
       open
       width={720}
       title={t('planet.themes.column.themesTitle', { name: column.title })}
-      onClose={() => onClose(changed)}
+      onClose={onClose}
       footer={
-        <Button variant="primary" onClick={() => onClose(changed)}>
+        <Button variant="primary" onClick={onClose}>
           {t('planet.themes.column.close')}
         </Button>
       }
@@ -65,37 +57,11 @@ export function ColumnThemesDialog({ column, onClose }: { column: PlanetColumn; 
       <div className="lc-themes__column-lists">
         <section aria-labelledby="column-in-title">
           <h2 id="column-in-title">{t('planet.themes.column.inColumn', { n: inColumn.length })}</h2>
-          {inColumn.length === 0 ? (
-            <p className="lc-themes__hint">{t('planet.themes.column.noThemes')}</p>
-          ) : (
-            <ol>
-              {inColumn.map((theme) => (
-                <li key={theme.id}>
-                  <span>{excerpt(theme)}</span>
-                  <Button variant="text" disabled={busy === theme.id} aria-label={t('planet.themes.column.removeNamed', { text: excerpt(theme) })} onClick={() => void change(theme, false)}>
-                    {t('planet.themes.column.remove')}
-                  </Button>
-                </li>
-              ))}
-            </ol>
-          )}
+          {inColumn.length === 0 ? <p className="lc-themes__hint">{t('planet.themes.column.noThemes')}</p> : <ol>{inColumn.map((theme) => item(theme, false))}</ol>}
         </section>
         <section aria-labelledby="column-add-title">
           <h2 id="column-add-title">{t('planet.themes.column.addable')}</h2>
-          {addable.length === 0 ? (
-            <p className="lc-themes__hint">{t('planet.themes.column.noAddable')}</p>
-          ) : (
-            <ul>
-              {addable.map((theme) => (
-                <li key={theme.id}>
-                  <span>{excerpt(theme)}</span>
-                  <Button variant="text" disabled={busy === theme.id} aria-label={t('planet.themes.column.addNamed', { text: excerpt(theme) })} onClick={() => void change(theme, true)}>
-                    {t('planet.themes.column.add')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          {addable.length === 0 ? <p className="lc-themes__hint">{t('planet.themes.column.noAddable')}</p> : <ul>{addable.map((theme) => item(theme, true))}</ul>}
         </section>
       </div>
     </Dialog>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { PlanetTheme, PlanetTopic } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { TopicChecklist } from './topic-checklist.tsx';
 
-/** Adds topics to a post (relateTopic); the ones it has are shown checked and stay. */
-export function RelateTopicsDialog({ theme, topics, onClose, onSave }: { theme: PlanetTheme; topics: readonly PlanetTopic[]; onClose: () => void; onSave: (ids: number[]) => Promise<void> }) {
+/** Adds topics to a post (relateTopic); the ones it has are shown checked and stay. `relate` sends the added ones. */
+export function RelateTopicsDialog({ theme, topics, onClose, relate }: { theme: PlanetTheme; topics: readonly PlanetTopic[]; onClose: () => void; relate: (ids: number[]) => Promise<unknown> }) {
   const t = useStore($t);
   const has = theme.topics.map((topic) => topic.id);
   const [chosen, setChosen] = useState<number[]>(has);
@@ -16,13 +16,9 @@ export function RelateTopicsDialog({ theme, topics, onClose, onSave }: { theme: 
   const added = chosen.filter((id) => !has.includes(id));
   const save = async () => {
     setSaving(true);
-    try {
-      await onSave(added);
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    const done = await confirmThenRun(null, () => relate(added), t('planet.themes.done'));
+    setSaving(false);
+    if (done) onClose();
   };
   return (
     <Dialog

@@ -1,28 +1,27 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { createTopic, deleteTopic, fetchTopicPage, sortTopics, updateTopic } from '@shared/planet-themes/client.ts';
-import { askConfirm, showToast } from '@shared/feedback.ts';
+import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { sortPlanetTopics, topicsResource, type TopicDraft } from '@shared/planet-themes/resources.ts';
 import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
-import type { PlanetTopic, TopicStatus } from '@shared/planet-themes/types.ts';
+import type { PlanetTopic } from '@shared/planet-themes/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
+import { change, useQuery } from '@console/kit/data.ts';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { RecordForm } from '@console/kit/record-form.tsx';
+import { confirmThenRun, deleteAction, RowActions, type RowAction } from '@console/kit/row-actions.tsx';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
-import { TopicDialog, type TopicDraft } from './topic-dialog.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import './themes.css';
 
-/** Every topic of the planet, enabled and disabled, in their order: the order is saved as one list. */
-async function allTopics(planetId: number): Promise<PlanetTopic[]> {
-  const rows: PlanetTopic[] = [];
-  for (const status of [1, 0] as TopicStatus[]) {
-    for (let page = 1; ; page += 1) {
-      const found = await fetchTopicPage(planetId, status, page, TOPIC_LIMITS.pageSizeMax);
-      rows.push(...found.rows);
-      if (page * TOPIC_LIMITS.pageSizeMax >= found.totalCount) break;
-    }
-  }
-  return rows.sort((a, b) => a.sort - b.sort || a.id - b.id);
+type Moved = { topicId: number; direction: 'up' | 'down' };
+
+/** Keeps the keyboard where it was after a move: on the same button of the moved row (or its other one at an end). */
+function refocus({ topicId, direction }: Moved) {
+  const row = document.querySelector(`[data-topic-row="${topicId}"]`);
+  const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+  button?.focus();
 }
 
 /**
@@ -32,55 +31,38 @@ async function allTopics(planetId: number): Promise<PlanetTopic[]> {
 export default function TopicsPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const planetId = planet?.id ?? 0;
-  const [topics, setTopics] = useState<PlanetTopic[] | null>(null);
-  const [editing, setEditing] = useState<PlanetTopic | 'new' | null>(null);
+  const resource = topicsResource(planet?.id ?? 0);
+  const found = useQuery(planet ? resource.name : null, () => resource.list({}));
+  // the order being saved, shown until the topics are read again
+  const [order, setOrder] = useState<PlanetTopic[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<PlanetTopic | 'new' | null>(null);
   const dragFrom = useRef<number | null>(null);
   const [dragOver, setDragOver] = useState<number | null>(null);
-
-  const fail = useCallback((error: unknown) => showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' }), [t]);
-  const load = useCallback(async () => {
-    if (!planetId) return;
-    try {
-      setTopics(await allTopics(planetId));
-    } catch (error) {
-      fail(error);
-    }
-  }, [planetId, fail]);
-
+  // the row moved by a button, to focus again once its buttons are back (moving a row takes the focus away)
+  const moved = useRef<Moved | null>(null);
+  useEffect(() => setOrder(null), [found.data]);
   useEffect(() => {
-    void load();
-  }, [load]);
-
+    if (saving || !moved.current) return;
+    refocus(moved.current);
+    moved.current = null;
+  }, [saving]);
   if (!planet) return null;
+  const topics = order ?? found.data?.rows;
+  const stale = staleAfterChange(resource);
 
   const saveOrder = async (next: PlanetTopic[]) => {
-    const before = topics;
-    setTopics(next);
+    setOrder(next);
     setSaving(true);
-    try {
-      setTopics(await sortTopics(planet.id, next.map((topic) => topic.id)));
-      showToast(t('planet.themes.topic.sorted'), { kind: 'success' });
-    } catch (error) {
-      setTopics(before);
-      fail(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await confirmThenRun(null, () => change(() => sortPlanetTopics(planet.id, next.map((topic) => topic.id)), stale), t('planet.themes.topic.sorted'));
+    setSaving(false);
+    if (!saved) setOrder(null);
   };
 
   const move = (index: number, step: -1 | 1, direction: 'up' | 'down') => {
     if (!topics) return;
-    const topic = topics[index]!;
-    void saveOrder(moveItem(topics, index, step)).then(() =>
-      // keep the keyboard where it was: on the same button of the moved row (or its other one at an end), once rendered
-      requestAnimationFrame(() => {
-        const row = document.querySelector(`[data-topic-row="${topic.id}"]`);
-        const button = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
-        button?.focus();
-      }),
-    );
+    moved.current = { topicId: topics[index]!.id, direction };
+    void saveOrder(moveItem(topics, index, step));
   };
 
   const onDrop = (event: DragEvent, to: number) => {
@@ -92,31 +74,17 @@ export default function TopicsPage() {
     void saveOrder(dropItem(topics, from, to));
   };
 
-  const save = async (draft: TopicDraft) => {
-    if (editing === 'new') {
-      await createTopic({ planet_id: planet.id, ...draft });
-      showToast(t('planet.themes.topic.created'), { kind: 'success' });
-    } else if (editing) {
-      await updateTopic({ id: editing.id, ...draft });
-      showToast(t('planet.themes.topic.saved'), { kind: 'success' });
-    }
-    setEditing(null);
-    await load();
-  };
-
-  const remove = async (topic: PlanetTopic) => {
-    const confirmed = await askConfirm({ title: t('planet.themes.topic.confirmDeleteTitle'), message: t('planet.themes.topic.confirmDelete', { name: topic.name }) });
-    if (!confirmed) return;
-    try {
-      await deleteTopic(topic.id);
-      showToast(t('planet.themes.topic.deleted'), { kind: 'success' });
-      await load();
-    } catch (error) {
-      fail(error);
-    }
-  };
-
+  const actions: RowAction<PlanetTopic>[] = [
+    { label: t('planet.themes.topic.edit'), run: setEditing },
+    {
+      ...deleteAction<PlanetTopic>((topic) => change(() => resource.remove!(topic), stale), (topic) => topic.name),
+      confirm: (topic) => t('planet.themes.topic.confirmDelete', { name: topic.name }),
+      done: t('planet.themes.topic.deleted'),
+    },
+  ];
   const yesNo = (value: 0 | 1) => t(value ? 'planet.themes.topic.yes' : 'planet.themes.topic.no');
+  const topic = editing === 'new' ? null : editing;
+
   return (
     <PlanetDetailFrame planet={planet} section="tags">
       <div className="lc-themes">
@@ -126,7 +94,8 @@ export default function TopicsPage() {
             {t('planet.themes.topic.create')}
           </Button>
         </div>
-        <table className="lc-table lc-themes__topics" aria-label={t('planet.themes.topic.tableLabel')} aria-busy={saving || undefined}>
+        {found.error && !topics && <QueryError error={found.error} onRetry={found.reload} />}
+        <table className="lc-table lc-themes__topics" aria-label={t('planet.themes.topic.tableLabel')} aria-busy={saving || found.loading || undefined}>
           <thead>
             <tr>
               <th scope="col">{t('planet.themes.topic.col.order')}</th>
@@ -144,10 +113,10 @@ export default function TopicsPage() {
                 </td>
               </tr>
             )}
-            {topics?.map((topic, index) => (
+            {topics?.map((row, index) => (
               <tr
-                key={topic.id}
-                data-topic-row={topic.id}
+                key={row.id}
+                data-topic-row={row.id}
                 draggable={!saving}
                 className={dragOver === index ? 'is-drag-over' : undefined}
                 onDragStart={(event) => {
@@ -165,47 +134,51 @@ export default function TopicsPage() {
                 onDragEnd={() => setDragOver(null)}
               >
                 <td>
-                  <span className="lc-themes__handle" title={t('planet.themes.topic.dragHandle', { name: topic.name })} aria-hidden="true">
+                  <span className="lc-themes__handle" title={t('planet.themes.topic.dragHandle', { name: row.name })} aria-hidden="true">
                     ⋮⋮
                   </span>
                   <span className="lc-themes__position">{index + 1}</span>
-                  <Button variant="text" data-move="up" disabled={saving || index === 0} aria-label={t('planet.themes.topic.moveUpNamed', { name: topic.name })} onClick={() => move(index, -1, 'up')}>
+                  <Button variant="text" data-move="up" disabled={saving || index === 0} aria-label={t('planet.themes.topic.moveUpNamed', { name: row.name })} onClick={() => move(index, -1, 'up')}>
                     {t('planet.themes.topic.moveUp')}
                   </Button>
-                  <Button
-                    variant="text"
-                    data-move="down"
-                    disabled={saving || index === topics.length - 1}
-                    aria-label={t('planet.themes.topic.moveDownNamed', { name: topic.name })}
-                    onClick={() => move(index, 1, 'down')}
-                  >
+                  <Button variant="text" data-move="down" disabled={saving || index === topics.length - 1} aria-label={t('planet.themes.topic.moveDownNamed', { name: row.name })} onClick={() => move(index, 1, 'down')}>
                     {t('planet.themes.topic.moveDown')}
                   </Button>
                 </td>
                 <td>
-                  <span className="lc-themes__topic-name">#{topic.name}</span>
-                  {topic.status === 0 && <span className="lc-themes__badge">{t('planet.themes.topic.status.0')}</span>}
+                  <span className="lc-themes__topic-name">#{row.name}</span>
+                  {row.status === 0 && <span className="lc-themes__badge">{t('planet.themes.topic.status.0')}</span>}
                 </td>
-                <td>{topic.theme_count}</td>
+                <td>{row.theme_count}</td>
                 <td className="lc-themes__muted">
-                  {t('planet.themes.topic.timelineShort', { v: yesNo(topic.show_timeline) })}
+                  {t('planet.themes.topic.timelineShort', { v: yesNo(row.show_timeline) })}
                   <br />
-                  {t('planet.themes.topic.memberShort', { v: yesNo(topic.member_use) })}
+                  {t('planet.themes.topic.memberShort', { v: yesNo(row.member_use) })}
                 </td>
                 <td>
-                  <Button variant="text" onClick={() => setEditing(topic)} aria-label={`${t('planet.themes.topic.edit')} ${topic.name}`}>
-                    {t('planet.themes.topic.edit')}
-                  </Button>
-                  <Button variant="text" onClick={() => void remove(topic)} aria-label={`${t('planet.themes.topic.delete')} ${topic.name}`}>
-                    {t('planet.themes.topic.delete')}
-                  </Button>
+                  <RowActions row={row} name={row.name} actions={actions} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {editing && <TopicDialog topic={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSave={save} />}
+      {editing && (
+        <RecordForm<TopicDraft>
+          title={t(topic ? 'planet.themes.topic.editTitle' : 'planet.themes.topic.createTitle')}
+          fields={[
+            { kind: 'text', name: 'name', label: t('planet.themes.topic.name'), placeholder: t('planet.themes.topic.namePlaceholder', { n: TOPIC_LIMITS.nameMax }), check: (name) => (name.trim() === '' ? t('planet.themes.topic.nameEmpty') : undefined) },
+            { kind: 'switch', name: 'show_timeline', label: t('planet.themes.topic.showTimeline') },
+            { kind: 'switch', name: 'member_use', label: t('planet.themes.topic.memberUse') },
+            { kind: 'switch', name: 'status', label: t('planet.themes.topic.enabled') },
+          ]}
+          initial={{ name: topic?.name ?? '', show_timeline: topic?.show_timeline ?? 1, member_use: topic?.member_use ?? 1, status: topic?.status ?? 1 }}
+          submit={(draft) => change(() => (topic ? resource.update!(topic, draft) : resource.create!(draft)), stale)}
+          savedText={t(topic ? 'planet.themes.topic.saved' : 'planet.themes.topic.created')}
+          onClose={() => setEditing(null)}
+          onSaved={() => setEditing(null)}
+        />
+      )}
     </PlanetDetailFrame>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
+import type { ProgramProblem } from '@shared/planet-programs/rules.ts';
+import { programProblemText } from './problem-texts.ts';
 
 export type Paging = { page: number; pageSize: number };
 
@@ -18,7 +20,7 @@ export function cleanText(label: string, raw: string, max: number, required: boo
   return text;
 }
 
-/** A rule of shared/planets/programs-rules.ts answered with a problem: refuse it. */
-export function refuseProblem(problem: string): void {
-  if (problem !== '') throw fail.validation(problem);
+/** A rule of shared/planet-programs/rules.ts answered with a problem: refuse it, worded in Chinese. */
+export function refuseProblem(problem: ProgramProblem | undefined): void {
+  if (problem) throw fail.validation(programProblemText(problem));
 }
