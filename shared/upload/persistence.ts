@@ -104,3 +104,19 @@ export function indexedDbPersistence<T>(name = 'lectern-uploads'): QueuePersiste
     },
   };
 }
+
+/**
+ * The writes of a persistence one after another, so that a later state never lands before an earlier one; a
+ * refused write is dropped (the queue then lives as long as the page). `settled` waits for every write so far.
+ */
+export function serialWrites<T>(persistence: QueuePersistence<T>) {
+  let writes: Promise<unknown> = Promise.resolve();
+  const write = (work: () => Promise<unknown>) => void (writes = writes.then(work).catch(() => undefined));
+  return {
+    save: (item: StoredRecord<T>) => write(() => persistence.save(item)),
+    saveFile: (id: string, file: File) => write(() => persistence.saveFile(id, file)),
+    deleteFile: (id: string) => write(() => persistence.deleteFile(id)),
+    delete: (id: string) => write(() => persistence.delete(id)),
+    settled: () => writes,
+  };
+}

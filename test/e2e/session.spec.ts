@@ -23,9 +23,11 @@ test.describe('token login', () => {
 });
 
 test.describe('short-lived tokens', () => {
-  // The client refreshes 30 s before expiry (shared/api/client.ts), so a 40 s token counts as expired after 10 s.
+  // The client refreshes 30 s before expiry (shared/api/refresh.ts), so a 40 s token counts as expired 10 s after it
+  // was issued. The browser's clock is moved on instead of waiting: 11 s on, every token it holds is stale.
   const ACCESS_TTL_SECONDS = 40;
   const UNTIL_STALE_MS = 11_000;
+  // a server of its own seeds its demo media at its first start: slow on a busy machine
   test.describe.configure({ timeout: 90_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
@@ -39,10 +41,15 @@ test.describe('short-lived tokens', () => {
     const first = (await (await loginAnswer).json()) as { data: { refresh_token: { id: string } } };
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.waitForTimeout(UNTIL_STALE_MS);
+    await page.clock.install();
+    await page.clock.setSystemTime(Date.now() + UNTIL_STALE_MS);
+    // The fresh pair is stale too on a clock 11 s ahead of the server's: the clock goes back before the page has it.
     const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v3/account/refresh_token')) refreshes.push(request.url());
+    await page.route('**/api/v3/account/refresh_token*', async (route) => {
+      refreshes.push(route.request().url());
+      const response = await route.fetch();
+      await page.clock.setSystemTime(Date.now());
+      await route.fulfill({ response });
     });
     await page.goto(`${server.baseURL}/setting/self`);
     await expect(page.getByRole('heading', { name: '账号设置' })).toBeVisible();
@@ -60,7 +67,8 @@ test.describe('short-lived tokens', () => {
 
     // the browser's session belonged to the revoked family: its next refresh fails, it logs out with the
     // server's message and returns to the root (spec §8 token refresh failure)
-    await page.waitForTimeout(UNTIL_STALE_MS);
+    await page.unrouteAll();
+    await page.clock.setSystemTime(Date.now() + UNTIL_STALE_MS);
     await page.goto(`${server.baseURL}/dashboard`);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('alert').filter({ hasText: '重新登录' })).toBeVisible();
@@ -106,11 +114,19 @@ test.describe('an access token the server calls expired', () => {
   test.afterAll(async () => server.stop());
 
   test('an answer of 50014 opens the confirm-logout dialog, and confirming goes to login', async ({ page }) => {
+    // the token the page holds: the login's, or the last refresh's (a 3 s token is always due for a refresh)
+    let token = '';
+    page.on('response', async (response) => {
+      if (!/\/api\/v3\/account\/(web_login|refresh_token)/.test(response.url())) return;
+      const answer = (await response.json().catch(() => undefined)) as { data?: { token?: { id: string } } } | undefined;
+      if (answer?.data?.token) token = answer.data.token.id;
+    });
     await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await page.waitForLoadState('networkidle');
     // The browser's clock runs ten minutes behind the server's: it still trusts a token the server calls expired.
     await page.clock.install({ time: Date.now() - 10 * 60_000 });
-    await page.waitForTimeout(3500);
+    await expect.poll(async () => (await apiGet(server.baseURL, '/api/v3/account/get_user_info', token)).code).toBe(50014);
     await page.goto(`${server.baseURL}/setting/self`);
     const dialog = page.getByRole('alertdialog', { name: '确认退出' });
     await expect(dialog).toBeVisible();

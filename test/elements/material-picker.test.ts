@@ -21,9 +21,13 @@ describe('<lectern-material-picker>', () => {
   afterEach(resetPage);
 
   it('shows nothing until opened', async () => {
-    const picker = add('lectern-material-picker', { kinds: 'picture' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(shadowOf(picker).querySelector('[role=dialog]')).to.equal(null);
+    const closed = add('lectern-material-picker', { kinds: 'picture' });
+    // a second picker, opened, shows its dialog: by then the first one has been rendered too
+    const opened = add('lectern-material-picker', { kinds: 'picture' });
+    opened.open = true;
+    await waitFor(() => shadowOf(opened).querySelector('[role=dialog]'), 'the opened picker');
+    expect(shadowOf(closed).querySelector('.lc-element-root')).not.to.equal(null);
+    expect(shadowOf(closed).querySelector('[role=dialog]')).to.equal(null);
   });
 
   it('picks two pictures: lectern-select carries them with source_type and loadable URLs, then it closes', async () => {

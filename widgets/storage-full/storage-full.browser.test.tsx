@@ -23,6 +23,16 @@ function elementProps(attributes: Record<string, string> = {}) {
   return { host, container, emit: vi.fn() };
 }
 
+/**
+ * Every storage-full dialog on the page renders again (each reads $config), and the shown one is seen to: what
+ * else was to render with the first showing has rendered by then.
+ */
+async function everyDialogRendered(): Promise<void> {
+  const href = new URL('/helps/again', location.href).href;
+  configure({ assistantUrl: '/helps/again' });
+  await expect.poll(() => page.getByRole('link', { name: '联系客服' }).elements().map((link) => link.getAttribute('href'))).toContain(href);
+}
+
 beforeEach(() => {
   $storageFull.set(false);
 });
@@ -104,7 +114,7 @@ describe('<lectern-storage-full> and the page-wide feedback layer', () => {
     await mount(<Element />);
     $storageFull.set(true);
     await expect.element(dialog()).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await everyDialogRendered();
     expect(dialog().elements()).toHaveLength(1);
     expect(props.container.contains(dialog().element())).toBe(true);
     // the element leaves the page: the layer takes over
@@ -124,7 +134,7 @@ describe('<lectern-storage-full> and the page-wide feedback layer', () => {
     );
     $storageFull.set(true);
     await expect.element(dialog()).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await everyDialogRendered();
     expect(dialog().elements()).toHaveLength(1);
     expect(first.container.contains(dialog().element())).toBe(true);
     await dialog().getByRole('button', { name: '关闭' }).last().click();
