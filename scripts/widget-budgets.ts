@@ -22,7 +22,7 @@ export const WIDGET_BUDGETS_KB = {
  * once the page fits.
  */
 export const WIDGET_CEILINGS_KB: Partial<Record<keyof typeof WIDGET_BUDGETS_KB, number>> = {
-  uploader: 37.5,
+  uploader: 38,
   'material-picker': 52.8,
   'material-library': 53.5,
 };
