@@ -216,5 +216,5 @@ test('walks the funds overview and the course guide', async ({ page }) => {
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: '打开课程管理' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/lesson$/);
-  await expect(page.getByRole('heading', { name: '课程' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '课程', exact: true })).toBeVisible();
 });
