@@ -85,7 +85,12 @@ export function refresh(stale: readonly Stale[]): void {
   cache.revalidateKeys(matches(stale));
 }
 
-/** After signing out nothing of the previous account may be shown to the next. */
-export function forgetEverything(): void {
-  cache.invalidateKeys(() => true);
+/**
+ * Nothing of one account may be shown to the next. Signed out, every answer is dropped and the shown reads are
+ * emptied without fetching (a call without a session would end in a reload of the page); signed in as someone
+ * else, every shown read is fetched again for them.
+ */
+export function forgetEverything({ refetchShown }: { refetchShown: boolean }): void {
+  if (refetchShown) cache.invalidateKeys(() => true);
+  else cache.mutateCache(() => true);
 }
