@@ -2,6 +2,7 @@
  * Kysely view of the SQLite database. Times are unix seconds; flags are 0/1 integers.
  * Each area keeps its tables in server/areas/<area>/schema.ts; this is the one place that lists them all.
  */
+import type { OperationLogsTable } from '@server/areas/operation-log/schema.ts';
 import type { PlanetFundsTables } from '@server/areas/planet-funds/schema.ts';
 import type { PlanetMemberTables } from '@server/areas/planet-members/schema.ts';
 import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
@@ -37,4 +38,5 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   guide_flags: GuideFlagsTable;
   help_articles: HelpArticlesTable;
   help_contacts: HelpContactsTable;
+  operation_logs: OperationLogsTable;
 }

@@ -13,6 +13,7 @@ import type { MaterialRow } from './schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { stripControlChars } from '@server/http/control-chars.ts';
 
 export type FindQuery = {
   keyword?: string;
@@ -59,7 +60,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
    * when the trigram hits drive the query (a bounded set of rows).
    */
   async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
-    const keyword = query.keyword?.trim() ?? '';
+    // stored names never hold control characters, and SQLite's full-text search fails on a NUL
+    const keyword = stripControlChars(query.keyword ?? '').trim();
     const phrase = [...keyword].length >= 3 ? ftsPhrase(keyword) : undefined;
     // a unary + keeps SQLite from using an index for that term, so the trigram hits drive the query
     const hitsDrive = phrase !== undefined && (await trigramHits(phrase)) < SELECTIVE_HITS;
