@@ -8,7 +8,7 @@
  * never reaches the stored metadata, so HEAD cannot hand it out. HEAD, PATCH and DELETE show the same sign as
  * `Authorization`, checked before tus touches the upload (`assertOwner`). When the last byte arrives the file is
  * checked and becomes a material (processing), and the upload is forgotten. Unfinished uploads expire after a
- * day.
+ * day: the sweep (vod-sweep.ts) runs at start and then every `uploadSweepEveryMs`.
  *
  * Failures of our checks answer with the usual `{result:'fail', code, message}` JSON as the body.
  *
@@ -29,6 +29,7 @@ import { failBody } from '@server/http/answers.ts';
 import type { CorsPolicy } from '@server/http/cors.ts';
 import { tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
+import { createVodSweep } from './vod-sweep.ts';
 import { UPLOAD_TTL_SECONDS } from './vod-uploads.ts';
 
 export const INCOMING_DIR = 'vod-incoming';
@@ -114,9 +115,15 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     },
   });
 
+  const sweep = createVodSweep(vodUploads, directory, forget);
+  const swept = await sweep.atStart();
+  if (swept > 0) app.log.info({ swept }, 'removed expired and unknown video cloud uploads');
   const timer = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'expired upload cleanup failed'));
-  }, 3600 * 1000);
+    sweep.run().then(
+      (count) => count > 0 && app.log.info({ swept: count }, 'removed expired video cloud uploads'),
+      (error: unknown) => app.log.error({ err: error }, 'expired upload sweep failed'),
+    );
+  }, settings.uploadSweepEveryMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
