@@ -18,6 +18,7 @@ import * as m011 from './areas/planet-funds/migration-011.ts';
 import * as m012 from './areas/operation-log/migration-012.ts';
 import * as m013 from './areas/account/migration-013.ts';
 import * as m014 from './areas/planet-funds/migration-014.ts';
+import * as m015 from './areas/materials/migration-015.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '012_operation_log': m012,
   '013_sms_purpose': m013,
   '014_funds_verifications': m014,
+  '015_vod_uploads': m015,
 };

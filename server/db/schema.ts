@@ -12,7 +12,7 @@ import type { SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from 
 import type { CoursesTable } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpContactsTable } from '@server/areas/help/schema.ts';
-import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable } from '@server/areas/materials/schema.ts';
+import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
 import type { NotificationsTable } from '@server/areas/notifications/schema.ts';
 import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
@@ -34,6 +34,7 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   material_categories: MaterialCategoriesTable;
   materials: MaterialsTable;
   material_usage: MaterialUsageTable;
+  vod_uploads: VodUploadsTable;
   courses: CoursesTable;
   guide_flags: GuideFlagsTable;
   help_articles: HelpArticlesTable;

@@ -12,6 +12,7 @@ import type { MaterialKind, SortOption } from '@shared/materials/types.ts';
 import type { MaterialRow } from './schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import type { ServiceContext } from '@server/db/context.ts';
+import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
 
@@ -154,8 +155,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       return row;
     },
 
-    async existsVideoId(videoId: string): Promise<boolean> {
-      const row = await db.selectFrom('materials').select('id').where('video_id', '=', videoId).executeTakeFirst();
+    async existsVideoId(videoId: string, conn: Db = db): Promise<boolean> {
+      const row = await conn.selectFrom('materials').select('id').where('video_id', '=', videoId).executeTakeFirst();
       return row !== undefined;
     },
 
