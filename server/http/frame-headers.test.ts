@@ -86,4 +86,14 @@ describe('every HTML page', () => {
     const pages = [...(await htmlFiles(EXAMPLES_DIR, '/examples/')), '/'];
     for (const page of pages) await expectUnframeable(`${examplesOrigin.url}${page}`);
   });
+
+  it('from any registered route, a new one included, forbids framing', async () => {
+    for (const route of server.apiRoutes.filter((candidate) => candidate.method === 'GET')) {
+      const response = await fetch(`${server.baseUrl}${route.url.replace(/:[A-Za-z]+/g, '1')}`);
+      await response.arrayBuffer();
+      if (!/^text\/html/.test(response.headers.get('content-type') ?? '')) continue;
+      expect(frameAncestors(response.headers.get('content-security-policy')), route.url).toBe("frame-ancestors 'self'");
+      expect(response.headers.get('x-frame-options'), route.url).toBe('SAMEORIGIN');
+    }
+  });
 });

@@ -114,4 +114,18 @@ describe('the server log', () => {
     for (const value of Object.values(secrets)) expect(logs).not.toContain(value);
     expect(loggedUrls('/api/v3/nope/signed')).toEqual([`/api/v3/nope/signed?${Object.keys(secrets).map((name) => `${name}=[redacted]`).join('&')}`]);
   });
+
+  it('keeps a credential out of the log on every registered route, a new one included', async () => {
+    const secret = 'route-walk-secret-7c1e9a';
+    const spellings = ['access%5Ftoken', '%61ccess_token', 'refresh%5Ftoken', '%74icket', 'si%67n', 'Signature'];
+    const query = spellings.map((name, index) => `${name}=${secret}${index}`).join('&');
+    const routes = server.apiRoutes.filter((route) => route.method === 'GET' || route.method === 'POST');
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const response = await fetch(`${server.baseUrl}${url}?u=0&${query}`, { method: route.method });
+      await response.arrayBuffer();
+    }
+    expect(server.logs()).not.toContain(secret);
+  });
 });
