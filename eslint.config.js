@@ -21,6 +21,10 @@ const browserOnly = {
   ],
   message: 'Contract and rules (and the server) use only contracts and rules: no API client, session, stores or texts.',
 };
+const apiOutsideKit = {
+  group: ['@shared/api/*', '@shared/*/client', '@shared/*/client.ts', '@shared/*/*-client', '@shared/*/*-client.ts'],
+  message: 'Only the kit (console/kit/) calls the API: read with useQuery/useRecord over shared/<area>/resources.ts, write with change(), sign in and out with shared/account/session-actions.ts.',
+};
 const react = { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ stays framework-free.' };
 const notWidgets = (zone) => ({ group: ['@widgets/*', '@console/*', '@server/*'], message: `${zone} imports nothing from widgets, console or server.` });
 
@@ -64,6 +68,13 @@ export default tseslint.config(
   {
     files: ['console/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@server/*'], message: 'console/ never imports the server.' }] }] },
+  },
+  // issue 10: a console screen reads and writes through the kit's data layer (useQuery, useRecord, change) over an
+  // area's resources, and signs in and out through shared/account/session-actions.ts; only the kit meets the API.
+  {
+    files: ['console/**/*.{ts,tsx}'],
+    ignores: ['console/kit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@server/*'], message: 'console/ never imports the server.' }, apiOutsideKit] }] },
   },
   {
     files: ['server/**/*.ts'],

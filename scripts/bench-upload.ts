@@ -103,7 +103,7 @@ export async function benchLargeUpload(bytes = 1024 ** 3, port = 18_931) {
     const idle = rssBytes(lectern.pid!);
     const peak = { rss: idle };
     const lecternSeconds = await streamTo(new URL(location, base).toString(), 'PATCH',
-      { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, bytes, lectern.pid!, peak);
+      { 'Tus-Resumable': '1.0.0', Authorization: sign.sign, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, bytes, lectern.pid!, peak);
     const plainPeak = { rss: 0 };
     const plainSeconds = await streamTo(`http://127.0.0.1:${plainPort}/`, 'POST', { 'Content-Type': 'application/octet-stream' }, bytes, plain.pid!, plainPeak);
     return {

@@ -15,6 +15,10 @@ import * as m008 from './areas/planet-programs/migration-008.ts';
 import * as m009 from './areas/planet-members/migration-009.ts';
 import * as m010 from './areas/planet-mode/migration-010.ts';
 import * as m011 from './areas/planet-funds/migration-011.ts';
+import * as m012 from './areas/operation-log/migration-012.ts';
+import * as m013 from './areas/account/migration-013.ts';
+import * as m014 from './areas/planet-funds/migration-014.ts';
+import * as m015 from './areas/materials/migration-015.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -28,4 +32,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009_planet_members': m009,
   '010_planet_mode': m010,
   '011_planet_funds': m011,
+  '012_operation_log': m012,
+  '013_sms_purpose': m013,
+  '014_funds_verifications': m014,
+  '015_vod_uploads': m015,
 };

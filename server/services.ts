@@ -48,7 +48,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     planetPrograms: createPlanetProgramService(ctx, planetArea),
     planetMembers: createPlanetMemberService(ctx, planetArea),
     planetMode: createPlanetModeService(ctx, planetArea),
-    planetFunds: createPlanetFundsService(ctx, planetArea),
+    planetFunds: createPlanetFundsService(ctx, planetArea, sms),
   };
 }
 

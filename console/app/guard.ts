@@ -1,8 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { $modules, $user, clearSession, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
-import { loginWithAccessToken, refreshSession } from '@shared/account/client.ts';
-import { fetchMenu } from '@shared/system/client.ts';
-import { ApiError, isSessionFailure } from '@shared/api/errors.ts';
+import { $modules, $user, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
+import { reloadMenu, renewSession, signInWithAccessToken } from '@shared/account/session-actions.ts';
 import { $config } from '@shared/config.ts';
 import { nextGuardStep } from './guard-rules.ts';
 import { PATHS } from './paths.ts';
@@ -43,36 +41,24 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
       case 'token-login': {
         // The token leaves the address bar before anything else happens (it must not linger in history).
         window.history.replaceState(window.history.state, '', decision.cleanUrl);
-        try {
-          clearSession();
-          await loginWithAccessToken(decision.accessToken);
-        } catch {
-          clearSession();
-          // "no way back": the failed URL is replaced, not pushed
-          window.history.replaceState(null, '', PATHS.notFound);
-          return redirect(PATHS.notFound);
-        }
-        return redirect(decision.cleanUrl);
+        if (await signInWithAccessToken(decision.accessToken)) return redirect(decision.cleanUrl);
+        // "no way back": the failed URL is replaced, not pushed
+        window.history.replaceState(null, '', PATHS.notFound);
+        return redirect(PATHS.notFound);
       }
       case 'refresh':
-        try {
-          await refreshSession();
-        } catch {
-          // the client has already logged out and shown the message (spec §8)
-          return redirect(PATHS.root);
-        }
+        // a failed refresh has already logged out and shown the message (spec §8)
+        if (!(await renewSession())) return redirect(PATHS.root);
         break;
-      case 'load-modules':
-        try {
-          $modules.set(await fetchMenu());
-          childModulesReloaded = true;
-        } catch (error) {
-          // A session failure already asks the teacher to log in again or stay (the client's confirm,
-          // spec §8); the page stays behind it. Anything else leaves no menu to show: a dead end.
-          if (error instanceof ApiError && isSessionFailure(error.code)) return null;
-          return redirect(PATHS.notFound);
-        }
+      case 'load-modules': {
+        const menu = await reloadMenu();
+        // A session failure already asks the teacher to log in again or stay (the client's confirm,
+        // spec §8); the page stays behind it. Anything else leaves no menu to show: a dead end.
+        if (menu === 'session-ended') return null;
+        if (menu === 'failed') return redirect(PATHS.notFound);
+        childModulesReloaded = true;
         break;
+      }
     }
   }
   return redirect(PATHS.notFound);

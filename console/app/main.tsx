@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installClientHooks } from '@shared/account/client.ts';
 import { configure } from '@shared/config.ts';
 import { consoleMessages } from '@shared/i18n/console-messages.ts';
 import { $locale, addMessages, loadLocale } from '@shared/i18n/i18n.ts';
+import { connectDataLayer } from '@console/kit/connect.ts';
 import { createRouter } from './router.tsx';
 import { isPlanetPath, loginPathFor, PATHS } from './paths.ts';
 
@@ -13,7 +13,7 @@ configure({ apiBase: import.meta.env.VITE_LECTERN_API_BASE ?? '', appid: 'consol
 
 const router = createRouter();
 
-installClientHooks({
+connectDataLayer({
   reload: () => window.location.reload(),
   // client-side navigation keeps the toast that explains why the teacher was sent away
   openLogin: () => void router.navigate(loginPathFor(isPlanetPath(window.location.pathname)), { replace: true }),

@@ -5,9 +5,10 @@ import { Toaster } from '@widgets/ui/toast/toaster.tsx';
 import { MessageBox } from '@widgets/ui/message-box/message-box.tsx';
 import { NetworkBanner } from '@widgets/network-banner/network-banner.tsx';
 import { StorageFull } from '@widgets/storage-full/storage-full.tsx';
-import { logPageVisit } from '@shared/system/client.ts';
+import { dashboardRecord, systemWrites } from '@shared/system/resources.ts';
 import { tokenIsValid } from '@shared/session/session.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { change } from '@console/kit/data.ts';
 import { isPlanetPath } from './paths.ts';
 import { routeTitle } from './route-title.ts';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere.ts';
@@ -28,7 +29,8 @@ function useLocationEffects() {
   }, [pathname, t]);
   useEffect(() => {
     if (!tokenIsValid()) return;
-    logPageVisit(pathname, routeTitle(pathname) ?? '').catch(() => {
+    // the visit figures of a dashboard on screen count it once it is stored
+    change(() => systemWrites.logPageVisit(pathname, routeTitle(pathname) ?? ''), [dashboardRecord]).catch(() => {
       // a lost visit record must never disturb the teacher
     });
   }, [pathname]);

@@ -55,26 +55,42 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>): QueryRe
   };
 }
 
+/**
+ * What a change makes stale: a cache name, or a resource (list, record), which stands for its own name and the
+ * names of the others it affects (a count or figure shown elsewhere).
+ */
+export type Stale = string | { readonly name: string; readonly affects?: readonly string[] };
+
+const namesOf = (stale: readonly Stale[]): string[] =>
+  stale.flatMap((item) => (typeof item === 'string' ? [item] : [item.name, ...(item.affects ?? [])]));
+
 /** the cache keys of these resources: the resource itself and every query of it */
-const matches = (resources: readonly string[]) => (key: string) =>
-  resources.some((name) => key === name || key.startsWith(`${name}?`) || key.startsWith(`${name}/`));
+const matches = (stale: readonly Stale[]) => {
+  const names = namesOf(stale);
+  return (key: string) => names.some((name) => key === name || key.startsWith(`${name}?`) || key.startsWith(`${name}/`));
+};
 
 /**
  * Runs a change on the server, then fetches again every shown query of the resources it makes stale (the rest
  * are dropped from the cache). Answers what the change answered; a refusal is thrown to the caller.
  */
-export async function change<T>(action: () => Promise<T>, stale: readonly string[]): Promise<T> {
+export async function change<T>(action: () => Promise<T>, stale: readonly Stale[]): Promise<T> {
   const result = await action();
   cache.revalidateKeys(matches(stale));
   return result;
 }
 
 /** Marks resources stale without a change of ours (e.g. an event from the server says a figure moved). */
-export function refresh(resources: readonly string[]): void {
-  cache.revalidateKeys(matches(resources));
+export function refresh(stale: readonly Stale[]): void {
+  cache.revalidateKeys(matches(stale));
 }
 
-/** After signing out nothing of the previous account may be shown to the next. */
-export function forgetEverything(): void {
-  cache.invalidateKeys(() => true);
+/**
+ * Nothing of one account may be shown to the next. Signed out, every answer is dropped and the shown reads are
+ * emptied without fetching (a call without a session would end in a reload of the page); signed in as someone
+ * else, every shown read is fetched again for them.
+ */
+export function forgetEverything({ refetchShown }: { refetchShown: boolean }): void {
+  if (refetchShown) cache.invalidateKeys(() => true);
+  else cache.mutateCache(() => true);
 }

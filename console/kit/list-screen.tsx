@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { Resource } from '@shared/api/resource.ts';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import type { Page } from '@shared/api/types.ts';
 import type { ListChoices, ListDefaults, Paging } from '@shared/list-state/list-state.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
@@ -77,7 +76,7 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const found = useQuery(keyOf(resource.name, state), () => resource.list(state));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const page = found.data;
-  const stale = staleAfterChange(resource);
+  const stale = [resource];
 
   const actions: (RowAction<Row> | RowLink<Row>)[] = [
     ...(form && resource.update ? [{ label: t('kit.edit'), run: (row: Row) => setEditing(row) }] : []),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { staleAfterChange, type Resource } from '@shared/api/resource.ts';
+import type { Resource } from '@shared/api/resource.ts';
 import { change } from './data.ts';
 import type { ListForm } from './list-screen.tsx';
 import { RecordForm } from './record-form.tsx';
@@ -23,7 +23,7 @@ export function useRecordDialog<Row, Input>(resource: Writable<Row, Input>, form
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const row = editing === 'new' ? null : editing;
   const close = () => setEditing(null);
-  const save = (input: Input) => change(() => (row ? resource.update!(row, input) : resource.create!(input)), staleAfterChange(resource));
+  const save = (input: Input) => change(() => (row ? resource.update!(row, input) : resource.create!(input)), [resource]);
   return {
     create: () => setEditing('new'),
     edit: (next) => setEditing(next),

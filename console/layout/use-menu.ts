@@ -1,29 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { $modules, $user } from '@shared/session/session.ts';
-import { fetchSwitches } from '@shared/system/client.ts';
+import { switchesRecord } from '@shared/system/resources.ts';
 import { buildMenu } from '@shared/menu/menu.ts';
 import { localiseMenu } from '@shared/menu/localise.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
+import type { SwitchName } from '@shared/system/types.ts';
+import { useRecord } from '@console/kit/use-record.ts';
+
+const MENU_SWITCHES: readonly SwitchName[] = ['hybrid_douyin_chat'];
 
 /** The left menu: the server's modules for this account, plus what the account's switches add (spec §6). */
 export function useMenu(planet: boolean): MenuModule[] {
   const modules = useStore($modules);
   const user = useStore($user);
   const locale = useStore($locale);
-  const [hybridDouyinChat, setHybridDouyinChat] = useState(false);
-
-  useEffect(() => {
-    if (!user) return;
-    let live = true;
-    fetchSwitches(user.id, ['hybrid_douyin_chat'])
-      .then((switches) => live && setHybridDouyinChat(switches.hybrid_douyin_chat === '1'))
-      .catch(() => live && setHybridDouyinChat(false));
-    return () => {
-      live = false;
-    };
-  }, [user]);
+  // a failed read adds nothing to the menu
+  const switches = useRecord(switchesRecord, user ? { userId: user.id, include: MENU_SWITCHES } : null);
+  const hybridDouyinChat = switches.data?.hybrid_douyin_chat === '1';
 
   return useMemo(() => localiseMenu(buildMenu(modules ?? [], { hybridDouyinChat, planet }), locale), [modules, hybridDouyinChat, planet, locale]);
 }

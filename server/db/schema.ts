@@ -2,6 +2,7 @@
  * Kysely view of the SQLite database. Times are unix seconds; flags are 0/1 integers.
  * Each area keeps its tables in server/areas/<area>/schema.ts; this is the one place that lists them all.
  */
+import type { OperationLogsTable } from '@server/areas/operation-log/schema.ts';
 import type { PlanetFundsTables } from '@server/areas/planet-funds/schema.ts';
 import type { PlanetMemberTables } from '@server/areas/planet-members/schema.ts';
 import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
@@ -11,7 +12,7 @@ import type { SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from 
 import type { CoursesTable } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpContactsTable } from '@server/areas/help/schema.ts';
-import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable } from '@server/areas/materials/schema.ts';
+import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
 import type { NotificationsTable } from '@server/areas/notifications/schema.ts';
 import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
@@ -33,8 +34,10 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   material_categories: MaterialCategoriesTable;
   materials: MaterialsTable;
   material_usage: MaterialUsageTable;
+  vod_uploads: VodUploadsTable;
   courses: CoursesTable;
   guide_flags: GuideFlagsTable;
   help_articles: HelpArticlesTable;
   help_contacts: HelpContactsTable;
+  operation_logs: OperationLogsTable;
 }

@@ -160,14 +160,16 @@ describe('CORS on the tus upload endpoint', () => {
     expect(created.headers.get('vary')).toBe('Origin');
 
     const uploadUrl = url(location!);
-    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...TUS, origin: EDITOR } });
+    // later requests show the upload's sign as Authorization (an allowed request header)
+    const owner = { authorization: sign.body.sign! };
+    const head = await fetch(uploadUrl, { method: 'HEAD', headers: { ...TUS, ...owner, origin: EDITOR } });
     expect(head.status).toBe(200);
     expect(head.headers.get('upload-offset')).toBe('0');
     expect(head.headers.get('access-control-allow-origin')).toBe(EDITOR);
 
     const patched = await fetch(uploadUrl, {
       method: 'PATCH',
-      headers: { ...TUS, origin: EDITOR, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      headers: { ...TUS, ...owner, origin: EDITOR, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
       body: new Uint8Array(bytes),
     });
     expect(patched.status).toBe(204);

@@ -30,7 +30,9 @@ declare module 'fastify' {
   }
 }
 
-export type ApiRoute = { method: string; url: string; public: boolean; module: RouteModule | undefined };
+/** What a route declared: its JSON schemas are read by the route fuzz test to shape its inputs. */
+export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+export type ApiRoute = { method: string; url: string; public: boolean; module: RouteModule | undefined; schema: RouteSchemas };
 
 /** The modules a staff account's grant gives it (the menu service's, which reads the same grant). */
 export type ModuleGrants = { grantedModules(session: Session): Promise<ReadonlySet<string>> };
@@ -60,7 +62,7 @@ export function registerSessionCheck(app: FastifyInstance, sessions: Pick<Sessio
     if (!route.url.startsWith('/api/')) return;
     const config = route.config ?? {};
     for (const method of [route.method].flat()) {
-      routes.push({ method, url: route.url, public: config.public === true, module: config.module });
+      routes.push({ method, url: route.url, public: config.public === true, module: config.module, schema: (route.schema ?? {}) as RouteSchemas });
     }
   });
 
@@ -72,7 +74,7 @@ export function registerSessionCheck(app: FastifyInstance, sessions: Pick<Sessio
     if (request.is404 || !pattern?.startsWith('/api/') || config.public === true) return;
     const token = tokenFromAuthorization(request.headers.authorization);
     if (!token) throw fail.invalidSession();
-    const session = await sessions.authenticate(token);
+    const session = { ...(await sessions.authenticate(token)), ip: request.ip };
     request.session = session;
     if (!session.isChild || config.module === SHELL) return;
     if (!moduleAllows(config.module, await grants.grantedModules(session))) throw fail.forbidden();

@@ -10,4 +10,6 @@ export type Session = {
   main: UserRow;
   isChild: boolean;
   familyId: number;
+  /** the caller's address, set by the session check (absent for sessions made outside a request: seed, bench) */
+  ip?: string;
 };

@@ -84,3 +84,17 @@ export async function countRows(dataDir: string, table: 'materials' | 'courses' 
     return Number(row.n);
   });
 }
+
+/** The operation-log lines of a main account, oldest first. */
+export async function operationLog(dataDir: string, ownerPhone: string) {
+  return withDb(dataDir, (db) =>
+    db
+      .selectFrom('operation_logs')
+      .innerJoin('users as owner', 'owner.id', 'operation_logs.owner_id')
+      .innerJoin('users as actor', 'actor.id', 'operation_logs.actor_id')
+      .select(['operation_logs.action', 'operation_logs.object_type', 'operation_logs.object_id', 'operation_logs.amount', 'operation_logs.summary', 'operation_logs.ip', 'actor.phone as actor_phone'])
+      .where('owner.phone', '=', ownerPhone)
+      .orderBy('operation_logs.id')
+      .execute(),
+  );
+}

@@ -2,16 +2,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { $config, DEFAULT_CONFIG, configure } from '@shared/config.ts';
 import { $toasts } from '@shared/feedback.ts';
-import { $loginToken, $loginUser, $modules, $token, $user, clearSession, saveLogin } from '@shared/session/session.ts';
+import { $token, clearSession, saveLogin } from '@shared/session/session.ts';
 import {
   fetchTeacherAccounts,
   fetchUserInfo,
   installClientHooks,
-  loginWithAccessToken,
-  loginWithCode,
-  loginWithPassword,
-  logout,
   phoneExist,
+  postLogin,
+  postLogout,
+  postTokenLogin,
   refreshSession,
   sendSms,
   setTeacherAccountStatus,
@@ -51,41 +50,33 @@ afterEach(() => {
 });
 
 describe('login calls (login client)', () => {
-  it('loginWithPassword posts JSON and saves the session', async () => {
-    $modules.set([]);
+  it('postLogin posts the phone and password as JSON without a session, and stores nothing itself', async () => {
     respond({ result: 'ok', data: loginData() });
-    const data = await loginWithPassword('13800000000', 'lectern-demo');
+    const data = await postLogin({ phone: '13800000000', password: 'lectern-demo' });
     expect(last().path).toBe(ACCOUNT_PATHS.webLogin);
     expect(JSON.parse(last().body)).toEqual({ phone: '13800000000', password: 'lectern-demo' });
     expect(last().headers.authorization).toBeUndefined();
     expect(data.user.id).toBe(7);
-    expect($token.get()?.id).toBe('tok-1');
-    expect($user.get()?.nickname).toBe('王老师');
-    expect($modules.get()).toBeUndefined();
-    expect($loginUser.get()).toBe('13800000000');
-  });
-
-  it('loginWithCode posts the code', async () => {
-    respond({ result: 'ok', data: loginData() });
-    await loginWithCode('13800000000', '123456');
-    expect(JSON.parse(last().body)).toEqual({ phone: '13800000000', code: '123456' });
-    expect($token.get()?.id).toBe('tok-1');
-  });
-
-  it('a failed login toasts the message for 5000 ms, rejects and saves nothing', async () => {
-    respond({ result: 'fail', code: 40101, message: '手机号或密码错误' }, 401);
-    await expect(loginWithPassword('13800000000', 'nope')).rejects.toMatchObject({ code: 40101 });
-    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message: '手机号或密码错误', duration: 5000 })]);
     expect($token.get()).toBeUndefined();
   });
 
-  it('loginWithAccessToken posts the access token and saves the session', async () => {
+  it('postLogin posts a code instead of a password', async () => {
+    respond({ result: 'ok', data: loginData() });
+    await postLogin({ phone: '13800000000', code: '123456' });
+    expect(JSON.parse(last().body)).toEqual({ phone: '13800000000', code: '123456' });
+  });
+
+  it('a refused login toasts the message for 5000 ms and rejects', async () => {
+    respond({ result: 'fail', code: 40101, message: '手机号或密码错误' }, 401);
+    await expect(postLogin({ phone: '13800000000', password: 'nope' })).rejects.toMatchObject({ code: 40101 });
+    expect($toasts.get()).toEqual([expect.objectContaining({ kind: 'error', message: '手机号或密码错误', duration: 5000 })]);
+  });
+
+  it('postTokenLogin posts the access token', async () => {
     respond({ result: 'ok', data: loginData('tok-a') });
-    await loginWithAccessToken('access-1');
+    await expect(postTokenLogin('access-1')).resolves.toMatchObject({ token: { id: 'tok-a' } });
     expect(last().path).toBe(ACCOUNT_PATHS.loginAuth);
     expect(JSON.parse(last().body)).toEqual({ access_token: 'access-1' });
-    expect($token.get()?.id).toBe('tok-a');
-    expect($loginToken.get()).toBe('access-1');
   });
 
   it('phoneExist asks with the phone and reads data.exist', async () => {
@@ -132,15 +123,12 @@ describe('account calls (general client)', () => {
     expect($token.get()?.id).toBe('tok-2');
   });
 
-  it('logout tells the server and clears the session, even when the server fails', async () => {
-    await logout();
+  it('postLogout tells the server with the token, and a refusal asks nothing of the page', async () => {
+    await postLogout();
     expect(last()).toMatchObject({ method: 'POST', path: ACCOUNT_PATHS.logout });
     expect(last().headers.authorization).toBe('tok-1');
-    expect($token.get()).toBeUndefined();
-    saveLogin(loginData());
     respond({ result: 'fail', code: 50008, message: 'invalid' }, 401);
-    await logout();
-    expect($token.get()).toBeUndefined();
+    await expect(postLogout()).rejects.toMatchObject({ code: 50008 });
     expect(hooks.reload).not.toHaveBeenCalled();
   });
 

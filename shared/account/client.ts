@@ -1,4 +1,3 @@
-import { $loginToken, $loginUser, clearSession, saveLogin, tokenIsValid } from '@shared/session/session.ts';
 import { api, loginApi } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
@@ -7,7 +6,8 @@ import type { TeacherAccount, UserInfo } from './types.ts';
 
 export { api, loginApi, installClientHooks } from '@shared/api/default-client.ts';
 
-/** Login and account calls (spec §7 "Login"; paths in paths.ts). */
+// Login and account calls (spec §7 "Login"; paths in paths.ts), one function per call. What a sign-in or a
+// sign-out does to the session on this page is session-actions.ts's.
 
 export async function phoneExist(phone: string): Promise<boolean> {
   const answer = await loginApi().get<{ exist: boolean }>(ACCOUNT_PATHS.phoneExist, { phone }, { auth: false });
@@ -18,29 +18,16 @@ export async function sendSms(phone: string): Promise<void> {
   await loginApi().postJson(ACCOUNT_PATHS.sendSms, { phone }, { auth: false });
 }
 
-export async function loginWithPassword(phone: string, password: string): Promise<LoginData> {
-  return login({ phone, password }, phone);
+export type LoginCredentials = { phone: string; password: string } | { phone: string; code: string };
+
+/** POST web_login: the new session's tokens and user. Storing them is the session's job (session-actions.ts). */
+export async function postLogin(credentials: LoginCredentials): Promise<LoginData> {
+  return dataOf(await loginApi().postJson<LoginData>(ACCOUNT_PATHS.webLogin, credentials, { auth: false }));
 }
 
-export async function loginWithCode(phone: string, code: string): Promise<LoginData> {
-  return login({ phone, code }, phone);
-}
-
-async function login(body: Record<string, string>, phone: string): Promise<LoginData> {
-  const data = dataOf(await loginApi().postJson<LoginData>(ACCOUNT_PATHS.webLogin, body, { auth: false }));
-  saveLogin(data);
-  $loginUser.set(phone);
-  return data;
-}
-
-/** Token login (`?access_token=`, spec §2 routing rules). */
-export async function loginWithAccessToken(accessToken: string): Promise<LoginData> {
-  const data = dataOf(
-    await loginApi().postJson<LoginData>(ACCOUNT_PATHS.loginAuth, { access_token: accessToken }, { auth: false }),
-  );
-  saveLogin(data);
-  $loginToken.set(accessToken);
-  return data;
+/** POST login_auth: token login (`?access_token=`, spec §2 routing rules). */
+export async function postTokenLogin(accessToken: string): Promise<LoginData> {
+  return dataOf(await loginApi().postJson<LoginData>(ACCOUNT_PATHS.loginAuth, { access_token: accessToken }, { auth: false }));
 }
 
 /** Rotates the token pair now; on failure the client has logged out, shown the message and gone to root. */
@@ -52,16 +39,10 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   return dataOf(await api().get<UserInfo>(ACCOUNT_PATHS.userInfo));
 }
 
-/** Ends the session on the server when the token still works, and always locally. */
-export async function logout(): Promise<void> {
-  try {
-    // auth: false, so that a session already ended elsewhere does not ask 'confirm logout' during a logout
-    if (tokenIsValid()) await api().postJson(ACCOUNT_PATHS.logout, undefined, { auth: false });
-  } catch {
-    // the local session goes regardless
-  } finally {
-    clearSession();
-  }
+/** POST logout: ends the session on the server. */
+export async function postLogout(): Promise<void> {
+  // auth: false, so that a session already ended elsewhere does not ask 'confirm logout' during a logout
+  await api().postJson(ACCOUNT_PATHS.logout, undefined, { auth: false });
 }
 
 /** The main account and its staff accounts. */

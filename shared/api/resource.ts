@@ -15,6 +15,3 @@ export type Resource<Row, Query, Input = never, Extra = object> = {
   /** other resources a change here makes stale (a count or figure shown elsewhere) */
   affects?: readonly string[];
 };
-
-/** the cache names a change of `resource` makes stale: itself and what it affects */
-export const staleAfterChange = (resource: Pick<Resource<unknown, unknown>, 'name' | 'affects'>): string[] => [resource.name, ...(resource.affects ?? [])];

@@ -2,6 +2,7 @@ import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from './p
 import type {
   CurrentPlan,
   FundsOverview,
+  FundsVerification,
   LedgerEntry,
   LedgerFilter,
   PayoutAccount,
@@ -80,6 +81,19 @@ export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry>
 
 export async function withdraw(amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {
   return dataOf(await api().postJson<{ withdrawal: Withdrawal; balance: number }>(PLANET_FUNDS_PATHS.withdraw, { amount, account_id: accountId }));
+}
+
+// ---- fresh SMS verification for money changes (issue 11)
+export async function fetchFundsVerification(): Promise<FundsVerification> {
+  return dataOf(await api().get<FundsVerification>(PLANET_FUNDS_PATHS.verification));
+}
+
+export async function sendFundsCode(): Promise<FundsVerification> {
+  return dataOf(await api().postJson<FundsVerification>(PLANET_FUNDS_PATHS.verificationSend, {}));
+}
+
+export async function confirmFundsCode(code: string): Promise<FundsVerification> {
+  return dataOf(await api().postJson<FundsVerification>(PLANET_FUNDS_PATHS.verificationConfirm, { sms_code: code }));
 }
 
 // ---- payout accounts

@@ -45,6 +45,12 @@ export const PLANET_FUNDS_PATHS = {
   accountDelete: `${FUNDS}/account/delete`,
   /** POST {id} */
   accountDefault: `${FUNDS}/account/setDefault`,
+  /** GET: the login's fresh SMS verification for money changes (issue 11) */
+  verification: `${FUNDS}/verification`,
+  /** POST: sends a code to the main account's own phone */
+  verificationSend: `${FUNDS}/verification/send`,
+  /** POST {sms_code}: confirms it; money changes are allowed for FUNDS_LIMITS.verifiedFor seconds */
+  verificationConfirm: `${FUNDS}/verification/confirm`,
 } as const;
 
 export const PLANET_COURSE_PATHS = {

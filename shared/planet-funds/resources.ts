@@ -4,9 +4,11 @@ import type { Paging } from '@shared/list-state/list-state.ts';
 import {
   closeOrder,
   createOrder,
+  confirmFundsCode,
   createPayoutAccount,
   deletePayoutAccount,
   fetchCurrentPlan,
+  fetchFundsVerification,
   fetchFundsOverview,
   fetchLedger,
   fetchOrder,
@@ -16,6 +18,7 @@ import {
   fetchPlans,
   fetchTrialGoods,
   refundOrder,
+  sendFundsCode,
   relateCourse,
   setDefaultPayoutAccount,
   startTrial,
@@ -26,6 +29,7 @@ import {
   LEDGER_FILTERS,
   type CurrentPlan,
   type FundsOverview,
+  type FundsVerification,
   type LedgerEntry,
   type LedgerFilter,
   type PayoutAccount,
@@ -50,6 +54,9 @@ export const ledgerResource: Resource<LedgerEntry, LedgerState, never, { balance
 };
 
 export const fundsOverviewRecord: RecordSource<FundsOverview, object> = { name: `${PLANET_FUNDS}/overview`, read: () => fetchFundsOverview() };
+
+/** The login's fresh SMS verification for money changes (issue 11). */
+export const fundsVerificationRecord: RecordSource<FundsVerification, object> = { name: `${PLANET_FUNDS}/verification`, read: () => fetchFundsVerification() };
 
 export const payoutAccountsRecord: RecordSource<PayoutAccount[], object> = { name: `${PLANET_FUNDS}/accounts`, read: () => fetchPayoutAccounts() };
 
@@ -97,6 +104,8 @@ export const fundsWrites = {
   addAccount: (input: PayoutAccountInput) => createPayoutAccount(input),
   removeAccount: (account: PayoutAccount) => deletePayoutAccount(account.id),
   makeDefault: (account: PayoutAccount) => setDefaultPayoutAccount(account.id),
+  sendCode: () => sendFundsCode(),
+  confirmCode: (code: string) => confirmFundsCode(code),
   offerCourse: (planetId: number, courseId: number, memberPrice: number) => relateCourse(planetId, courseId, memberPrice),
   withdrawCourse: (planetId: number, courseId: number) => unrelateCourse(planetId, courseId),
 };

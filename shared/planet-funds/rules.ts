@@ -21,7 +21,15 @@ export const FUNDS_LIMITS = {
   accountsMax: 10,
   /** fen: the highest member price of a course */
   memberPriceMax: 10_000_000,
+  /** seconds a fresh SMS verification of the main account allows money changes (payout accounts, a first payout) */
+  verifiedFor: 600,
 } as const;
+
+/**
+ * Answer codes of the money rules (issue 11): only the main account changes where money goes, after a fresh SMS
+ * code; the console asks for the code when it meets `verificationRequired` and tries again.
+ */
+export const FUNDS_CODES = { mainAccountOnly: 40310, verificationRequired: 40311 } as const;
 
 /** Luhn (mod 10) check of a string of digits. */
 export function luhnValid(digits: string): boolean {

@@ -226,4 +226,14 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.problem.withdrawTooSmall': 'A withdrawal must be at least ¥{min}',
   'planet.funds.problem.withdrawTooLarge': 'A single withdrawal can be at most ¥{max}',
   'planet.funds.problem.withdrawOverBalance': 'A withdrawal cannot exceed the balance',
+
+  // fresh SMS verification before money changes (issue 11)
+  'planet.funds.verify.title': 'SMS verification',
+  'planet.funds.verify.intro': 'To keep your money safe, confirm the main account’s phone {phone} before you add or change a payout account or pay out to a new one. A verification lasts {minutes} minutes.',
+  'planet.funds.verify.code': 'SMS code',
+  'planet.funds.verify.send': 'Get code',
+  'planet.funds.verify.resendIn': 'Resend in {s} s',
+  'planet.funds.verify.sent': 'Code sent to {phone}',
+  'planet.funds.verify.submit': 'Verify and continue',
+  'planet.funds.verify.badCode': 'Enter the 6-digit code',
 };

@@ -234,4 +234,14 @@ export const planetFundsZhCN = {
   'planet.funds.problem.withdrawTooSmall': '提现金额不能低于 {min} 元',
   'planet.funds.problem.withdrawTooLarge': '单笔提现不能超过 {max} 元',
   'planet.funds.problem.withdrawOverBalance': '提现金额不能超过账户余额',
+
+  // fresh SMS verification before money changes (issue 11)
+  'planet.funds.verify.title': '短信验证',
+  'planet.funds.verify.intro': '为保障资金安全，添加、修改收款账户或首次提现到新账户前，需验证主账号手机 {phone}，验证后 {minutes} 分钟内有效。',
+  'planet.funds.verify.code': '短信验证码',
+  'planet.funds.verify.send': '获取验证码',
+  'planet.funds.verify.resendIn': '{s} 秒后重新获取',
+  'planet.funds.verify.sent': '验证码已发送至 {phone}',
+  'planet.funds.verify.submit': '验证并继续',
+  'planet.funds.verify.badCode': '请输入 6 位数字验证码',
 };

@@ -143,3 +143,11 @@ export type PlanetCourse = {
   created_at: number;
   planets: CoursePlanetLink[];
 };
+
+/** The login's fresh SMS verification for money changes (issue 11). */
+export type FundsVerification = {
+  /** the main account's phone, masked: where the code goes */
+  phone_masked: string;
+  /** unix seconds until which money changes are allowed; null: verify first */
+  verified_until: number | null;
+};

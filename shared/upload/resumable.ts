@@ -15,9 +15,10 @@ import { TusError, tusTerminate, tusUpload, type TusOptions } from './tus-client
  * client, tus-client.ts), resumable: the upload URL of an unfinished upload is kept by the file's fingerprint,
  * so that the same file added again, also after a reload, goes on from the server's offset under its own video_id.
  *
- * The tus requests carry no Authorization: the endpoint takes no session (server/areas/materials/vod-routes.ts,
- * `public`), the sign in Upload-Metadata authorises the creation and the unguessable upload URL the rest; so the
- * session token never goes to the video cloud. Nor are they API calls for the run of network errors (spec §8),
+ * The tus requests carry the sign, never the session token: the endpoint takes no session
+ * (server/areas/materials/vod-routes.ts, `public`); the sign, in Upload-Metadata at creation and as Authorization on
+ * every request, opens one upload and proves that later requests come from its holder (the server keeps it out of
+ * the upload's stored metadata). Nor are they API calls for the run of network errors (spec §8),
  * which is about the API host: the video cloud is another service (spec §7), and tus retries on its own. Their
  * answers are read by the API client's rules all the same (`toUploadError`).
  */
@@ -64,7 +65,7 @@ export async function sendResumable(job: TransportJob, kind: 'audio' | 'video', 
   const previous = uploads.get(fingerprint);
   if (previous) {
     try {
-      return await runTus(job, deps, uploads, fingerprint, previous.videoId, { uploadUrl: previous.uploadUrl });
+      return await runTus(job, deps, uploads, fingerprint, previous.videoId, previous.metadata.sign, { uploadUrl: previous.uploadUrl });
     } catch (error) {
       if (job.signal.aborted || !isUnknownUpload(error)) throw failureOf(error, job.signal);
       uploads.forget(fingerprint);
@@ -77,7 +78,7 @@ export async function sendResumable(job: TransportJob, kind: 'audio' | 'video', 
   job.signal.throwIfAborted();
   const metadata = { sign: sign.sign, filename: job.file.name, filetype: job.file.type || 'application/octet-stream' };
   try {
-    return await runTus(job, deps, uploads, fingerprint, sign.video_id, { endpoint: absoluteUrl(sign.upload_url), metadata });
+    return await runTus(job, deps, uploads, fingerprint, sign.video_id, sign.sign, { endpoint: absoluteUrl(sign.upload_url), metadata });
   } catch (error) {
     throw failureOf(error, job.signal);
   }
@@ -105,12 +106,15 @@ async function runTus(
   uploads: UploadStore,
   fingerprint: string,
   videoId: string,
+  sign: string | undefined,
   start: Pick<TusOptions, 'endpoint' | 'uploadUrl' | 'metadata'>,
 ): Promise<TransportResult> {
   let url = start.uploadUrl;
+  const owner = { Authorization: sign ?? '' };
   try {
     await (deps.tusUpload ?? tusUpload)(job.file, {
       ...start,
+      headers: () => owner,
       chunkSize: TUS_CHUNK_SIZE,
       retryDelays: TUS_RETRY_DELAYS,
       signal: job.signal,
@@ -126,7 +130,7 @@ async function runTus(
     if (job.signal.aborted && url) {
       // removed by the user: the upload need not stay on the server (a server without termination refuses quietly)
       uploads.forget(fingerprint);
-      (deps.tusTerminate ?? tusTerminate)(url).catch(() => undefined);
+      (deps.tusTerminate ?? tusTerminate)(url, owner).catch(() => undefined);
     }
     throw error;
   }

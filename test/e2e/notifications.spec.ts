@@ -149,3 +149,27 @@ test("'mark all read' asks 'confirm you have read all messages?'; confirmed, the
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('消息通知，0 条未读');
 });
+
+test('the dashboard\'s 未读消息 follows the bell: one read, then all read, without a reload (issue 10)', async ({ page }) => {
+  await createMessage('deal', '交易提醒：新订单');
+  await createMessage('deal', '交易提醒：退款申请');
+  const before = await serverCounts();
+  const unread = page.locator('[data-figure="unread_messages"]');
+  await expect(unread).toContainText('未读消息');
+  await expect(unread.locator('strong')).toHaveText(String(before.all));
+  // a reload would lose this
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await openDrawer(page);
+  await drawer(page).getByRole('tab', { name: /^交易消息/ }).click();
+  await list(page).getByRole('button', { name: /^未读\s*交易提醒：退款申请/ }).click();
+  await page.getByRole('dialog', { name: '交易提醒：退款申请' }).getByRole('button', { name: '我已阅读' }).click();
+  await expect(badge(page)).toHaveText(String(before.all - 1));
+  await expect(unread.locator('strong')).toHaveText(String(before.all - 1));
+
+  await drawer(page).getByRole('button', { name: '全部已读' }).click();
+  await page.getByRole('alertdialog', { name: '全部已读' }).getByRole('button', { name: '确定' }).click();
+  await expect(badge(page)).toHaveCount(0);
+  await expect(unread.locator('strong')).toHaveText('0');
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -5,7 +5,7 @@ import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/pat
 import type { SaasOrder } from '@shared/planet-funds/types.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
-import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER } from './support/accounts.ts';
+import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, waitForSmsCode } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
@@ -106,7 +106,7 @@ test('closes an unpaid order from its dialog', async ({ page }) => {
   await expect(page.getByRole('table', { name: '订单记录' }).getByRole('row', { name: new RegExp(orderNo) })).toContainText('已关闭');
 });
 
-test('adds a payout account (a wrong card number is refused) and withdraws to it', async ({ page }) => {
+test('adds a payout account after an SMS verification (a wrong card number is refused) and withdraws to it', async ({ page }) => {
   await open(page, '/p/setting/accounting/add');
   const list = page.getByRole('list', { name: '我的收款账户' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -121,6 +121,17 @@ test('adds a payout account (a wrong card number is refused) and withdraws to it
 
   await page.getByLabel('银行卡号').fill('6222 0212 0356 7180');
   await page.getByRole('button', { name: '保存' }).click();
+  // money changes need a fresh SMS code to the main account's own phone (issue 11)
+  const verify = page.getByRole('dialog', { name: '短信验证' });
+  await expect(verify).toContainText('138****0002');
+  await verify.getByRole('button', { name: '验证并继续' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('请输入 6 位数字验证码');
+  await verify.getByRole('button', { name: '获取验证码' }).click();
+  await expect(verify.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await verify.getByLabel('短信验证码').fill(await waitForSmsCode(server.logs, PLANET_TEACHER));
+  await expectNoAxeViolations(page, ['.lc-dialog']);
+  await verify.getByRole('button', { name: '验证并继续' }).click();
+  await expect(verify).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list).toContainText('中国工商银行 **** **** **** 7180 · 周明远');
   await expect(page.getByLabel('真实姓名')).toHaveValue('');

@@ -104,6 +104,25 @@ test.describe('short-lived tokens', () => {
       body: JSON.stringify({ id: staff.id, status: 1 }),
     });
   });
+
+  // on this server of its own, so that the staff account disabled for a moment disturbs no other spec file
+  test('the main account disables and enables a staff account in 账号设置, and the row follows the server', async ({ page }) => {
+    await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${server.baseURL}/setting/self`);
+    const row = page.getByRole('region', { name: '员工账号' }).getByRole('row').filter({ hasText: STAFF });
+    const owner = await apiLogin(server.baseURL, TEACHER);
+    const status = async () =>
+      ((await apiGet(server.baseURL, '/api/v3/teacher_hybrid/account/list', owner.data.token.id)).rows as { phone: string; status: number }[]).find((account) => account.phone === STAFF)!.status;
+    await expect(row).toContainText('启用中');
+    await row.getByRole('button', { name: '停用' }).click();
+    await expect(page.getByText('操作成功')).toBeVisible();
+    await expect(row).toContainText('已停用');
+    expect(await status()).toBe(0);
+    await row.getByRole('button', { name: '启用' }).click();
+    await expect(row).toContainText('启用中');
+    expect(await status()).toBe(1);
+  });
 });
 
 test.describe('an access token the server calls expired', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { loginWithPassword } from '@shared/account/client.ts';
+import { signInWithPassword } from '@shared/account/session-actions.ts';
 import { clearSession } from '@shared/session/session.ts';
 
 const mounted: Root[] = [];
@@ -25,5 +25,5 @@ export async function unmountAll() {
 /** Signs in as a demo account against the test server, as the console would. */
 export async function signIn(phone = '13800000000') {
   clearSession();
-  await loginWithPassword(phone, 'lectern-demo');
+  await signInWithPassword(phone, 'lectern-demo');
 }

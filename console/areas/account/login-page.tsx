@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { loginWithCode, loginWithPassword, sendSms } from '@shared/account/client.ts';
+import { requestSignInCode, signInWithCode, signInWithPassword } from '@shared/account/session-actions.ts';
 import { isValidPhone, isValidSmsCode } from '@shared/account/validation.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { dashboardFor, PATHS } from '@console/app/paths.ts';
@@ -41,7 +41,7 @@ export default function LoginPage() {
     setError('');
     setSmsBusy(true);
     try {
-      await sendSms(phone);
+      await requestSignInCode(phone);
       startCountdown(SMS_RESEND_SECONDS);
     } catch {
       // the login client has shown the server's message
@@ -58,7 +58,7 @@ export default function LoginPage() {
     setError('');
     setBusy(true);
     try {
-      const data = method === 'password' ? await loginWithPassword(phone, password) : await loginWithCode(phone, code);
+      const data = method === 'password' ? await signInWithPassword(phone, password) : await signInWithCode(phone, code);
       navigate(destination(params.get('redirect'), planet || data.user.mode === 'planet'), { replace: true });
     } catch {
       setBusy(false);

@@ -1,45 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { avatarOf } from '@shared/session/session.ts';
-import { fetchTeacherAccounts, fetchUserInfo, setTeacherAccountStatus } from '@shared/account/client.ts';
-import { showToast } from '@shared/feedback.ts';
+import { accountWrites, staffAccountsRecord, userInfoRecord } from '@shared/account/resources.ts';
 import { formatDateTime } from '@shared/format/date.ts';
-import type { TeacherAccount, UserInfo } from '@shared/account/types.ts';
+import type { TeacherAccount } from '@shared/account/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
+import { change } from '@console/kit/data.ts';
+import { QueryError } from '@console/kit/query-state.tsx';
+import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { useRecord } from '@console/kit/use-record.ts';
 import './settings-page.css';
+
+const ALL = {};
 
 /** /setting/self: who is signed in, and for a main account its staff accounts, which it can disable and enable. */
 export default function AccountPage() {
   const t = useStore($t);
-  const [info, setInfo] = useState<UserInfo | null>(null);
-  const [staff, setStaff] = useState<TeacherAccount[]>([]);
+  const me = useRecord(userInfoRecord, ALL);
+  const info = me.data;
+  const staffFound = useRecord(staffAccountsRecord, info && !info.is_child ? ALL : null);
+  const staff = staffFound.data ?? [];
   const [pending, setPending] = useState<number | null>(null);
-
-  const loadStaff = useCallback(() => {
-    fetchTeacherAccounts().then((rows) => setStaff(rows.filter((row) => row.is_child)), () => setStaff([]));
-  }, []);
-
-  useEffect(() => {
-    fetchUserInfo().then((user) => {
-      setInfo(user);
-      if (!user.is_child) loadStaff();
-    }, () => setInfo(null));
-  }, [loadStaff]);
 
   const toggle = async (account: TeacherAccount) => {
     setPending(account.id);
-    try {
-      await setTeacherAccountStatus(account.id, account.status === 1 ? 0 : 1);
-      showToast(t('common.success'), { kind: 'success' });
-      loadStaff();
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : t('common.failed'), { kind: 'error' });
-    } finally {
-      setPending(null);
-    }
+    await confirmThenRun(null, () => change(() => accountWrites.toggleStaff(account), [staffAccountsRecord]), t('common.success'));
+    setPending(null);
   };
 
+  if (me.error && !info) return <QueryError error={me.error} onRetry={me.reload} />;
   if (!info) return null;
   return (
     <div className="lc-account">
@@ -56,7 +46,9 @@ export default function AccountPage() {
       {!info.is_child && (
         <section className="lc-card" aria-labelledby="staff-title">
           <h2 id="staff-title">{t('account.staff')}</h2>
-          {staff.length === 0 ? (
+          {staffFound.error && !staffFound.data ? (
+            <QueryError error={staffFound.error} onRetry={staffFound.reload} />
+          ) : staff.length === 0 ? (
             <p className="lc-account__empty">{t('account.noStaff')}</p>
           ) : (
             <table className="lc-table">

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { validateCourseTitle } from '@shared/courses/course-title.ts';
 import { courseResource, createCourses, type BatchCourses } from '@shared/courses/resources.ts';
 import { readBatchSelection } from '@shared/materials/batch-selection.ts';
@@ -62,7 +61,7 @@ export default function BatchCoursePage() {
     setBusy(true);
     try {
       const input: BatchCourses = { type, items: items.map((item, index) => ({ source_id: item.id, title: titles[index]!.trim() })) };
-      setCreated(await change(() => createCourses(input), staleAfterChange(courseResource)));
+      setCreated(await change(() => createCourses(input), [courseResource]));
     } catch (caught) {
       setError(refusalText(caught));
     } finally {

@@ -1,21 +1,24 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { $user } from '@shared/session/session.ts';
-import { fetchDashboard } from '@shared/system/client.ts';
+import { dashboardRecord } from '@shared/system/resources.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatNumber } from '@shared/format/currency.ts';
 import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { locateInMenu, useMenu } from '@console/layout/use-menu.ts';
 import { isPlanetPath, PATHS } from '@console/app/paths.ts';
 import { hasScreen } from '@console/app/screen.ts';
+import { useRecord } from '@console/kit/use-record.ts';
 import { GuideEntry } from './guide-entry.tsx';
+import { useUnreadTotal } from './use-unread-total.ts';
 import './dashboard-page.css';
 
 const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
   'planets', 'members', 'unread_messages', 'staff_accounts', 'visits_today', 'visits_week',
 ];
+
+const ALL = {};
 
 /** Figures that lead to the screen where they are managed, in each mode (when the menu offers that screen). */
 const FIGURE_LINKS: Partial<Record<(typeof FIGURES)[number], { teacher: string; planet: string }>> = {
@@ -31,19 +34,11 @@ export default function DashboardPage() {
   const user = useStore($user);
   const planetMode = isPlanetPath(useLocation().pathname);
   const menu = useMenu(planetMode);
-  const [figures, setFigures] = useState<DashboardFigures | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchDashboard().then(
-      (data) => live && setFigures(data),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const found = useRecord(dashboardRecord, ALL);
+  const figures = found.data;
+  const unread = useUnreadTotal();
+  // the unread figure is the bell's own store, so marking read anywhere changes it here at once
+  const valueOf = (key: (typeof FIGURES)[number]) => (key === 'unread_messages' ? unread : figures?.[key]);
 
   // only entries whose screen exists: a shortcut never leads to the not-found page
   const shortcuts = menu
@@ -55,13 +50,14 @@ export default function DashboardPage() {
     <div className="lc-dashboard">
       <h1 className="lc-page-title">{t('dashboard.greeting', { name: user?.nickname ?? '' })}</h1>
       {figures?.last_login_at ? <p className="lc-dashboard__meta">{t('dashboard.lastLogin', { time: formatDateTime(figures.last_login_at) })}</p> : null}
-      {failed && <p role="alert" className="lc-dashboard__error">{t('dashboard.loadFailed')}</p>}
+      {found.error && !figures && <p role="alert" className="lc-dashboard__error">{t('dashboard.loadFailed')}</p>}
       <section aria-label={t('dashboard.figures')} className="lc-dashboard__figures">
         {FIGURES.map((key) => {
+          const value = valueOf(key);
           const content = (
             <>
               <span className="lc-figure__label">{t(`dashboard.figure.${key}`)}</span>
-              <strong className="lc-figure__value">{figures ? formatNumber(figures[key]) : '—'}</strong>
+              <strong className="lc-figure__value">{value === undefined ? '—' : formatNumber(value)}</strong>
             </>
           );
           const to = FIGURE_LINKS[key]?.[planetMode ? 'planet' : 'teacher'];

@@ -9,13 +9,14 @@ import { Field } from '@widgets/ui/form/field.tsx';
 import { change } from '@console/kit/data.ts';
 import { refusalText } from '@console/kit/field-problems.ts';
 import { fundsProblemText } from './funds-problems.ts';
+import { useFundsVerification } from './use-funds-verification.tsx';
 
 const EMPTY: PayoutAccountInput = { type: 'bank', real_name: '', account_no: '', bank_name: '', bank_branch: '', is_default: false };
 
 /**
  * The payout account form: a bank card (12–19 digits, Luhn) with bank and branch, or an Alipay phone or e-mail.
  * The rules of shared/planet-funds/rules.ts are checked here first (the field's problem under it), and again by
- * the server (its refusal under the form).
+ * the server (its refusal under the form). The server asks the main account for a fresh SMS code first (issue 11).
  */
 export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccount) => void }) {
   const t = useStore($t);
@@ -25,6 +26,7 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
   const [problem, setProblem] = useState<PayoutProblem | null>(null);
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
+  const { verified, dialog } = useFundsVerification();
   const bank = input.type === 'bank';
 
   const set = <K extends keyof PayoutAccountInput>(key: K, value: PayoutAccountInput[K]) => {
@@ -42,9 +44,11 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
     }
     setSaving(true);
     try {
-      const account = await change(() => fundsWrites.addAccount(input), [PLANET_FUNDS]);
-      setInput(EMPTY);
-      onSaved(account);
+      const added = await verified(() => change(() => fundsWrites.addAccount(input), [PLANET_FUNDS]));
+      if (added.done) {
+        setInput(EMPTY);
+        onSaved(added.value);
+      }
     } catch (error) {
       setRefusal(refusalText(error));
     } finally {
@@ -62,38 +66,42 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
   );
 
   return (
-    <form
-      ref={formRef}
-      className="lc-form lc-funds-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset className="lc-funds-form__choices">
-        <legend>{t('planet.funds.account.type')}</legend>
-        {(['bank', 'alipay'] as PayoutAccountType[]).map((type) => (
-          <label key={type}>
-            <input type="radio" name={typeName} checked={input.type === type} onChange={() => set('type', type)} />
-            {t(`planet.funds.account.type.${type}`)}
-          </label>
-        ))}
-      </fieldset>
-      {field('real_name', t('planet.funds.account.realName'), t('planet.funds.account.realNameHint'))}
-      {field('account_no', bank ? t('planet.funds.account.cardNo') : t('planet.funds.account.alipayNo'), bank ? undefined : t('planet.funds.account.alipayHint'))}
-      {bank && field('bank_name', t('planet.funds.account.bankName'))}
-      {bank && field('bank_branch', t('planet.funds.account.bankBranch'))}
-      <label className="lc-funds-form__check">
-        <input type="checkbox" checked={input.is_default} onChange={(event) => set('is_default', event.target.checked)} />
-        {t('planet.funds.account.isDefault')}
-      </label>
-      {refusal && <p className="lc-form__refusal" role="alert">{refusal}</p>}
-      <div>
-        <Button type="submit" variant="primary" loading={saving}>
-          {t('planet.funds.account.save')}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form
+        ref={formRef}
+        className="lc-form lc-funds-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="lc-funds-form__choices">
+          <legend>{t('planet.funds.account.type')}</legend>
+          {(['bank', 'alipay'] as PayoutAccountType[]).map((type) => (
+            <label key={type}>
+              <input type="radio" name={typeName} checked={input.type === type} onChange={() => set('type', type)} />
+              {t(`planet.funds.account.type.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        {field('real_name', t('planet.funds.account.realName'), t('planet.funds.account.realNameHint'))}
+        {field('account_no', bank ? t('planet.funds.account.cardNo') : t('planet.funds.account.alipayNo'), bank ? undefined : t('planet.funds.account.alipayHint'))}
+        {bank && field('bank_name', t('planet.funds.account.bankName'))}
+        {bank && field('bank_branch', t('planet.funds.account.bankBranch'))}
+        <label className="lc-funds-form__check">
+          <input type="checkbox" checked={input.is_default} onChange={(event) => set('is_default', event.target.checked)} />
+          {t('planet.funds.account.isDefault')}
+        </label>
+        {refusal && <p className="lc-form__refusal" role="alert">{refusal}</p>}
+        <div>
+          <Button type="submit" variant="primary" loading={saving}>
+            {t('planet.funds.account.save')}
+          </Button>
+        </div>
+      </form>
+      {/* outside the form: React sends the inner form's submit up the component tree, portal or not */}
+      {dialog}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import '@console/areas/planets/planet-texts.ts';
 import { accountText, PayoutAccountList } from './payout-account-list.tsx';
+import { useFundsVerification } from './use-funds-verification.tsx';
 import { PayoutAccountForm } from './payout-account-form.tsx';
 import './planet-funds.css';
 
@@ -21,6 +22,7 @@ export default function PayoutAccountPage() {
   const t = useStore($t);
   const accounts = useRecord(payoutAccountsRecord, {});
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const { verified, dialog } = useFundsVerification();
 
   const saved = () => {
     showToast(t('planet.funds.account.saved'), { kind: 'success' });
@@ -28,13 +30,21 @@ export default function PayoutAccountPage() {
     listHeading.current?.focus();
   };
 
+  /** a change of accounts, verified by SMS when the server asks; `done` is shown once it went through */
+  const changeAccounts = async (question: Parameters<typeof confirmThenRun>[0], run: () => Promise<unknown>, done: string) => {
+    let finished = false;
+    await confirmThenRun(question, async () => {
+      finished = (await verified(() => change(run, [PLANET_FUNDS]))).done;
+    });
+    if (finished) showToast(done, { kind: 'success' });
+  };
   const remove = (account: PayoutAccount) =>
-    confirmThenRun(
+    changeAccounts(
       { title: t('planet.funds.account.deleteTitle'), message: t('planet.funds.account.deleteConfirm', { label: accountText(account, t) }), danger: true },
-      () => change(() => fundsWrites.removeAccount(account), [PLANET_FUNDS]),
+      () => fundsWrites.removeAccount(account),
       t('planet.funds.account.deleted'),
     );
-  const makeDefault = (account: PayoutAccount) => confirmThenRun(null, () => change(() => fundsWrites.makeDefault(account), [PLANET_FUNDS]), t('planet.funds.account.defaultSet'));
+  const makeDefault = (account: PayoutAccount) => changeAccounts(null, () => fundsWrites.makeDefault(account), t('planet.funds.account.defaultSet'));
 
   return (
     <section className="lc-card lc-funds">
@@ -47,6 +57,7 @@ export default function PayoutAccountPage() {
         {accounts.error && !accounts.data && <QueryError error={accounts.error} onRetry={accounts.reload} />}
         {accounts.data && <PayoutAccountList accounts={accounts.data} onDelete={(account) => void remove(account)} onDefault={(account) => void makeDefault(account)} />}
       </section>
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { roadmapResource, toggleRoadmapItem, type RoadmapQuery } from '@shared/planet-mode/resources.ts';
 import { groupByMonth } from '@shared/planet-mode/rules.ts';
@@ -20,7 +19,7 @@ import './planet-mode.css';
 
 const DEFAULTS: RoadmapQuery = { planet: 0, status: 'all' };
 const STATUSES = ['all', '0', '1'] as const;
-const stale = staleAfterChange(roadmapResource);
+const stale = [roadmapResource];
 
 /** /p/planet/future (未来规划): the owner's content plan, grouped by month; items are marked done or planned again. */
 export default function FuturePage() {

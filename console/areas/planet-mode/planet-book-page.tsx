@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { bookResource, moveChapter } from '@shared/planet-mode/resources.ts';
 import type { BookChapter } from '@shared/planet-mode/types.ts';
@@ -15,7 +14,7 @@ import { chapterForm } from './chapter-form.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import './planet-mode.css';
 
-const stale = staleAfterChange(bookResource);
+const stale = [bookResource];
 
 /** Prints only the book: the print style applies while the body has the class (planet-mode.css). */
 function printBook() {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { answerProblem } from '@shared/planet-programs/form.ts';
 import { ANSWER_FILTERS, questionsResource, type QuestionQuery } from '@shared/planet-programs/resources.ts';
@@ -36,7 +35,7 @@ export default function AskPage() {
   const found = useQuery(planet ? keyOf(resource.name, state) : null, () => resource.list(state));
   if (!planet) return null;
   const page = found.data;
-  const stale = staleAfterChange(resource);
+  const stale = [resource];
   const actions: RowAction<Question>[] = [
     { label: t('planet.programs.ask.answer'), run: setAnswering, hidden: (question) => question.answer !== '' },
     { label: t('planet.programs.ask.editAnswer'), run: setAnswering, hidden: (question) => question.answer === '' },

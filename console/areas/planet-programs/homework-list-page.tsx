@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { reviewFormProblems, type ReviewForm } from '@shared/planet-programs/form.ts';
 import { REVIEW_FILTERS, submissionsResource, type SubmissionQuery } from '@shared/planet-programs/resources.ts';
@@ -94,7 +93,7 @@ export default function HomeworkListPage() {
             { kind: 'number', name: 'score', label: t('planet.programs.submissions.scoreLabel'), step: 1, check: check('score') },
           ]}
           initial={{ text: reviewing.text, comment: reviewing.comment, score: reviewing.score ?? Number.NaN }}
-          submit={(draft) => change(() => resource.update!(reviewing, draft), staleAfterChange(resource))}
+          submit={(draft) => change(() => resource.update!(reviewing, draft), [resource])}
           onClose={() => setReviewing(null)}
           onSaved={() => setReviewing(null)}
         />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { FeedQuery } from '@shared/planet-themes/feed.ts';
 import { columnThemesResource, feedResource } from '@shared/planet-themes/resources.ts';
@@ -29,7 +28,7 @@ export function ColumnThemesDialog({ column, onClose }: { column: PlanetColumn; 
 
   const move = async (theme: PlanetTheme, add: boolean) => {
     setBusy(theme.id);
-    await confirmThenRun(null, () => change(() => (add ? inside.add(theme) : inside.take(theme)), staleAfterChange(inside)));
+    await confirmThenRun(null, () => change(() => (add ? inside.add(theme) : inside.take(theme)), [inside]));
     setBusy(0);
   };
 

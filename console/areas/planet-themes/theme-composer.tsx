@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { feedResource } from '@shared/planet-themes/resources.ts';
@@ -44,7 +43,7 @@ export function ThemeComposer({ planetId, theme, topics, onClose }: {
     const refs = media.map((item) => ({ id: item.id, source_type: item.source_type }));
     const post = { content, media: refs, topic_ids: topicIds };
     try {
-      await change(() => (theme ? feed.update(theme, post) : feed.publish(post)), staleAfterChange(feed));
+      await change(() => (theme ? feed.update(theme, post) : feed.publish(post)), [feed]);
     } catch (failure) {
       return refusalText(failure);
     }

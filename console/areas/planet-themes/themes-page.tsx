@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ConfirmOptions } from '@shared/feedback.ts';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { FEED_FILTERS, type FeedQuery } from '@shared/planet-themes/feed.ts';
 import { activeTopicsResource, feedResource, themeMarks } from '@shared/planet-themes/resources.ts';
@@ -42,7 +41,7 @@ export default function ThemesPage() {
   const [composing, setComposing] = useState<PlanetTheme | 'new' | null>(null);
   const [relating, setRelating] = useState<PlanetTheme | null>(null);
   if (!planet) return null;
-  const stale = staleAfterChange(feed);
+  const stale = [feed];
 
   /** One change of one post: its buttons wait meanwhile, and every list showing it is read again. */
   const act = async (theme: PlanetTheme, run: () => Promise<unknown>, done?: string, question?: ConfirmOptions) => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { staleAfterChange } from '@shared/api/resource.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { sortPlanetTopics, topicsResource, type TopicDraft } from '@shared/planet-themes/resources.ts';
 import { dropItem, moveItem, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
@@ -49,7 +48,7 @@ export default function TopicsPage() {
   }, [saving]);
   if (!planet) return null;
   const topics = order ?? found.data?.rows;
-  const stale = staleAfterChange(resource);
+  const stale = [resource];
 
   const saveOrder = async (next: PlanetTopic[]) => {
     setOrder(next);

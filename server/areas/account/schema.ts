@@ -48,6 +48,8 @@ export interface TokensTable {
   created_at: number;
 }
 
+export type SmsPurpose = 'login' | 'funds';
+
 export interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
@@ -56,6 +58,8 @@ export interface SmsCodesTable {
   attempts: number;
   used_at: number | null;
   created_at: number;
+  /** what the code may confirm (migration 013) */
+  purpose: Generated<SmsPurpose>;
 }
 
 export type UserRow = Selectable<UsersTable>;

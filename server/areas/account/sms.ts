@@ -6,6 +6,7 @@ import { sameHash, newSmsCode, smsCodeHash } from '@server/security/tokens.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { SECONDS_PER_DAY, startOfChinaDay } from '@server/db/time.ts';
+import type { SmsPurpose } from './schema.ts';
 
 export const SMS_RULES = {
   /** seconds between two codes for one phone */
@@ -28,8 +29,8 @@ export function createSmsService(ctx: ServiceContext, send: SmsSender = logSmsSe
   const { db } = ctx;
 
   return {
-    /** Issues a code for a registered phone, within the rate limits. */
-    async sendCode(phone: string): Promise<void> {
+    /** Issues a code for a registered phone, within the rate limits (counted per phone, whatever the purpose). */
+    async sendCode(phone: string, purpose: SmsPurpose = 'login'): Promise<void> {
       const code = newSmsCode();
       await db.transaction().execute(async (trx) => {
         const now = seconds(ctx.now);
@@ -68,6 +69,7 @@ export function createSmsService(ctx: ServiceContext, send: SmsSender = logSmsSe
             attempts: 0,
             used_at: null,
             created_at: now,
+            purpose,
           })
           .execute();
       });
@@ -75,16 +77,17 @@ export function createSmsService(ctx: ServiceContext, send: SmsSender = logSmsSe
     },
 
     /**
-     * True once for the newest code of the phone, while it is unexpired, unused and has had fewer
+     * True once for the newest code of the phone for the purpose, while it is unexpired, unused and has had fewer
      * than maxAttempts wrong tries. A wrong try counts against the code.
      */
-    async consumeCode(phone: string, code: string): Promise<boolean> {
+    async consumeCode(phone: string, code: string, purpose: SmsPurpose = 'login'): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const now = seconds(ctx.now);
         const row = await trx
           .selectFrom('sms_codes')
           .selectAll()
           .where('phone', '=', phone)
+          .where('purpose', '=', purpose)
           .orderBy('id', 'desc')
           .limit(1)
           .executeTakeFirst();

@@ -14,6 +14,7 @@ import type { ServiceContext } from '@server/db/context.ts';
 import { seconds } from '@server/db/context.ts';
 import { ftsPhrase, likePattern } from '@server/areas/materials/query.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { stripControlChars } from '@server/http/control-chars.ts';
 
 export type HelpArticleSeed = { title: string; category: string; body: string; views: number };
 
@@ -56,7 +57,8 @@ export function createHelpService(ctx: ServiceContext) {
     },
 
     async search(keyword: string, page: number, pageSize: number): Promise<{ rows: HelpSummary[]; totalCount: number }> {
-      const text = keyword.trim();
+      // stored text never holds control characters, and SQLite's full-text search fails on a NUL
+      const text = stripControlChars(keyword).trim();
       if (text === '') throw fail.validation('参数错误：keyword 不能为空');
       const where =
         [...text].length >= 3

@@ -12,7 +12,9 @@ import type { MaterialKind, SortOption } from '@shared/materials/types.ts';
 import type { MaterialRow } from './schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import type { ServiceContext } from '@server/db/context.ts';
+import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { stripControlChars } from '@server/http/control-chars.ts';
 
 export type FindQuery = {
   keyword?: string;
@@ -59,7 +61,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
    * when the trigram hits drive the query (a bounded set of rows).
    */
   async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
-    const keyword = query.keyword?.trim() ?? '';
+    // stored names never hold control characters, and SQLite's full-text search fails on a NUL
+    const keyword = stripControlChars(query.keyword ?? '').trim();
     const phrase = [...keyword].length >= 3 ? ftsPhrase(keyword) : undefined;
     // a unary + keeps SQLite from using an index for that term, so the trigram hits drive the query
     const hitsDrive = phrase !== undefined && (await trigramHits(phrase)) < SELECTIVE_HITS;
@@ -152,8 +155,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       return row;
     },
 
-    async existsVideoId(videoId: string): Promise<boolean> {
-      const row = await db.selectFrom('materials').select('id').where('video_id', '=', videoId).executeTakeFirst();
+    async existsVideoId(videoId: string, conn: Db = db): Promise<boolean> {
+      const row = await conn.selectFrom('materials').select('id').where('video_id', '=', videoId).executeTakeFirst();
       return row !== undefined;
     },
 

@@ -50,6 +50,31 @@ export interface MaterialUsageTable {
   source_size: number;
 }
 
+/** An upload to the embedded video cloud, one per sign (migration-015.ts). */
+export interface VodUploadsTable {
+  /** the tus upload id */
+  upload_id: string;
+  video_id: string;
+  /** the main account */
+  owner_id: number;
+  kind: 'audio' | 'video';
+  category_id: number;
+  /** '' for "from the file name" */
+  title: string;
+  file_name: string;
+  /** bytes, the declared Upload-Length */
+  size: number;
+  created_at: number;
+  /** an open upload after this is swept */
+  expires_at: number;
+  /** the row is kept until its sign has expired */
+  sign_expires_at: number;
+  /** null while the upload is open */
+  closed_at: number | null;
+}
+
+export type VodUploadRow = Selectable<VodUploadsTable>;
+
 export type MaterialRow = Selectable<MaterialsTable>;
 
 export type NewMaterial = Insertable<MaterialsTable>;

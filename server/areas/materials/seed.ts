@@ -124,7 +124,7 @@ async function seedItem(services: Services, owner: UserRow, item: DemoItem, cate
       status: media ? PROCESSING_STATUS.processing : PROCESSING_STATUS.processed,
       poster_name: null,
     },
-    seconds(services.ctx.now) - item.daysAgo * SECONDS_PER_DAY - 3600,
+    { createdAt: seconds(services.ctx.now) - item.daysAgo * SECONDS_PER_DAY - 3600 },
   );
   if (media) await processing.run(row);
 }

@@ -12,6 +12,7 @@ import { createMaterialProcessingService } from './processing.ts';
 import { createMaterialQueryService } from './query.ts';
 import { createMaterialUploadService } from './upload.ts';
 import { createMaterialVodService } from './vod.ts';
+import { createVodUploadStore } from './vod-uploads.ts';
 import { createMaterialWriteService } from './write.ts';
 import { createMediaTokens } from './media-tokens.ts';
 import type { SwitchService } from '@server/areas/system/switches.ts';
@@ -36,6 +37,7 @@ export function createMaterialServices(
   const write = createMaterialWriteService(ctx, { files, categories, usage, query });
   const uploads = createMaterialUploadService(ctx, { settings, switches: shared.switches, usage, write, tokens });
   const processing = createMaterialProcessingService(ctx, { settings, files, write, jobs });
+  const vodUploads = createVodUploadStore(ctx);
   const vod = createMaterialVodService(ctx, {
     settings,
     files,
@@ -47,6 +49,7 @@ export function createMaterialServices(
     uploads,
     processing,
     tokens,
+    vodUploads,
   });
   return {
     settings,
@@ -59,6 +62,7 @@ export function createMaterialServices(
     uploads,
     processing,
     vod,
+    vodUploads,
     courses: createCourseService(ctx),
   };
 }

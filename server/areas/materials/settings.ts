@@ -22,6 +22,8 @@ export type MaterialOptions = {
   ffprobe?: string | null;
   /** default true: the first-start seed also writes demo material files */
   seedFiles?: boolean;
+  /** how often expired video cloud uploads are swept, ms; default an hour (tests shorten it) */
+  uploadSweepEveryMs?: number;
 };
 
 export type MaterialSettings = {
@@ -30,6 +32,7 @@ export type MaterialSettings = {
   freeQuotaBytes: number;
   secret: string;
   tools: MediaTools;
+  uploadSweepEveryMs: number;
 };
 
 /** Signs and media URLs live this long (spec: the sign is for one upload session; 2 h). */
@@ -42,5 +45,6 @@ export function materialSettings(dataDir: string, options: MaterialOptions = {})
     freeQuotaBytes: options.freeQuotaBytes ?? DEFAULT_FREE_QUOTA_BYTES,
     secret: options.secret ?? loadOrCreateSecret(dataDir),
     tools: resolveMediaTools({ ffmpeg: options.ffmpeg, ffprobe: options.ffprobe }),
+    uploadSweepEveryMs: options.uploadSweepEveryMs ?? 3600 * 1000,
   };
 }

@@ -40,28 +40,52 @@ export function tusMetadata(values: Record<string, string>): string {
     .join(',');
 }
 
-/** POST creation: the absolute upload URL, or the failed response. */
-export async function tusCreate(baseUrl: string, metadata: Record<string, string>, length: number) {
-  const response = await fetch(new URL(MATERIAL_PATHS.vodUpload, baseUrl), {
-    method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(length), 'Upload-Metadata': tusMetadata(metadata) },
-  });
-  const location = response.headers.get('location');
-  return { response, url: location ? new URL(location, baseUrl).toString() : undefined, body: await response.text() };
+/**
+ * The sign each upload was created with, as a client keeps it: later requests on the upload show it as their
+ * Authorization (server/areas/materials/vod-routes.ts).
+ */
+const signs = new Map<string, string>();
+
+/** The Authorization header of a request on an upload: `sign`, or none for null. */
+function signHeader(sign: string | null): Record<string, string> {
+  return sign === null ? {} : { authorization: sign };
 }
 
-export async function tusPatch(url: string, offset: number, bytes: Uint8Array) {
+/** POST creation: the absolute upload URL, or the failed response. `headers` e.g. the sign as Authorization. */
+export async function tusCreate(baseUrl: string, metadata: Record<string, string>, length: number, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(MATERIAL_PATHS.vodUpload, baseUrl), {
+    method: 'POST',
+    headers: { ...TUS, ...headers, 'Upload-Length': String(length), 'Upload-Metadata': tusMetadata(metadata) },
+  });
+  const location = response.headers.get('location');
+  const url = location ? new URL(location, baseUrl).toString() : undefined;
+  const sign = metadata.sign ?? headers.authorization;
+  if (url && sign) signs.set(url, sign);
+  return { response, url, body: await response.text() };
+}
+
+/** `sign`: what the request shows as Authorization; by default the sign the upload was created with, null: none. */
+export async function tusPatch(url: string, offset: number, bytes: Uint8Array, sign = signs.get(url) ?? null) {
   const response = await fetch(url, {
     method: 'PATCH',
-    headers: { ...TUS, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    headers: { ...TUS, ...signHeader(sign), 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
     body: new Uint8Array(bytes),
   });
   return { response, body: await response.text() };
 }
 
-export async function tusOffset(url: string): Promise<number> {
-  const response = await fetch(url, { method: 'HEAD', headers: TUS });
-  return Number(response.headers.get('upload-offset'));
+export async function tusHead(url: string, sign = signs.get(url) ?? null): Promise<Response> {
+  return fetch(url, { method: 'HEAD', headers: { ...TUS, ...signHeader(sign) } });
+}
+
+export async function tusOffset(url: string, sign = signs.get(url) ?? null): Promise<number> {
+  return Number((await tusHead(url, sign)).headers.get('upload-offset'));
+}
+
+/** tus termination (DELETE) */
+export async function tusDelete(url: string, sign = signs.get(url) ?? null) {
+  const response = await fetch(url, { method: 'DELETE', headers: { ...TUS, ...signHeader(sign) } });
+  return { response, body: await response.text() };
 }
 
 type SignAnswer = { sign: string; video_id: string; upload_url: string };

@@ -1,12 +1,13 @@
 /**
  * Storage used per account and kind (the `material_usage` table, kept by triggers) and the quota: free-tier
  * accounts have `freeQuotaBytes` (LECTERN_FREE_QUOTA_BYTES, default 2 GiB), advanced ones (高级讲师) none.
+ * The declared sizes of open, unexpired video cloud uploads (`vod_uploads`) count against the quota as well.
  */
 import { MATERIAL_KINDS, type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail } from '@server/errors.ts';
-import type { ServiceContext } from '@server/db/context.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: number) {
@@ -25,9 +26,22 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
     return Number(row?.bytes ?? 0);
   }
 
+  /** Bytes held by open video cloud uploads that have not expired (issue 11). */
+  async function reserved(ownerId: number, conn: Db = db): Promise<number> {
+    const row = await conn
+      .selectFrom('vod_uploads')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.val(0)).as('bytes'))
+      .where('owner_id', '=', ownerId)
+      .where('expires_at', '>', seconds(ctx.now))
+      .where('closed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
   return {
     quotaOf,
     used,
+    reserved,
 
     /** Count and bytes of each of the four kinds (spec §3 Source detail). */
     async detail(session: Session): Promise<SourceDetail[]> {
@@ -47,14 +61,17 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
     async permission(session: Session): Promise<UploadPermission> {
       const quota = quotaOf(session.main);
       const bytes = await used(session.main.id);
-      return { canUpload: quota === null || bytes < quota, used: bytes, quota };
+      return { canUpload: quota === null || bytes + (await reserved(session.main.id)) < quota, used: bytes, quota };
     },
 
-    /** Refuses (41301 '您的存储空间已达上限') when `bytes` more would pass the quota. Run inside the write's transaction. */
+    /**
+     * Refuses (41301 '您的存储空间已达上限') when `bytes` more would pass the quota, counting what is stored and what
+     * open uploads hold. Run inside the write's transaction.
+     */
     async assertRoom(main: UserRow, bytes: number, conn: Db = db): Promise<void> {
       const quota = quotaOf(main);
       if (quota === null) return;
-      const current = await used(main.id, conn);
+      const current = (await used(main.id, conn)) + (await reserved(main.id, conn));
       if (current >= quota || current + bytes > quota) throw fail.storageFull();
     },
   };

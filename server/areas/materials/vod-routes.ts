@@ -2,10 +2,13 @@
  * The embedded video cloud's upload endpoint: a tus 1.0.0 server (@tus/server + @tus/file-store) at
  * MATERIAL_PATHS.vodUpload, files under `${dataDir}/vod-incoming` until they are complete.
  *
- * No session: the upload carries the sign of createSourceSign in its metadata (`sign`, `filename`), checked
- * at creation with the extension, the size limit and the quota; later requests address the upload by its
- * unguessable id. When the last byte arrives the file is checked and becomes a material (processing), and
- * the upload id is forgotten. Unfinished uploads expire after a day.
+ * No session: the sign of createSourceSign is the upload's credential (issue 11). The creation shows it as
+ * `Authorization` (or, as the spec's clients send it, as `sign` in Upload-Metadata, with `filename`); it is
+ * checked with the extension, the size limit and the quota, and opens one upload only (vod.ts `open`). The sign
+ * never reaches the stored metadata, so HEAD cannot hand it out. HEAD, PATCH and DELETE show the same sign as
+ * `Authorization`, checked before tus touches the upload (`assertOwner`). When the last byte arrives the file is
+ * checked and becomes a material (processing), and the upload is forgotten. Unfinished uploads expire after a
+ * day: the sweep (vod-sweep.ts) runs at start and then every `uploadSweepEveryMs`.
  *
  * Failures of our checks answer with the usual `{result:'fail', code, message}` JSON as the body.
  *
@@ -24,14 +27,17 @@ import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { ApiError } from '@server/errors.ts';
 import { failBody } from '@server/http/answers.ts';
 import type { CorsPolicy } from '@server/http/cors.ts';
+import { tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
+import { createVodSweep } from './vod-sweep.ts';
+import { UPLOAD_TTL_SECONDS } from './vod-uploads.ts';
 
 export const INCOMING_DIR = 'vod-incoming';
-const EXPIRE_MS = 24 * 3600 * 1000;
-const CLEANUP_EVERY_MS = 3600 * 1000;
+const EXPIRE_MS = UPLOAD_TTL_SECONDS * 1000;
 
 type TusError = { status_code: number; body: string };
 type Log = { error(obj: object, message: string): void };
+type Metadata = Record<string, string | null> | undefined;
 
 function tusError(error: unknown, log: Log): TusError {
   if (error instanceof ApiError) return { status_code: error.status, body: JSON.stringify(failBody(error.code, error.message)) };
@@ -46,8 +52,19 @@ function uploadIdOf(url: string): string | undefined {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id) ? id : undefined;
 }
 
+/** The sign a tus request shows: its Authorization (`<sign>` or `Bearer <sign>`), else at creation the metadata's. */
+function signOf(request: Request, metadata?: Metadata): string | undefined {
+  return tokenFromAuthorization(request.headers.get('authorization') ?? undefined) ?? metadata?.sign ?? undefined;
+}
+
+/** The metadata tus stores and answers to HEAD: never the sign. */
+function withoutSign(metadata: Metadata): Record<string, string | null> {
+  const { sign: _sign, ...rest } = metadata ?? {};
+  return rest;
+}
+
 export async function registerVodRoutes(app: FastifyInstance, services: Services, dataDir: string, cors: CorsPolicy): Promise<void> {
-  const { vod, settings } = services.materials;
+  const { vod, vodUploads, settings } = services.materials;
   const directory = path.join(dataDir, INCOMING_DIR);
   await fsp.mkdir(directory, { recursive: true });
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS });
@@ -66,30 +83,47 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     exposedHeaders: ['X-Material-Id'],
     maxSize: Math.max(settings.maxFileBytes.audio, settings.maxFileBytes.video),
     getFileIdFromRequest: (request) => uploadIdOf(request.url),
-    async onUploadCreate(_request, upload) {
+    async onIncomingRequest(request, uploadId) {
+      if (request.method === 'POST') return; // a creation: its sign is checked in onUploadCreate
       try {
-        await vod.checkCreate(upload.metadata, upload.size);
+        await vod.assertOwner(uploadId, signOf(request));
+        // a termination ends the upload here, so its bytes are free before the answer (tus then removes its files)
+        if (request.method === 'DELETE') await vodUploads.close(uploadId);
       } catch (error) {
         throw tusError(error, app.log);
       }
-      return { metadata: upload.metadata ?? {} };
+    },
+    async onUploadCreate(request, upload) {
+      try {
+        await vod.open(upload.id, signOf(request, upload.metadata), upload.metadata?.filename ?? undefined, upload.size);
+      } catch (error) {
+        throw tusError(error, app.log);
+      }
+      return { metadata: withoutSign(upload.metadata) };
     },
     async onUploadFinish(_request, upload) {
       try {
-        const row = await vod.finish(path.join(directory, upload.id), upload.metadata);
+        const row = await vod.finish(path.join(directory, upload.id), upload.id);
         return { headers: { 'X-Material-Id': String(row.id) } };
       } catch (error) {
         throw tusError(error, app.log);
       } finally {
-        // moved into the file store, or refused: either way this upload is over
+        // moved into the file store, or refused: either way this upload is over and holds no bytes
         await forget(upload.id);
+        await vodUploads.close(upload.id);
       }
     },
   });
 
+  const sweep = createVodSweep(vodUploads, directory, forget);
+  const swept = await sweep.atStart();
+  if (swept > 0) app.log.info({ swept }, 'removed expired and unknown video cloud uploads');
   const timer = setInterval(() => {
-    tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.error({ err: error }, 'expired upload cleanup failed'));
-  }, CLEANUP_EVERY_MS);
+    sweep.run().then(
+      (count) => count > 0 && app.log.info({ swept: count }, 'removed expired video cloud uploads'),
+      (error: unknown) => app.log.error({ err: error }, 'expired upload sweep failed'),
+    );
+  }, settings.uploadSweepEveryMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

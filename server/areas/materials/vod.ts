@@ -3,9 +3,11 @@
  * getVideoStatus, the tus endpoint's checks).
  *
  * createSourceSign hands out an HMAC-signed sign over {owner, kind, categoryId, title, video_id, exp (2 h)};
- * no row exists yet. The tus upload carries it in its metadata: creation checks it (and the extension, the
- * size limit and the quota), the finished upload is checked for magic bytes, moved into the file store and
- * gets its row (processing) in one transaction, then the processing job runs.
+ * no row exists yet. The tus creation shows it (Authorization, or `sign` in its metadata): `open` checks it,
+ * the extension, the size limit and the quota (which counts open uploads), and records the upload in
+ * `vod_uploads` (one per sign, vod-uploads.ts). Later requests on the upload show the same sign (`assertOwner`).
+ * The finished upload is checked for magic bytes, moved into the file store and gets its row (processing) in
+ * one transaction with the closing of its upload, then the processing job runs.
  */
 import { randomBytes } from 'node:crypto';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
@@ -26,6 +28,8 @@ import type { MaterialQueryService } from './query.ts';
 import { acceptedExtension, displayName, titleOf, type MaterialUploadService } from './upload.ts';
 import type { MaterialWriteService } from './write.ts';
 import type { MediaTokens } from './media-tokens.ts';
+import { VOD_MESSAGES, type VodUploadStore } from './vod-uploads.ts';
+import { isUniqueViolation } from '@server/db/constraints.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { UserService } from '@server/areas/account/users.ts';
 
@@ -60,6 +64,7 @@ type Deps = {
   uploads: MaterialUploadService;
   processing: MaterialProcessingService;
   tokens: MediaTokens;
+  vodUploads: VodUploadStore;
 };
 
 function isClaims(value: unknown): value is SignClaims {
@@ -77,7 +82,7 @@ function isClaims(value: unknown): value is SignClaims {
 }
 
 export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
-  const { settings, files, users, categories, usage, query, write, uploads, processing, tokens } = deps;
+  const { settings, files, users, categories, usage, query, write, uploads, processing, tokens, vodUploads } = deps;
 
   /** The claims of a sign made here; `checkExpiry` false at the end of an upload that began in time. */
   function readSign(value: string | null | undefined, checkExpiry = true): SignClaims | undefined {
@@ -95,8 +100,8 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
     return claims;
   }
 
-  async function ownerOf(claims: SignClaims) {
-    const main = await users.findById(claims.o);
+  async function ownerOf(ownerId: number) {
+    const main = await users.findById(ownerId);
     if (!main || main.status !== 1 || main.main_id !== main.id) throw fail.uploadRefused(INVALID_SIGN);
     return main;
   }
@@ -120,47 +125,80 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
       return { sign: sign(settings.secret, PURPOSE, body), video_id: videoId, upload_url: MATERIAL_PATHS.vodUpload };
     },
 
-    /** tus creation: the sign, the file name's extension, the declared size, the quota, the video_id unused. */
-    async checkCreate(metadata: Record<string, string | null> | undefined, size: number | undefined): Promise<SignClaims> {
-      const claims = readSign(metadata?.sign);
+    /**
+     * tus creation of upload `uploadId`: the sign, the file name's extension, the declared size, the quota (stored
+     * bytes and open uploads), the sign unused; then the upload is recorded, its size held against the quota.
+     */
+    async open(uploadId: string, signValue: string | undefined, fileNameRaw: string | undefined, size: number | undefined): Promise<void> {
+      const claims = readSign(signValue);
       if (!claims) throw fail.uploadRefused(INVALID_SIGN);
-      const fileName = displayName(metadata?.filename ?? '');
+      const fileName = displayName(fileNameRaw ?? '');
       if (!fileName) throw fail.validation('参数错误：Upload-Metadata 缺少 filename');
       acceptedExtension(claims.k, fileName);
       if (size === undefined) throw fail.validation('参数错误：必须用 Upload-Length 声明文件大小');
       if (size === 0) throw fail.validation('文件为空，请重新选择');
       if (size > settings.maxFileBytes[claims.k]) throw uploads.tooLarge(claims.k);
-      await usage.assertRoom(await ownerOf(claims), size);
-      if (await query.existsVideoId(claims.v)) throw fail.conflict('该上传签名已使用，请重新获取');
-      return claims;
+      const main = await ownerOf(claims.o);
+      // one transaction: concurrent creations see each other's reservations
+      await ctx.db.transaction().execute(async (trx) => {
+        if ((await vodUploads.signUsed(claims.v, trx)) || (await query.existsVideoId(claims.v, trx))) {
+          throw fail.conflict(VOD_MESSAGES.signUsed);
+        }
+        await usage.assertRoom(main, size, trx);
+        await vodUploads.open(
+          { upload_id: uploadId, video_id: claims.v, owner_id: main.id, kind: claims.k, category_id: claims.c, title: claims.t, file_name: fileName, size, sign_expires_at: claims.e },
+          trx,
+        );
+      });
+    },
+
+    /** HEAD, PATCH, DELETE on an upload: it is open, and the request shows the sign that opened it. */
+    async assertOwner(uploadId: string, signValue: string | undefined): Promise<void> {
+      const upload = await vodUploads.findOpen(uploadId);
+      if (!upload) throw fail.notFound(VOD_MESSAGES.gone);
+      const claims = readSign(signValue, false);
+      if (!claims || claims.v !== upload.video_id) throw fail.uploadRefused(VOD_MESSAGES.notYours);
     },
 
     /**
-     * tus finish: magic bytes, then the file moves into the file store and the row (processing) is added in one
-     * transaction; processing runs afterwards. The caller removes the upload when this throws.
+     * tus finish: magic bytes, then the file moves into the file store and, in one transaction, the upload is
+     * closed and the row (processing) added; processing runs afterwards. A video_id taken meanwhile answers 409 and
+     * leaves nothing. The caller removes the upload's files and closes it when this throws.
      */
-    async finish(uploadPath: string, metadata: Record<string, string | null> | undefined): Promise<MaterialRow> {
-      const claims = readSign(metadata?.sign, false);
-      if (!claims) throw fail.uploadRefused(INVALID_SIGN);
-      const main = await ownerOf(claims);
-      const fileName = displayName(metadata?.filename ?? '');
-      const suffix = acceptedExtension(claims.k, fileName);
-      const mime = await sniffMime(claims.k, suffix, uploadPath);
-      if (!mime) throw fail.validation(`文件内容与扩展名 .${suffix} 不符，请上传真实的${KIND_NAMES[claims.k]}文件`);
+    async finish(uploadPath: string, uploadId: string): Promise<MaterialRow> {
+      const upload = await vodUploads.findOpen(uploadId);
+      if (!upload) throw fail.notFound(VOD_MESSAGES.gone);
+      const main = await ownerOf(upload.owner_id);
+      const suffix = acceptedExtension(upload.kind, upload.file_name);
+      const mime = await sniffMime(upload.kind, suffix, uploadPath);
+      if (!mime) throw fail.validation(`文件内容与扩展名 .${suffix} 不符，请上传真实的${KIND_NAMES[upload.kind]}文件`);
       const staged = await files.stageFile(main.id, suffix, uploadPath);
-      const row = await write.add(main, staged, {
-        kind: claims.k,
-        categoryId: claims.c,
-        title: claims.t || titleOf(fileName),
-        file_name: fileName,
+      const fields = {
+        kind: upload.kind,
+        categoryId: upload.category_id,
+        title: upload.title || titleOf(upload.file_name),
+        file_name: upload.file_name,
         file_suffix: suffix,
         mime,
         width: null,
         height: null,
-        video_id: claims.v,
+        video_id: upload.video_id,
         status: PROCESSING_STATUS.processing,
         poster_name: null,
-      });
+      };
+      let row: MaterialRow;
+      try {
+        row = await write.add(main, staged, fields, {
+          claim: async (trx) => {
+            if (!(await vodUploads.close(uploadId, trx))) throw fail.notFound(VOD_MESSAGES.gone);
+            if (await query.existsVideoId(upload.video_id, trx)) throw fail.conflict(VOD_MESSAGES.signUsed);
+          },
+        });
+      } catch (error) {
+        // a second server finishing the same video_id between the check and the insert
+        if (isUniqueViolation(error)) throw fail.conflict(VOD_MESSAGES.signUsed);
+        throw error;
+      }
       processing.enqueue(row);
       return row;
     },

@@ -9,6 +9,7 @@ import type { MaterialRow, NewMaterial } from './schema.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import type { FileStore, StagedFile } from '@server/storage/file-store.ts';
+import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MaterialCategoryService } from './categories.ts';
 import type { MaterialUsageService } from './usage.ts';
@@ -18,6 +19,13 @@ import type { Session } from '@server/http/session-types.ts';
 export type NewMaterialFields = Omit<NewMaterial, 'owner_id' | 'stored_name' | 'file_size' | 'created_at' | 'category_id'> & {
   /** 0 / undefined: 默认分类 */
   categoryId: number | undefined;
+};
+
+export type AddOptions = {
+  /** default now; the demo seed dates its rows back */
+  createdAt?: number;
+  /** runs first inside the transaction, e.g. to claim what the row is made from; throwing leaves nothing */
+  claim?: (trx: Db) => Promise<void>;
 };
 
 type Deps = {
@@ -34,12 +42,14 @@ export function createMaterialWriteService(ctx: ServiceContext, deps: Deps) {
   return {
     /**
      * Inserts the row of a staged file and moves the file to its final name, in one transaction with the
-     * quota check. On any failure the file is removed and no row remains. `createdAt` is for the demo seed.
+     * quota check. On any failure the file is removed and no row remains.
      */
-    async add(main: UserRow, staged: StagedFile, fields: NewMaterialFields, createdAt = seconds(ctx.now)): Promise<MaterialRow> {
+    async add(main: UserRow, staged: StagedFile, fields: NewMaterialFields, options: AddOptions = {}): Promise<MaterialRow> {
       const { categoryId, ...rest } = fields;
+      const createdAt = options.createdAt ?? seconds(ctx.now);
       try {
         return await db.transaction().execute(async (trx) => {
+          await options.claim?.(trx);
           const category = await categories.target(main.id, categoryId, trx);
           await usage.assertRoom(main, staged.size, trx);
           const row = await trx

@@ -12,8 +12,11 @@ import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { logOperation } from '@server/areas/operation-log/record.ts';
+import { requireFreshVerification } from './verification.ts';
 
 export const ACCOUNT_NOT_FOUND = '收款账户不存在';
+const STAFF_MESSAGE = '仅主账号可以添加、修改或删除收款账户';
 
 type AccountRow = Selectable<PayoutAccountsTable>;
 
@@ -79,19 +82,30 @@ export function createPayoutAccountService(ctx: ServiceContext) {
   return {
     list,
 
+    /** Adds an account: the main account only, freshly verified (issue 11), with an operation-log line. */
     async create(session: Session, input: PayoutAccountInput): Promise<PayoutAccount> {
       const problem = payoutAccountProblem(input);
       if (problem) throw fail.validation(payoutProblemText(problem));
       if ([input.real_name, input.bank_name, input.bank_branch].some((text) => hasControlChars(text))) throw fail.validation('参数错误：不能包含控制字符');
-      const id = await db.transaction().execute((trx) => insertPayoutAccount(trx, session.main.id, input, seconds(ctx.now)));
+      const now = seconds(ctx.now);
+      const id = await db.transaction().execute(async (trx) => {
+        await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
+        const added = await insertPayoutAccount(trx, session.main.id, input, now);
+        const label = accountLabel(await ownedAccount(trx, session.main.id, added));
+        await logOperation(trx, session, { action: 'funds.account.create', objectType: 'payout_account', objectId: added, summary: `添加收款账户：${label}` }, now);
+        return added;
+      });
       return toPayoutAccount(await ownedAccount(db, session.main.id, id));
     },
 
     /** Removes an account; when it was the default, the newest remaining one takes its place. */
     async remove(session: Session, id: number): Promise<PayoutAccount[]> {
+      const now = seconds(ctx.now);
       await db.transaction().execute(async (trx) => {
         const row = await ownedAccount(trx, session.main.id, id);
+        await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
         await trx.deleteFrom('payout_accounts').where('id', '=', id).execute();
+        await logOperation(trx, session, { action: 'funds.account.delete', objectType: 'payout_account', objectId: id, summary: `删除收款账户：${accountLabel(row)}` }, now);
         if (row.is_default !== 1) return;
         const next = await trx.selectFrom('payout_accounts').select('id').where('owner_id', '=', session.main.id).orderBy('id', 'desc').executeTakeFirst();
         if (next) await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', next.id).execute();
@@ -100,8 +114,11 @@ export function createPayoutAccountService(ctx: ServiceContext) {
     },
 
     async setDefault(session: Session, id: number): Promise<PayoutAccount[]> {
+      const now = seconds(ctx.now);
       await db.transaction().execute(async (trx) => {
-        await ownedAccount(trx, session.main.id, id);
+        const row = await ownedAccount(trx, session.main.id, id);
+        await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
+        await logOperation(trx, session, { action: 'funds.account.default', objectType: 'payout_account', objectId: id, summary: `设为默认收款账户：${accountLabel(row)}` }, now);
         await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('owner_id', '=', session.main.id).execute();
         await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute();
       });

@@ -16,6 +16,9 @@ import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { startOfChinaDay } from '@server/db/time.ts';
+import { formatFen } from '@shared/format/currency.ts';
+import { logOperation } from '@server/areas/operation-log/record.ts';
+import { requireFreshVerification } from './verification.ts';
 
 export type LedgerQuery = { page: number; pageSize: number; filter: LedgerFilter; startAt?: number; endAt?: number; planetId?: number };
 
@@ -137,9 +140,22 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       return { rows: rows.map(toEntry), totalCount: Number(n), balance: await balanceOf(db, ownerId) };
     },
 
+    /**
+     * Books a withdrawal with its operation-log line. Money goes to an account that has never received any only
+     * from the main account, freshly verified (issue 11): a new account proves itself once.
+     */
     async withdraw(session: Session, amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {
       const ownerId = session.main.id;
-      const id = await db.transaction().execute((trx) => insertWithdrawal(trx, ownerId, accountId, amount, seconds(ctx.now)));
+      const now = seconds(ctx.now);
+      const id = await db.transaction().execute(async (trx) => {
+        const account = await ownedAccount(trx, ownerId, accountId);
+        const paidBefore = await trx.selectFrom('planet_withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
+        if (!paidBefore) await requireFreshVerification(trx, session, now, '首次提现到新的收款账户需由主账号完成短信验证');
+        const withdrawalId = await insertWithdrawal(trx, ownerId, accountId, amount, now);
+        const summary = `提现 ${formatFen(amount)} 至${accountLabel(account)}`;
+        await logOperation(trx, session, { action: 'funds.withdraw', objectType: 'withdrawal', objectId: withdrawalId, summary, amount }, now);
+        return withdrawalId;
+      });
       const row = await db.selectFrom('planet_withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const withdrawal: Withdrawal = { id: row.id, amount: row.amount, status: row.status, account_label: row.account_label, ledger_id: row.ledger_id, created_at: row.created_at };
       return { withdrawal, balance: await balanceOf(db, ownerId) };

@@ -11,6 +11,7 @@ import { call, login, PHONES } from '@server/test-support/http.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { verifyFunds } from './test-support.ts';
 
 const DAY = 86_400;
 const YEAR = 365 * DAY;
@@ -265,6 +266,7 @@ describe('planet funds calls (issue 6)', () => {
     });
 
     it('adds a card (masked), an Alipay account as the default, refuses a duplicate, deletes and moves the default', async () => {
+      await verifyFunds(server, zhou, PHONES.planet);
       const added = await data<PayoutAccount>(post(PLANET_FUNDS_PATHS.accountCreate, card));
       expect(added).toMatchObject({ type: 'bank', real_name: '周明远', account_masked: '**** **** **** 7180', bank_name: '中国工商银行', bank_branch: '杭州西湖支行', is_default: false });
       expect((await post(PLANET_FUNDS_PATHS.accountCreate, { ...card, account_no: '6222021203567180' })).body.message).toBe('该收款账户已添加');

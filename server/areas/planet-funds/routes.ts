@@ -47,7 +47,7 @@ function timeOf(field: string, text: string | undefined, endOfDay: boolean): num
 }
 
 export function registerPlanetFundsRoutes(app: FastifyInstance, services: Services): void {
-  const { saas, ledger, accounts, courses } = services.planetFunds;
+  const { saas, ledger, accounts, courses, verification } = services.planetFunds;
   const idBody = { schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
   const noQuery = { schema: { querystring: querySchema() } };
   const vip = { ...noQuery, config: VIP };
@@ -122,6 +122,17 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
     PLANET_FUNDS_PATHS.withdraw,
     { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({ amount: fen(FUNDS_LIMITS.withdrawMax, 1), account_id: idField }) } },
     async (request) => ok(await ledger.withdraw(sessionOf(request), request.body.amount, request.body.account_id)),
+  );
+
+  // ---- fresh SMS verification of the main account before money changes (issue 11)
+  app.get(PLANET_FUNDS_PATHS.verification, funds, async (request) => ok(await verification.status(sessionOf(request))));
+  app.post(PLANET_FUNDS_PATHS.verificationSend, { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({}) } }, async (request) =>
+    ok(await verification.sendCode(sessionOf(request))),
+  );
+  app.post<{ Body: { sms_code: string } }>(
+    PLANET_FUNDS_PATHS.verificationConfirm,
+    { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({ sms_code: { type: 'string', pattern: '^[0-9]{6}$', [RULE_KEYWORD]: '必须是 6 位数字' } }) } },
+    async (request) => ok(await verification.verify(sessionOf(request), request.body.sms_code)),
   );
 
   // ---- payout accounts (ours)

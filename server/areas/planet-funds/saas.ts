@@ -24,6 +24,7 @@ import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { logOperation } from '@server/areas/operation-log/record.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 export const PLAN_NOT_FOUND = '套餐不存在';
@@ -162,12 +163,12 @@ export function createSaasService(ctx: ServiceContext) {
       const plan = await db.selectFrom('saas_plans').selectAll().where('id', '=', planId).executeTakeFirst();
       if (!plan) throw fail.notFound(PLAN_NOT_FOUND);
       const now = seconds(ctx.now);
-      const { id } = await db
-        .insertInto('saas_orders')
-        .values(unpaidOrder(session.main.id, plan.id, plan.price, payChannel, env, now))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return toOrder(await ownedOrder(db, session, id), now);
+      return db.transaction().execute(async (trx) => {
+        const order = unpaidOrder(session.main.id, plan.id, plan.price, payChannel, env, now);
+        const { id } = await trx.insertInto('saas_orders').values(order).returning('id').executeTakeFirstOrThrow();
+        await logOperation(trx, session, { action: 'saas.order.create', objectType: 'saas_order', objectId: id, summary: `下单：${plan.name}（订单号 ${order.order_no}）`, amount: plan.price }, now);
+        return toOrder(await ownedOrder(trx, session, id), now);
+      });
     },
 
     async listOrders(session: Session, page: number, pageSize: number, status?: SaasOrderStatus): Promise<{ rows: SaasOrder[]; totalCount: number }> {
@@ -194,6 +195,7 @@ export function createSaasService(ctx: ServiceContext) {
         const row = await ownedOrder(trx, session, id);
         if (row.status !== ORDER_STATUS.unpaid) throw fail.conflict('只有待支付的订单可以关闭');
         await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.closed, closed_at: now }).where('id', '=', id).execute();
+        await logOperation(trx, session, { action: 'saas.order.close', objectType: 'saas_order', objectId: id, summary: `关闭订单 ${row.order_no}` }, now);
         return toOrder(await ownedOrder(trx, session, id), now);
       });
     },
@@ -204,7 +206,10 @@ export function createSaasService(ctx: ServiceContext) {
       return db.transaction().execute(async (trx) => {
         const row = await ownedOrder(trx, session, id);
         if (row.status === ORDER_STATUS.closed) throw fail.conflict('订单已关闭，无法支付');
-        if (row.status === ORDER_STATUS.unpaid) await markPaid(trx, row, now);
+        if (row.status === ORDER_STATUS.unpaid) {
+          await markPaid(trx, row, now);
+          await logOperation(trx, session, { action: 'saas.order.pay', objectType: 'saas_order', objectId: id, summary: `订单 ${row.order_no} 支付成功`, amount: row.amount }, now);
+        }
         return toOrder(await ownedOrder(trx, session, id), now);
       });
     },
@@ -223,6 +228,7 @@ export function createSaasService(ctx: ServiceContext) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.refunded, refunded_at: now, refund_ledger_id: ledger.id }).where('id', '=', id).execute();
+        await logOperation(trx, session, { action: 'saas.order.refund', objectType: 'saas_order', objectId: id, summary: `订单 ${row.order_no} 退款：${row.plan_name}`, amount: row.amount }, now);
         // the plan this order bought ends now
         await trx.updateTable('saas_subscriptions').set({ expires_at: now }).where('owner_id', '=', row.owner_id).where('order_id', '=', id).execute();
         return toOrder(await ownedOrder(trx, session, id), now);

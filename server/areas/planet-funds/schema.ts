@@ -87,7 +87,15 @@ export interface PlanetCoursesTable {
   created_at: number;
 }
 
+/** A login's fresh SMS verification for money changes (issue 11, migration 014): good for FUNDS_LIMITS.verifiedFor seconds. */
+export interface FundsVerificationsTable {
+  /** the token family (one login) that verified */
+  family_id: number;
+  verified_at: number;
+}
+
 export interface PlanetFundsTables {
+  funds_verifications: FundsVerificationsTable;
   saas_plans: SaasPlansTable;
   saas_trial_goods: SaasTrialGoodsTable;
   saas_trials: SaasTrialsTable;

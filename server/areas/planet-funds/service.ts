@@ -8,9 +8,12 @@ import { createPlanetCourseService } from './courses.ts';
 import { createLedgerService } from './ledger.ts';
 import { createSaasService } from './saas.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { SmsService } from '@server/areas/account/sms.ts';
+import { createFundsVerificationService } from './verification.ts';
 
-export function createPlanetFundsService(ctx: ServiceContext, deps: PlanetAreaDeps) {
+export function createPlanetFundsService(ctx: ServiceContext, deps: PlanetAreaDeps, sms: SmsService) {
   return {
+    verification: createFundsVerificationService(ctx, sms),
     saas: createSaasService(ctx),
     ledger: createLedgerService(ctx, deps),
     accounts: createPayoutAccountService(ctx),

@@ -6,7 +6,8 @@
  * Status: 1 active, 0 expired, 2 refunded, 3 blacklisted (docs/decisions.md). An active membership
  * whose term has passed is settled to 0 whenever the planet's members are read.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@server/db/schema.ts';
 import { MEMBER_LIMITS, defaultPlanetMenu, maskPhone, menuProblem } from '@shared/planet-members/rules.ts';
 import {
   MEMBER_STATUS,
@@ -30,6 +31,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, parseChinaDateTime, startOfChinaDay } from '@server/db/time.ts';
+import { logOperation } from '@server/areas/operation-log/record.ts';
 
 export const MEMBER_NOT_FOUND = '成员不存在';
 
@@ -278,6 +280,9 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
           .set({ status: MEMBER_STATUS.refunded, role: 'member', updated_at: now })
           .where('id', '=', memberId)
           .execute();
+        const summary = `成员退款 ${yuan(amount)}：${row.nickname}（${planet.title}）`;
+        // the members service widens the table types (withTables); the log writes to its own table in the same transaction
+        await logOperation(trx as unknown as Kysely<Database>, session, { action: 'planet.member.refund', objectType: 'planet_member', objectId: memberId, summary, amount }, now);
         return refund.id;
       });
       const member = toMember(await memberOf(db, planetId, memberId));
