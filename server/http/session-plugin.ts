@@ -74,7 +74,8 @@ export function registerSessionCheck(app: FastifyInstance, sessions: Pick<Sessio
     if (request.is404 || !pattern?.startsWith('/api/') || config.public === true) return;
     const token = tokenFromAuthorization(request.headers.authorization);
     if (!token) throw fail.invalidSession();
-    const session = { ...(await sessions.authenticate(token)), ip: request.ip };
+    const session = await sessions.authenticate(token);
+    session.ip = request.ip;
     request.session = session;
     if (!session.isChild || config.module === SHELL) return;
     if (!moduleAllows(config.module, await grants.grantedModules(session))) throw fail.forbidden();

@@ -6,7 +6,7 @@ import { requestSignInCode, signInWithCode, signInWithPassword } from '@shared/a
 import { isValidPhone, isValidSmsCode } from '@shared/account/validation.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { dashboardFor, PATHS } from '@console/app/paths.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useCountdown } from '@console/kit/use-countdown.ts';
 import './login-page.css';
 
 type Method = 'password' | 'code';

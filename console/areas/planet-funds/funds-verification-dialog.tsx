@@ -9,7 +9,7 @@ import { change } from '@console/kit/data.ts';
 import { refusalText } from '@console/kit/field-problems.ts';
 import { FormDialog } from '@console/kit/form-dialog.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
-import { useCountdown } from '@console/areas/account/use-countdown.ts';
+import { useCountdown } from '@console/kit/use-countdown.ts';
 
 /** Seconds before the SMS sender takes another code for the phone */
 const RESEND_AFTER = 60;
