@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -45,6 +46,8 @@ import { createFileStore } from './storage/file-store.ts';
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** the repository's example pages, served by the main server and the examples origin */
 export const EXAMPLES_DIR = path.resolve(REPO_ROOT, 'examples');
+/** paths whose next segment is a credential (a signed media file, a tus upload address): redacted in the log */
+const SECRET_PATHS = [MATERIAL_PATHS.mediaFile, MATERIAL_PATHS.vodUpload];
 
 export type BuildOptions = {
   dataDir: string;
@@ -94,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
   const app = Fastify({
-    logger: loggerConfig(options.logger),
+    logger: loggerConfig(options.logger, SECRET_PATHS),
     ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,

@@ -46,13 +46,13 @@ function rawGet(p: string): Promise<{ status: number; body: string }> {
 }
 
 describe('the examples origin', () => {
-  it('serves the example pages with no-cache and no CSP', async () => {
+  it('serves the example pages with no-cache and no CSP but frame-ancestors', async () => {
     const response = await fetch(`${origin.url}/examples/editor.html`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(EDITOR_HTML);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
 
     const script = await fetch(`${origin.url}/examples/assets/editor.mjs`);

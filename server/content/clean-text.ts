@@ -5,6 +5,7 @@
  */
 import type { Ajv } from 'ajv';
 import { ApiError } from '@server/errors.ts';
+import { stripFormatChars } from '@server/http/control-chars.ts';
 import type { ContentChecker } from './sensitive-words.ts';
 
 /** our Ajv keyword: the string passes the content check */
@@ -27,4 +28,30 @@ export function cleanTextKeyword(checker: ContentChecker) {
       errors: false,
       validate: (on: boolean, data: unknown) => !on || typeof data !== 'string' || checker.check(data).code === 0,
     });
+}
+
+/**
+ * our Ajv keyword: the string is a name or a title, stored without invisible format characters
+ * (server/http/control-chars.ts). bodySchema puts it on every name and title field; it runs before the field's
+ * other rules and the content check, which see the cleaned text.
+ */
+export const NAME_KEYWORD = 'x-name';
+
+/** the part of Ajv's data context (not exported by the package) a modifying keyword uses */
+type DataContext = { parentData: Record<string | number, unknown>; parentDataProperty: string | number };
+
+/** Teaches Ajv the name keyword: it replaces the string in its parent object or array by the cleaned one. */
+export function cleanNameKeyword(ajv: Ajv): Ajv {
+  return ajv.addKeyword({
+    keyword: NAME_KEYWORD,
+    schemaType: 'boolean',
+    modifying: true,
+    errors: false,
+    validate: (on: boolean, data: unknown, _parentSchema: unknown, context?: DataContext) => {
+      if (on && typeof data === 'string' && context?.parentData !== undefined) {
+        context.parentData[context.parentDataProperty] = stripFormatChars(data);
+      }
+      return true;
+    },
+  });
 }

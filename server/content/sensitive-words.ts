@@ -5,7 +5,7 @@
  *
  * One Aho-Corasick automaton over the whole list, so a check reads the text once whatever the list's length.
  * Text and words are compared after NFKC (full-width letters and digits become plain ones), lower-casing and
- * dropping white space, so '赌 博' and 'ＶＰＮ' are found as '赌博' and 'vpn'.
+ * dropping white space and invisible format characters, so '赌 博', '赌\u200B博' and 'ＶＰＮ' are found as '赌博' and 'vpn'.
  */
 
 /** spec §5: the code the content check reports for a text with a listed word */
@@ -41,7 +41,8 @@ export type ContentChecker = {
 type Node = { next: Map<string, number>; fail: number; /** indexes of the words ending here, fail chain included */ out: number[] };
 
 export function normaliseText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, '');
+  // invisible format characters (U+200B …) would split a word without showing: dropped like white space
+  return text.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}]+/gu, '');
 }
 
 /** The default list with the environment's additions; blanks and repeats dropped. */

@@ -2,8 +2,8 @@
  * The repository's `examples/` pages (a legacy V1.0 page, a third-party editor), served at `/examples/` by
  * the main server and by the examples origin (server/examples-origin.ts), always revalidated.
  *
- * They are legacy-style pages with inline scripts: no Content-Security-Policy goes with them (the console's
- * would block those scripts). `/examples/lectern-origin.js` is made per request: a classic script setting
+ * They are legacy-style pages with inline scripts: the console's Content-Security-Policy would block those
+ * scripts, so their policy is only `frame-ancestors 'self'` (added to every HTML page by security-headers.ts). `/examples/lectern-origin.js` is made per request: a classic script setting
  * `window.LECTERN_ORIGIN` to the main server's origin, so a page on either origin finds the API and the
  * widget bundle.
  */

@@ -1,25 +1,24 @@
 /**
- * Logger settings. Requests are logged as method + URL only (no headers, so no Authorization),
- * with any `access_token` query value replaced by `[redacted]` (spec: token login puts it in the URL).
+ * Logger settings. Requests are logged as method + URL only (no headers, so no Authorization), with every
+ * credential in the URL replaced by `[redacted]` (redact-url.ts: token and ticket parameters, signed paths).
  */
 import type { FastifyRequest } from 'fastify';
+import { urlRedactor } from './redact-url.ts';
 
 export type LoggerOption = boolean | { level?: string; stream?: NodeJS.WritableStream };
 
-const SECRET_QUERY = /([?&](?:access_token|refresh_token|token)=)[^&#]*/gi;
+/** Redacts the query credentials of a URL (no secret paths: see loggerConfig). */
+export const redactUrl = urlRedactor();
 
-export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
-}
-
-export const serializers = {
-  req(request: FastifyRequest) {
-    return { method: request.method, url: redactUrl(request.url) };
-  },
-};
-
-export function loggerConfig(option: LoggerOption | undefined) {
+/** @param secretPaths path prefixes followed by a credential segment (signed media files, tus upload addresses) */
+export function loggerConfig(option: LoggerOption | undefined, secretPaths: readonly string[] = []) {
   if (option === false || option === undefined) return false;
+  const redact = urlRedactor(secretPaths);
+  const serializers = {
+    req(request: FastifyRequest) {
+      return { method: request.method, url: redact(request.url) };
+    },
+  };
   const base = { level: 'info', serializers };
   return option === true ? base : { ...base, ...option };
 }

@@ -1,6 +1,7 @@
 /**
  * JSON schema fragments shared by the routes.
  */
+import { NAME_KEYWORD } from '@server/content/clean-text.ts';
 import { RULE_KEYWORD } from './validation.ts';
 
 /** Query parameters every client call carries (spec §7): accepted everywhere, not used. */
@@ -18,10 +19,23 @@ export function querySchema(properties: Record<string, object> = {}, required: s
   } as const;
 }
 
+/** body fields that hold a name or a title: `name`, `title`, `nickname`, `file_name`, `real_name`, `fileName` … */
+const NAME_FIELD = /(?:^|_)(?:name|title|nickname)$|[a-z](?:Name|Title)$/;
+
+/** Every name or title field, stored and shown to people, is cleaned of invisible characters (`x-name`). */
+function withNameCleaning(properties: Record<string, object>): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([key, schema]) => {
+      const isText = (schema as { type?: unknown }).type === 'string';
+      return [key, isText && NAME_FIELD.test(key) ? { ...schema, [NAME_KEYWORD]: true } : schema];
+    }),
+  );
+}
+
 export function bodySchema(properties: Record<string, object>, required: string[] = Object.keys(properties)) {
   return {
     type: 'object',
-    properties,
+    properties: withNameCleaning(properties),
     required,
     additionalProperties: false,
   } as const;

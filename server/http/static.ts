@@ -7,7 +7,7 @@
  * - `/widgets/*`: the custom-element bundle, loadable from other sites' pages (`Access-Control-Allow-Origin: *`,
  *   `Cross-Origin-Resource-Policy: cross-origin`); the lazy chunks under `chunks/` and `esm-chunks/` have
  *   content-hashed names and are cached for a year, every other file (the fixed entry names) is revalidated.
- * - `/examples/*`: the example pages (routes/examples.ts), without the console's CSP.
+ * - `/examples/*`: the example pages (http/examples.ts), without the console's CSP (frame-ancestors only).
  * - unknown /api/* paths: 404 `{result:'fail', code: 40400, message: '接口不存在'}`.
  */
 import fs from 'node:fs';

@@ -8,16 +8,19 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { fail } from '@server/errors.ts';
-import { CLEAN_KEYWORD, cleanTextKeyword, sensitiveContent } from '@server/content/clean-text.ts';
+import { CLEAN_KEYWORD, cleanNameKeyword, cleanTextKeyword, sensitiveContent } from '@server/content/clean-text.ts';
 import type { ContentChecker } from '@server/content/sensitive-words.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
 export const RULE_KEYWORD = 'x-rule';
 
-/** Fastify's Ajv settings, with the content check (server/content/clean-text.ts) bound to `checker`. */
+/**
+ * Fastify's Ajv settings, with the name cleaning and the content check (server/content/clean-text.ts, bound to
+ * `checker`): the name keyword first, so the content check reads a name as it will be stored.
+ */
 export const ajvOptions = (checker: ContentChecker) => ({
-  plugins: [cleanTextKeyword(checker)],
+  plugins: [cleanNameKeyword, cleanTextKeyword(checker)],
   customOptions: {
     // unknown body fields are refused with a message, not silently dropped
     removeAdditional: false as const,

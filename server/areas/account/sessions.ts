@@ -4,6 +4,8 @@
  * Each login starts a family with an absolute end (refreshTokenTtl after the login). A family holds
  * access tokens (short-lived) and refresh tokens (single use, rotated). Replaying a used refresh
  * token revokes the whole family. Token ids are random; only their sha256 hashes are stored.
+ * A token login (login_auth) joins the family of the access token it presents: it ends with that login
+ * (sign-out, replay, disabling) and never outlives its absolute end (issue 11, finding 5).
  */
 import type { LoginData } from '@shared/session/types.ts';
 import type { Db } from '@server/db/database.ts';
@@ -86,7 +88,10 @@ export function createSessionService(ctx: ServiceContext) {
     startFamily,
     authenticate,
 
-    /** Token login: a valid access token starts a new family for the same user. */
+    /**
+     * Token login: a live access token gets a new pair in its own family. A new family here would outlive the
+     * login it came from, and a chain of token logins would never end.
+     */
     async loginWithAccessToken(accessTokenId: string): Promise<LoginData> {
       let session: Session;
       try {
@@ -95,7 +100,21 @@ export function createSessionService(ctx: ServiceContext) {
         // expired, revoked or unknown alike: token login needs a live access token
         throw error instanceof ApiError && error.message === MESSAGES.disabled ? error : fail.invalidSession();
       }
-      return startFamily(session.user);
+      const pair = await db.transaction().execute(async (trx) => {
+        const now = seconds(ctx.now);
+        const family = await trx
+          .selectFrom('token_families')
+          .select('absolute_exp')
+          .where('id', '=', session.familyId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        // signed out between the check and here
+        if (!family || family.absolute_exp <= now) return undefined;
+        await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', session.user.id).execute();
+        return issuePair(trx, session.familyId, family.absolute_exp, now);
+      });
+      if (!pair) throw fail.invalidSession();
+      return { ...pair, user: toSessionUser(session.user) };
     },
 
     /** Rotation: a refresh token works once; a second use revokes its whole family. */

@@ -57,20 +57,6 @@ describe('the Authorization header', () => {
 });
 
 describe('login_auth (token login)', () => {
-  it('turns a live access token into a new family for the same user', async () => {
-    const first = await login(server.baseUrl, PHONES.teacher);
-    const reply = await tokenLogin(first.token.id);
-    expect(reply.status).toBe(200);
-    const second = reply.body.data!;
-    expect(second.user).toEqual(first.user);
-    expect(second.token.id).not.toBe(first.token.id);
-    expect(second.refresh_token.exp).toBe(clock.seconds() + 14 * DAY);
-    // separate families: logging out the new one leaves the old one alone
-    await call(server.baseUrl, 'POST', ACCOUNT_PATHS.logout, { token: second.token.id });
-    expect((await userInfo(second.token.id)).body).toEqual(INVALID);
-    expect((await userInfo(first.token.id)).body.result).toBe('ok');
-  });
-
   it('refuses anything but a live access token with 401 50008', async () => {
     const { token, refresh_token } = await login(server.baseUrl, PHONES.teacher);
     for (const candidate of ['garbage', refresh_token.id]) {

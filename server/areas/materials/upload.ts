@@ -17,7 +17,7 @@ import type { MaterialWriteService } from './write.ts';
 import type { MediaTokens } from './media-tokens.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { SwitchService } from '@server/areas/system/switches.ts';
-import { stripControlChars } from '@server/http/control-chars.ts';
+import { cleanName } from '@server/http/control-chars.ts';
 
 export type DirectKind = 'picture' | 'document';
 
@@ -36,10 +36,13 @@ export function formatBytes(bytes: number): string {
   return `${Number((bytes / 1024).toFixed(1))} KB`;
 }
 
-/** The last path segment of a browser file name ('C:\fakepath\a.png' → 'a.png'), without control characters. */
+/**
+ * The last path segment of a browser file name ('C:\fakepath\a.png' → 'a.png'), without control or invisible
+ * format characters (server/http/control-chars.ts).
+ */
 export function displayName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  return [...stripControlChars(base).trim()].slice(0, FILE_NAME_MAX).join('');
+  return [...cleanName(base).trim()].slice(0, FILE_NAME_MAX).join('');
 }
 
 /** The title of an upload: the file name without its extension. */
