@@ -15,6 +15,7 @@ import * as m008 from './areas/planet-programs/migration-008.ts';
 import * as m009 from './areas/planet-members/migration-009.ts';
 import * as m010 from './areas/planet-mode/migration-010.ts';
 import * as m011 from './areas/planet-funds/migration-011.ts';
+import * as m012 from './areas/materials/migration-012.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009_planet_members': m009,
   '010_planet_mode': m010,
   '011_planet_funds': m011,
+  '012_material_category_keys': m012,
 };
