@@ -16,6 +16,7 @@ import * as m009 from './areas/planet-members/migration-009.ts';
 import * as m010 from './areas/planet-mode/migration-010.ts';
 import * as m011 from './areas/planet-funds/migration-011.ts';
 import * as m012 from './areas/materials/migration-012.ts';
+import * as m013 from './areas/help/migration-013.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_planet_mode': m010,
   '011_planet_funds': m011,
   '012_material_category_keys': m012,
+  '013_help_translations': m013,
 };
