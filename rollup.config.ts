@@ -49,6 +49,8 @@ function shadowStyles(): Plugin {
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
         .replace(/\s*([{};,])\s*/g, '$1')
+        // 'display: flex' → 'display:flex' (never inside a selector: ':hover' has no space after its colon)
+        .replace(/:\s+/g, ':')
         .trim();
       return {
         code: `import { registerStyles } from ${JSON.stringify(styleRegistry)};\nregisterStyles(${JSON.stringify(css)});\n`,

@@ -19,6 +19,8 @@ import * as m012 from './areas/operation-log/migration-012.ts';
 import * as m013 from './areas/account/migration-013.ts';
 import * as m014 from './areas/planet-funds/migration-014.ts';
 import * as m015 from './areas/materials/migration-015.ts';
+import * as m016 from './areas/materials/migration-016.ts';
+import * as m017 from './areas/help/migration-017.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -36,4 +38,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013_sms_purpose': m013,
   '014_funds_verifications': m014,
   '015_vod_uploads': m015,
+  '016_material_category_keys': m016,
+  '017_help_translations': m017,
 };

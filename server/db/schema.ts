@@ -11,7 +11,7 @@ import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
 import type { SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
 import type { CoursesTable } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
-import type { HelpArticlesTable, HelpContactsTable } from '@server/areas/help/schema.ts';
+import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
 import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
 import type { NotificationsTable } from '@server/areas/notifications/schema.ts';
@@ -38,6 +38,7 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   courses: CoursesTable;
   guide_flags: GuideFlagsTable;
   help_articles: HelpArticlesTable;
+  help_article_translations: HelpArticleTranslationsTable;
   help_contacts: HelpContactsTable;
   operation_logs: OperationLogsTable;
 }

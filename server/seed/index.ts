@@ -11,6 +11,7 @@ import { addMissingEntries, seedCatalogue } from '@server/areas/menu/catalogue-s
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, seedMaterials } from '@server/areas/materials/seed.ts';
 import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
+import { HELP_ARTICLES_EN } from '@server/areas/help/articles-seed-en.ts';
 import { seedPlanetAreas } from './planet-areas.ts';
 import { type SeededPlanet } from '@server/areas/planets/seed-types.ts';
 import { STAFF_GRANTED_GROUPS } from '@server/areas/menu/catalog.ts';
@@ -27,6 +28,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   const needCatalogue = (await menu.countModules()) === 0;
   const needDemo = (await users.countUsers()) === 0;
   await services.help.seedIfEmpty(HELP_ARTICLES); // product content: also fills a data directory from before the help window
+  await services.help.seedTranslations('en', HELP_ARTICLES_EN); // and the English ones it lacks (issue 10)
   // menu entries added since the directory was seeded (module grants need them: docs/decisions.md "Modules")
   if (!needCatalogue) await ctx.db.transaction().execute((trx) => addMissingEntries(trx, menu));
   if (!needCatalogue && !needDemo) return { catalogue: false, demo: false };

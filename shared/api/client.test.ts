@@ -256,12 +256,12 @@ describe('session failure codes 50008, 50012, 50014 (spec §8)', () => {
     });
   }
 
-  it('speaks the spec text in English', async () => {
+  it('speaks the spec text in English (the title in sentence case, issue 10)', async () => {
     $locale.set('en');
     server.handle(fail(50014, 'expired', 401));
     await failure(client().get('/x'));
     expect($confirmRequest.get()).toMatchObject({
-      title: 'confirm logout',
+      title: 'Confirm logout',
       message: 'you have been logged out; cancel to stay or log in again',
     });
   });

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { fetchHelpArticle, fetchHotHelp, searchHelp, sendHelpContact } from './client.ts';
 import { HELP_LIMITS, type HelpArticle, type HelpContactInput, type HelpContactReceipt, type HelpSummary } from './contract.ts';
 import { t } from '@shared/i18n/i18n.ts';
+import type { Page } from '@shared/api/types.ts';
 
 export type HelpView = 'home' | 'results' | 'article' | 'contact';
 
@@ -32,6 +33,8 @@ export type HelpStore = {
   send(input: HelpContactInput): Promise<void>;
   /** from the contact form to the article it came from, else to the results or the hot questions */
   back(): void;
+  /** asks again for what the window shows (the hot questions, the results, the open article): the language changed */
+  reload(): Promise<void>;
 };
 
 /**
@@ -57,15 +60,17 @@ export function createHelpStore(): HelpStore {
     }
   }
 
+  async function loadHot() {
+    try {
+      patch({ hot: await fetchHotHelp() });
+    } catch {
+      if (!$state.get().hot) patch({ hot: [] }); // the search still works; the API client has said what went wrong
+    }
+  }
+
   return {
     $state,
-    async loadHot() {
-      try {
-        patch({ hot: await fetchHotHelp() });
-      } catch {
-        if (!$state.get().hot) patch({ hot: [] }); // the search still works; the API client has said what went wrong
-      }
-    },
+    loadHot,
     search(text) {
       const keyword = text.trim().slice(0, HELP_LIMITS.keyword);
       if (keyword === '') {
@@ -98,6 +103,15 @@ export function createHelpStore(): HelpStore {
       if (error) return patch({ error });
       const page = input.page?.slice(0, HELP_LIMITS.page);
       await run({}, () => sendHelpContact({ message, ...(contact ? { contact } : {}), ...(page ? { page } : {}) }), (sent) => ({ sent }));
+    },
+    async reload() {
+      const { keyword, article, view } = $state.get();
+      const work: Promise<unknown>[] = [loadHot()];
+      // the results quietly (the window may show an article over them), kept only while the keyword is the same
+      const results = (found: Page<HelpSummary>) => $state.get().keyword === keyword && patch({ results: { rows: found.rows, total: found.totalCount } });
+      if (keyword) work.push(searchHelp(keyword).then(results, () => undefined));
+      if (view === 'article' && article) work.push(run({}, () => fetchHelpArticle(article.id), (fresh) => ({ article: fresh })));
+      await Promise.all(work);
     },
     back() {
       const { view, keyword, article } = $state.get();

@@ -3,7 +3,7 @@ import type { ConsoleMessageKey } from './console-zh-CN.ts';
 /** English texts of the console (console-zh-CN.ts), loaded when English is chosen. */
 export const consoleEn: Record<ConsoleMessageKey, string> = {
   'app.title': 'Teacher centre',
-  'app.planetTitle': 'planet member',
+  'app.planetTitle': 'Planet member',
   'login.title': 'Welcome',
   'login.planetTitle': 'Planet member login',
   'login.phone': 'Phone number',

@@ -2,7 +2,8 @@ import type { CoreMessageKey } from './zh-CN.ts';
 
 /**
  * English catalogue of zh-CN.ts. Typed as `Record<CoreMessageKey, string>`, so a key missing here (or an extra one)
- * fails the type check. Spec texts written in English appear verbatim.
+ * fails the type check. Spec texts written in English appear verbatim, except that labels (buttons, tabs, titles)
+ * start with a capital letter (issue 10: shared/i18n/sentence-case.test.ts).
  */
 export const en: Record<CoreMessageKey, string> = {
   'common.loading': 'Loading…',
@@ -17,7 +18,7 @@ export const en: Record<CoreMessageKey, string> = {
   'common.operationCancelled': 'operation cancelled',
   'common.actions': 'Actions',
 
-  'session.logoutTitle': 'confirm logout',
+  'session.logoutTitle': 'Confirm logout',
   'session.loggedOut': 'you have been logged out; cancel to stay or log in again',
   'session.loginAgain': 'Log in again',
   'session.verifyFailed': 'Verification failed, please login again',

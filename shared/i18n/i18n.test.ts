@@ -49,8 +49,8 @@ describe('catalogues', () => {
     }
   });
 
-  it('carry the spec texts verbatim: English ones in en, Chinese ones in zh-CN', () => {
-    expect(en['session.logoutTitle']).toBe('confirm logout');
+  it('carry the spec texts verbatim (Chinese ones in zh-CN, English messages in en), English titles with a capital (issue 10)', () => {
+    expect(en['session.logoutTitle']).toBe('Confirm logout');
     expect(en['session.loggedOut']).toBe('you have been logged out; cancel to stay or log in again');
     expect(en['session.verifyFailed']).toBe('Verification failed, please login again');
     expect(en['storage.full']).toBe('your storage space has reached its limit');

@@ -3,7 +3,8 @@
  * and the session's messages, the storage-full dialog and the sign-in prompt. Each element's own texts are in
  * a folder beside this file (guide/, materials/, ...), registered by that element; the console's own texts are
  * in console-zh-CN.ts. Keys are flat `area.key`; `{name}` marks a parameter. Spec texts written in Chinese
- * appear here verbatim; spec texts written in English appear verbatim in `en.ts`.
+ * appear here verbatim; spec texts written in English appear verbatim in `en.ts`
+ * (labels with a capital first letter).
  */
 export const zhCN = {
   'common.loading': '加载中…',

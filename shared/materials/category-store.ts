@@ -1,7 +1,8 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { createCategory, fetchCategories } from './client.ts';
 import { showToast } from '@shared/feedback.ts';
-import { t } from '@shared/i18n/i18n.ts';
+import { $t, t } from '@shared/i18n/i18n.ts';
+import { categoryLabel } from './category-label.ts';
 import { isFailAnswer } from './list-store.ts';
 import type { MaterialCategory, MaterialKind } from './types.ts';
 
@@ -20,7 +21,7 @@ export type CategoryListState = {
 
 export type CategoryList = {
   $state: ReadableAtom<CategoryListState>;
-  /** the categories whose name contains the filter text (case-insensitive) */
+  /** the categories whose name as shown (category-label.ts) contains the filter text (case-insensitive) */
   $visible: ReadableAtom<readonly MaterialCategory[]>;
   load(): Promise<void>;
   /** '操作成功' and a reload on success; the server's message as an error toast on failure */
@@ -40,9 +41,9 @@ export function createCategoryList(kind: MaterialKind, options: { selectedId?: n
     filter: '',
     selectedId: options.selectedId || undefined,
   });
-  const $visible = computed($state, (state) => {
+  const $visible = computed([$state, $t], (state, translate) => {
     const filter = state.filter.trim().toLowerCase();
-    return filter ? state.categories.filter((category) => category.name.toLowerCase().includes(filter)) : state.categories;
+    return filter ? state.categories.filter((category) => categoryLabel(category, translate).toLowerCase().includes(filter)) : state.categories;
   });
   let latestLoad = 0;
   let destroyed = false;

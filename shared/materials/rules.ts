@@ -1,4 +1,4 @@
-import type { MaterialKind } from './types.ts';
+import type { MaterialKind, SystemCategoryKey } from './types.ts';
 
 /** Accepted extensions per kind on the material screens (spec §5). */
 export const EXTENSIONS: Record<MaterialKind, readonly string[]> = {
@@ -48,3 +48,9 @@ export function isAcceptedFile(kind: MaterialKind, fileName: string): boolean {
 export function acceptAttribute(kind: MaterialKind): string {
   return EXTENSIONS[kind].map((extension) => `.${extension}`).join(',');
 }
+
+/**
+ * The names the server gives the categories it makes itself (zh-CN, the product's language). A screen shows such a
+ * category in the reader's language while it still has this name, and what the teacher typed once renamed.
+ */
+export const SYSTEM_CATEGORY_NAMES: Record<SystemCategoryKey, string> = { default: '默认分类' };

@@ -37,11 +37,17 @@ export type Material = {
   created_at: number;
 };
 
+/** What a category the server makes itself is: 'default', where an upload without a category goes (issue 10). */
+export type SystemCategoryKey = 'default';
+
 export type MaterialCategory = {
   id: number;
+  /** as stored: what the teacher typed, or for a category the server made, the name it gave (SYSTEM_CATEGORY_NAMES) */
   name: string;
   /** materials of the asked kind in this category */
   source_count: number;
+  /** only on a category the server made itself, renamed or not */
+  system_key?: SystemCategoryKey;
 };
 
 export type SourceDetail = {

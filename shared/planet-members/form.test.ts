@@ -21,10 +21,10 @@ describe('members screens’ form logic', () => {
       item.key === 'feed' ? { ...item, name: '' } : item.key === 'ask' ? { ...item, name: '一二三四五六七' } : item.key === 'special' ? { ...item, name: '专栏' } : item,
     );
     expect(menuFormProblems(bad).names).toEqual({
-      feed: { key: 'planet.members.menus.nameEmpty' },
-      ask: { key: 'planet.members.menus.nameTooLong', params: { max: 6 } },
-      column: { key: 'planet.members.menus.nameDuplicate' },
-      special: { key: 'planet.members.menus.nameDuplicate' },
+      feed: { code: 'menuNameEmpty', key: 'feed' },
+      ask: { code: 'menuNameTooLong', key: 'ask', max: 6 },
+      column: { code: 'menuNameDuplicate', key: 'column' },
+      special: { code: 'menuNameDuplicate', key: 'special' },
     });
     expect(menuFormProblems(menu.map((item) => ({ ...item, visible: 0 as const }))).noneVisible).toBe(true);
   });

@@ -4,8 +4,8 @@
  */
 import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';
 import { parseYuan } from '@shared/planets/form.ts';
-import { MEMBER_LIMITS } from './rules.ts';
-import type { PlanetMenuItem, PlanetTrendDay } from './types.ts';
+import { MEMBER_LIMITS, menuProblems, type MenuProblem } from './rules.ts';
+import type { PlanetMenuItem, PlanetMenuKey, PlanetTrendDay } from './types.ts';
 
 export type FormProblem = { key: MessageKey; params?: MessageParams };
 
@@ -26,18 +26,15 @@ export function checkRefundForm(amountText: string, reasonText: string, paid: nu
   return { amount, reason };
 }
 
-/** What is wrong with each menu entry's name (by key), and whether nothing is shown at all. */
-export function menuFormProblems(items: readonly PlanetMenuItem[]): { names: Partial<Record<PlanetMenuItem['key'], FormProblem>>; noneVisible: boolean } {
-  const names: Partial<Record<PlanetMenuItem['key'], FormProblem>> = {};
-  const seen = new Map<string, number>();
-  for (const item of items) seen.set(item.name.trim(), (seen.get(item.name.trim()) ?? 0) + 1);
-  for (const item of items) {
-    const name = item.name.trim();
-    if (name === '') names[item.key] = { key: 'planet.members.menus.nameEmpty' };
-    else if ([...name].length > MEMBER_LIMITS.menuNameMax) names[item.key] = { key: 'planet.members.menus.nameTooLong', params: { max: MEMBER_LIMITS.menuNameMax } };
-    else if ((seen.get(name) ?? 0) > 1) names[item.key] = { key: 'planet.members.menus.nameDuplicate' };
+/** The problem of each menu entry's name (by key, as codes the console words), and whether nothing is shown at all. */
+export function menuFormProblems(items: readonly PlanetMenuItem[]): { names: Partial<Record<PlanetMenuKey, MenuProblem>>; noneVisible: boolean } {
+  const names: Partial<Record<PlanetMenuKey, MenuProblem>> = {};
+  let noneVisible = false;
+  for (const problem of menuProblems(items)) {
+    if (problem.code === 'menuNoneVisible') noneVisible = true;
+    else if ('key' in problem) names[problem.key] ??= problem;
   }
-  return { names, noneVisible: !items.some((item) => item.visible === 1) };
+  return { names, noneVisible };
 }
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;

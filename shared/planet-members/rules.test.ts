@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPlanetMenu, maskPhone, membershipExpiry, menuProblem, moveMenuItem } from './rules.ts';
+import { defaultPlanetMenu, maskPhone, membershipExpiry, menuProblem, menuProblems, moveMenuItem } from './rules.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -17,16 +17,35 @@ describe('planet member rules', () => {
     expect(membershipExpiry(at('2026-01-05T01:00:00Z'), 2, 'year', 1)).toBeNull();
   });
 
-  it('accepts the default menu and refuses missing, duplicate, empty, long or all-hidden entries', () => {
+  it('accepts the default menu and refuses missing, duplicate, empty, long or all-hidden entries with codes', () => {
     const menu = defaultPlanetMenu();
+    const named = (index: number, name: string) => menu.map((item, i) => (i === index ? { ...item, name } : item));
     expect(menu.map((item) => item.name)).toEqual(['动态', '精华', '专栏', '打卡', '作业', '问答', '专题', '成员']);
     expect(menuProblem(menu)).toBeUndefined();
-    expect(menuProblem(menu.slice(1))).toBe('菜单必须包含全部入口，且每个入口只出现一次');
-    expect(menuProblem([...menu.slice(1), menu[1]!])).toBe('菜单必须包含全部入口，且每个入口只出现一次');
-    expect(menuProblem(menu.map((item, i) => (i === 0 ? { ...item, name: '  ' } : item)))).toBe('「动态」的名称不能为空');
-    expect(menuProblem(menu.map((item, i) => (i === 0 ? { ...item, name: '一二三四五六七' } : item)))).toBe('「动态」的名称不能超过 6 个字');
-    expect(menuProblem(menu.map((item, i) => (i === 0 ? { ...item, name: '精华' } : item)))).toBe('菜单名称不能重复');
-    expect(menuProblem(menu.map((item) => ({ ...item, visible: 0 as const })))).toBe('至少显示一个菜单入口');
+    expect(menuProblems(menu)).toEqual([]);
+    expect(menuProblem(menu.slice(1))).toEqual({ code: 'menuEntries' });
+    expect(menuProblem([...menu.slice(1), menu[1]!])).toEqual({ code: 'menuEntries' });
+    expect(menuProblem(named(0, '  '))).toEqual({ code: 'menuNameEmpty', key: 'feed' });
+    expect(menuProblem(named(0, '一二三四五六七'))).toEqual({ code: 'menuNameTooLong', key: 'feed', max: 6 });
+    expect(menuProblem(named(0, '精华'))).toEqual({ code: 'menuNameDuplicate', key: 'feed' });
+    expect(menuProblem(menu.map((item) => ({ ...item, visible: 0 as const })))).toEqual({ code: 'menuNoneVisible' });
+  });
+
+  it('lists one problem per entry, names before repeats before visibility, so the first is what a refusal names', () => {
+    const menu = defaultPlanetMenu().map((item) => ({ ...item, visible: 0 as const }));
+    const bad = menu.map((item) => (item.key === 'feed' ? { ...item, name: '专栏' } : item.key === 'ask' ? { ...item, name: '' } : item));
+    expect(menuProblems(bad)).toEqual([
+      { code: 'menuNameEmpty', key: 'ask' },
+      { code: 'menuNameDuplicate', key: 'feed' },
+      { code: 'menuNameDuplicate', key: 'column' },
+      { code: 'menuNoneVisible' },
+    ]);
+  });
+
+  it('answers codes, never sentences: no problem carries text in any language', () => {
+    const menu = defaultPlanetMenu();
+    const all = [menu.slice(2), menu.map((item) => ({ ...item, name: '', visible: 0 as const }))].flatMap(menuProblems);
+    for (const problem of all) for (const value of Object.values(problem)) expect(typeof value === 'number' || /^[a-zA-Z]+$/.test(value)).toBe(true);
   });
 
   it('moves an entry up or down and keeps the ends', () => {

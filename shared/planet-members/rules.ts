@@ -59,22 +59,47 @@ export function defaultPlanetMenu(): PlanetMenuItem[] {
   return PLANET_MENU_KEYS.map((key) => ({ key, name: DEFAULT_MENU_NAMES[key], visible: 1 }));
 }
 
-/** What is wrong with a menu, as a zh-CN message, or undefined when it can be saved. */
-export function menuProblem(items: readonly PlanetMenuItem[]): string | undefined {
+/**
+ * What is wrong with a menu: a code, the entry it concerns and, for a length, the limit. The server words the
+ * codes in Chinese (server/areas/planet-members/problem-texts.ts), the console in the teacher's language
+ * (the area's texts, `planet.members.problem.<code>`).
+ */
+export type MenuProblem =
+  | { code: 'menuEntries' }
+  | { code: 'menuNameEmpty'; key: PlanetMenuKey }
+  | { code: 'menuNameTooLong'; key: PlanetMenuKey; max: number }
+  | { code: 'menuNameDuplicate'; key: PlanetMenuKey }
+  | { code: 'menuNoneVisible' };
+export type MenuProblemCode = MenuProblem['code'];
+
+/**
+ * Every problem of a menu, at most one per entry: a menu without each entry exactly once has only that one;
+ * otherwise empty and long names come first (in menu order), then repeated names, then a menu showing nothing.
+ */
+export function menuProblems(items: readonly PlanetMenuItem[]): MenuProblem[] {
   const keys = new Set(items.map((item) => item.key));
   if (items.length !== PLANET_MENU_KEYS.length || keys.size !== PLANET_MENU_KEYS.length || PLANET_MENU_KEYS.some((key) => !keys.has(key))) {
-    return '菜单必须包含全部入口，且每个入口只出现一次';
+    return [{ code: 'menuEntries' }];
+  }
+  const problems: MenuProblem[] = [];
+  const uses = new Map<string, number>();
+  for (const item of items) uses.set(item.name.trim(), (uses.get(item.name.trim()) ?? 0) + 1);
+  for (const item of items) {
+    const name = item.name.trim();
+    if (name === '') problems.push({ code: 'menuNameEmpty', key: item.key });
+    else if ([...name].length > MEMBER_LIMITS.menuNameMax) problems.push({ code: 'menuNameTooLong', key: item.key, max: MEMBER_LIMITS.menuNameMax });
   }
   for (const item of items) {
     const name = item.name.trim();
-    if (name === '') return `「${DEFAULT_MENU_NAMES[item.key]}」的名称不能为空`;
-    if ([...name].length > MEMBER_LIMITS.menuNameMax) return `「${DEFAULT_MENU_NAMES[item.key]}」的名称不能超过 ${MEMBER_LIMITS.menuNameMax} 个字`;
+    const named = name !== '' && [...name].length <= MEMBER_LIMITS.menuNameMax;
+    if (named && (uses.get(name) ?? 0) > 1) problems.push({ code: 'menuNameDuplicate', key: item.key });
   }
-  const names = items.map((item) => item.name.trim());
-  if (new Set(names).size !== names.length) return '菜单名称不能重复';
-  if (!items.some((item) => item.visible === 1)) return '至少显示一个菜单入口';
-  return undefined;
+  if (!items.some((item) => item.visible === 1)) problems.push({ code: 'menuNoneVisible' });
+  return problems;
 }
+
+/** The first problem of a menu (the one a refused save names), or undefined when it can be saved. */
+export const menuProblem = (items: readonly PlanetMenuItem[]): MenuProblem | undefined => menuProblems(items)[0];
 
 /** `items` with the entry at `index` moved one place up (-1) or down (+1); unchanged at the ends. */
 export function moveMenuItem<T>(items: readonly T[], index: number, step: -1 | 1): T[] {

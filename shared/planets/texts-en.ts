@@ -112,7 +112,7 @@ export const planetEn: Record<PlanetMessageKey, string> = {
   'planet.detail.noHomepage': 'Not set',
   'planet.detail.introduce': 'Summary',
   'planet.detail.description': 'Description',
-  'planet.detail.none': '(none)',
+  'planet.detail.none': '(None)',
   'planet.setting.saved': 'Settings saved',
   'planet.setting.enable_share_theme': 'Members may share posts',
   'planet.setting.new_user_pubish': 'New members may post',

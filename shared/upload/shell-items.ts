@@ -2,7 +2,7 @@ import { isStorageFullMessage } from '@shared/api/errors.ts';
 import { extensionOf } from '@shared/materials/rules.ts';
 import type { VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence, StoredRecord } from './persistence.ts';
-import type { MediaType, ShellItem, StoredShellItem } from './shell-queue-types.ts';
+import type { MediaType, QueueCategory, ShellItem, StoredShellItem } from './shell-queue-types.ts';
 import { isUploaded, PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
 import { titleOf } from './resumable.ts';
 
@@ -31,7 +31,7 @@ export function needsFile(item: ShellItem): boolean {
 }
 
 /** A file queued into a category: waiting, with its file, as spec §3 lists the item. */
-export function newShellItem(id: string, file: File, category: { id: number; name: string }, addedAt: number): ShellItem {
+export function newShellItem(id: string, file: File, category: QueueCategory, addedAt: number): ShellItem {
   return {
     id,
     name: file.name,
@@ -43,6 +43,7 @@ export function newShellItem(id: string, file: File, category: { id: number; nam
     title: titleOf(file.name),
     categoryId: category.id,
     categoryName: category.name,
+    ...(category.system_key ? { categorySystemKey: category.system_key } : {}),
     retries: 0,
     addedAt,
   };

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import type { VideoStatus } from '@shared/materials/types.ts';
+import type { MaterialCategory, VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence } from './persistence.ts';
 import type { UploadStatus } from './status.ts';
 
@@ -28,8 +28,9 @@ export type ShellItem = {
   title: string;
   video_id?: string;
   categoryId: number;
-  /** shown beside the title */
+  /** shown beside the title (shared/materials/category-label.ts): the name as stored, and what a category the server made is */
   categoryName: string;
+  categorySystemKey?: MaterialCategory['system_key'];
   /** the material made of it, once its bytes are in */
   materialId?: number;
   /** why it failed */
@@ -40,6 +41,9 @@ export type ShellItem = {
 };
 
 export type StoredShellItem = Omit<ShellItem, 'video'>;
+
+/** The category files are queued into. */
+export type QueueCategory = Pick<MaterialCategory, 'id' | 'name' | 'system_key'>;
 
 export type ShellQueueState = {
   items: readonly ShellItem[];
@@ -84,7 +88,7 @@ export type ShellQueue = {
   /** a view of the queue mounted: the first one restores the queue and starts it; the returned call detaches */
   attach(): () => void;
   /** queues the files into a category; `origin` names the uploader they came from (see onRound) */
-  add(files: readonly File[], category: { id: number; name: string }, origin?: string): Promise<void>;
+  add(files: readonly File[], category: QueueCategory, origin?: string): Promise<void>;
   /** asks 'delete this upload task?', then removes the item and aborts its upload */
   cancel(id: string): Promise<void>;
   /** a failed item that still has its file goes back to waiting, with its retries restored */

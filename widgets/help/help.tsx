@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { HELP_LIMITS, type HelpSummary } from '@shared/help/contract.ts';
 import { $config } from '@shared/config.ts';
 import { createHelpStore, type HelpStore } from '@shared/help/store.ts';
-import { $t } from '@shared/i18n/i18n.ts';
+import { $locale, $t } from '@shared/i18n/i18n.ts';
 import { absoluteUrl } from '@shared/materials/embed-items.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
@@ -96,6 +96,8 @@ function HelpBody() {
   useEffect(() => {
     void store.loadHot();
   }, [store]);
+  // the articles come in the interface's language: a switch asks for them again
+  useEffect(() => $locale.listen(() => void store.reload()), [store]);
   // The focus follows the reader: into the search box on opening and on coming back, onto the heading of an
   // article or of the form. Typing a search changes the view too, and must leave the focus in the box.
   useEffect(() => {

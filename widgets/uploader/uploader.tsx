@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t, type MessageKey, type Translate } from '@shared/i18n/i18n.ts';
+import { categoryLabel } from '@shared/materials/category-label.ts';
 import { fetchCategories } from '@shared/materials/upload-client.ts';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { EXTENSIONS } from '@shared/materials/rules.ts';
@@ -17,7 +18,7 @@ import './uploader.css';
 export type ShellUploaderProps = {
   /** the button's text and accessible name */
   label?: MessageKey;
-  /** the category chosen first (default: the first one, '默认分类') */
+  /** the category chosen first (default: the first one, the default category) */
   categoryId?: number;
   /** where the panel renders (a custom element's shadow root layer) */
   container?: Element | DocumentFragment;
@@ -94,7 +95,7 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
 
   const add = (files: FileList | null | undefined) => {
     const list = Array.from(files ?? []);
-    if (list.length > 0) void queue.add(list, { id: target?.id ?? chosen ?? 0, name: target?.name ?? '' }, origin);
+    if (list.length > 0) void queue.add(list, target ?? { id: chosen ?? 0, name: '' }, origin);
   };
 
   return (
@@ -130,7 +131,7 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
         <Select
           label={t('shellUpload.category')}
           value={target?.id}
-          options={(options ?? []).map((category) => ({ value: category.id, label: category.name }))}
+          options={(options ?? []).map((category) => ({ value: category.id, label: categoryLabel(category, t) }))}
           onChange={setChosen}
         />
         <input
@@ -158,7 +159,7 @@ function UploaderPanel({ categoryId, origin, container, onClose }: { categoryId?
               <span title={item.name}>
                 {item.title}
                 <small>
-                  {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName || '-'} · {formatBytes(item.size)}
+                  {t(item.type === 'audio' ? 'material.tab.audio' : 'material.tab.video')} · {item.categoryName ? categoryLabel({ name: item.categoryName, system_key: item.categorySystemKey }, t) : '-'} · {formatBytes(item.size)}
                 </small>
               </span>
               <ProgressBar value={item.process} label={item.name} status={item.status === UPLOAD_STATUS.failed ? 'error' : isUploaded(item.status) ? 'success' : 'normal'} />

@@ -15,6 +15,7 @@ import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
 import '@console/areas/planets/planet-texts.ts';
 import { usePlanetFromQuery } from '@console/areas/planets/use-planet.ts';
+import { menuProblemText } from './menu-problems.ts';
 import './members.css';
 
 type Row = PlanetMenuItem & { index: number };
@@ -78,7 +79,7 @@ export default function MenusPage() {
               aria-describedby={problem ? errorId : undefined}
               onChange={(event) => edit(row.index, { name: event.target.value })}
             />
-            {problem && <span id={errorId} className="lc-planet-menus__error">{t(problem.key, problem.params)}</span>}
+            {problem && <span id={errorId} className="lc-planet-menus__error">{menuProblemText(problem)}</span>}
           </>
         );
       },
@@ -129,7 +130,7 @@ export default function MenusPage() {
       <div className="lc-planet-menus__layout">
         <div>
           <Table label={t('planet.members.menus.listLabel')} columns={columns} rows={rows} rowKey={(row) => row.key} busy={items === null} />
-          {problems.noneVisible && <p className="lc-planet-menus__error" role="alert">{t('planet.members.menus.noneVisible')}</p>}
+          {problems.noneVisible && <p className="lc-planet-menus__error" role="alert">{menuProblemText({ code: 'menuNoneVisible' })}</p>}
           <div className="lc-planet-menus__actions">
             <Button variant="primary" loading={saving} disabled={items === null} onClick={() => void save()}>
               {t('planet.members.menus.save')}

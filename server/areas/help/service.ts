@@ -1,13 +1,14 @@
 /**
  * The help window's server side (spec §1): articles about Lectern's own screens, searched by keyword, the most
- * viewed as hot questions, and the messages teachers leave for the assistant.
+ * viewed as hot questions, and the messages teachers leave for the assistant. Articles answer in the asked
+ * language (issue 10): an article's translation where it has one, else its own zh-CN text.
  *
- * Search matches any part of the title or the body. As for material titles (materials-query.ts), keywords of 3 or
- * more characters use the FTS5 trigram index; 1 and 2 characters fall back to LIKE (the table is small). Title
- * matches come first, then the most viewed.
+ * Search matches any part of the title or the body in the asked language. As for material titles (materials-query.ts),
+ * keywords of 3 or more characters use the FTS5 trigram indexes; 1 and 2 characters fall back to LIKE (the tables
+ * are small). Title matches come first, then the most viewed.
  */
 import { sql } from 'kysely';
-import type { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpSummary } from '@shared/help/contract.ts';
+import type { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpLanguage, HelpSummary } from '@shared/help/contract.ts';
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import type { ServiceContext } from '@server/db/context.ts';
@@ -17,19 +18,22 @@ import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
 
 export type HelpArticleSeed = { title: string; category: string; body: string; views: number };
+/** an article in another language, named by its zh-CN title (`of`) */
+export type HelpTranslationSeed = { of: string; title: string; category: string; body: string };
 
 /** At most this many messages per account in CONTACT_WINDOW seconds: a form, not a chat. */
 export const CONTACT_LIMIT = 10;
 export const CONTACT_WINDOW = 3600;
-const EXCERPT_BEFORE = 16;
-const EXCERPT_LENGTH = 72;
+/** characters of the body shown around a match, before it and in all: English needs about twice Chinese's */
+const EXCERPT: Record<HelpLanguage, { before: number; length: number }> = { 'zh-CN': { before: 16, length: 72 }, en: { before: 32, length: 144 } };
 
 /** The body around the first match of the keyword (or its beginning), on one line. */
-export function excerptOf(body: string, keyword: string): string {
+export function excerptOf(body: string, keyword: string, lang: HelpLanguage = 'zh-CN'): string {
   const text = body.replace(/\s+/g, ' ').trim();
   const at = keyword === '' ? -1 : text.toLowerCase().indexOf(keyword.toLowerCase());
-  const start = at > EXCERPT_BEFORE ? at - EXCERPT_BEFORE : 0;
-  const end = start + EXCERPT_LENGTH;
+  const { before, length } = EXCERPT[lang];
+  const start = at > before ? at - before : 0;
+  const end = start + length;
   return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
 }
 
@@ -39,9 +43,13 @@ function cleanMessage(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
 }
 
+/** Every article with its texts in `lang` (its translation's, else its own) and `tid`, the translation's id or null. */
+const shownIn = (lang: HelpLanguage) => sql`(select a.id, a.views, a.sort, t.id as tid,
+  coalesce(t.title, a.title) as title, coalesce(t.category, a.category) as category, coalesce(t.body, a.body) as body
+  from help_articles a left join help_article_translations t on t.article_id = a.id and t.lang = ${lang})`;
+
 export function createHelpService(ctx: ServiceContext) {
   const { db } = ctx;
-  const summary = ['id', 'title', 'category', 'views'] as const;
 
   return {
     /** Fills an empty article table (first start, or a data directory from before the help window). */
@@ -56,44 +64,71 @@ export function createHelpService(ctx: ServiceContext) {
       });
     },
 
-    async search(keyword: string, page: number, pageSize: number): Promise<{ rows: HelpSummary[]; totalCount: number }> {
+    /**
+     * Adds the articles' texts in `lang` that are missing, each to the article with its zh-CN title (on every start:
+     * a data directory seeded before gets them too; an article whose title was changed since is left alone).
+     */
+    async seedTranslations(lang: HelpLanguage, translations: readonly HelpTranslationSeed[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const ids = new Map((await trx.selectFrom('help_articles').select(['id', 'title']).execute()).map((row) => [row.title, row.id]));
+        let added = 0;
+        for (const { of, ...text } of translations) {
+          const articleId = ids.get(of);
+          if (articleId === undefined) continue;
+          const inserted = await trx
+            .insertInto('help_article_translations')
+            .values({ article_id: articleId, lang, ...text })
+            .onConflict((oc) => oc.columns(['article_id', 'lang']).doNothing())
+            .executeTakeFirst();
+          added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+        }
+        return added;
+      });
+    },
+
+    async search(keyword: string, page: number, pageSize: number, lang: HelpLanguage = 'zh-CN'): Promise<{ rows: HelpSummary[]; totalCount: number }> {
       // stored text never holds control characters, and SQLite's full-text search fails on a NUL
       const text = stripControlChars(keyword).trim();
       if (text === '') throw fail.validation('参数错误：keyword 不能为空');
+      const phrase = ftsPhrase(text);
       const where =
         [...text].length >= 3
-          ? sql`a.id in (select rowid from help_articles_fts where help_articles_fts match ${ftsPhrase(text)})`
-          : sql`(a.title like ${likePattern(text)} escape '\\' or a.body like ${likePattern(text)} escape '\\')`;
+          ? sql`((s.tid is null and s.id in (select rowid from help_articles_fts where help_articles_fts match ${phrase}))
+              or s.tid in (select rowid from help_translations_fts where help_translations_fts match ${phrase}))`
+          : sql`(s.title like ${likePattern(text)} escape '\\' or s.body like ${likePattern(text)} escape '\\')`;
       const { rows } = await sql<HelpSummary & { body: string; total: number }>`
-        select a.id, a.title, a.category, a.views, a.body, count(*) over () as total from help_articles a where ${where}
-        order by instr(lower(a.title), lower(${text})) > 0 desc, a.views desc, a.sort, a.id
+        select s.id, s.title, s.category, s.views, s.body, count(*) over () as total from ${shownIn(lang)} s where ${where}
+        order by instr(lower(s.title), lower(${text})) > 0 desc, s.views desc, s.sort, s.id
         limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
       let totalCount = Number(rows[0]?.total ?? 0);
       if (rows.length === 0 && page > 1) {
-        const { rows: counted } = await sql<{ n: number }>`select count(*) as n from help_articles a where ${where}`.execute(db);
+        const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${shownIn(lang)} s where ${where}`.execute(db);
         totalCount = Number(counted[0]?.n ?? 0);
       }
       return {
-        rows: rows.map(({ id, title, category, views, body }) => ({ id, title, category, views, excerpt: excerptOf(body, text) })),
+        rows: rows.map(({ id, title, category, views, body }) => ({ id, title, category, views, excerpt: excerptOf(body, text, lang) })),
         totalCount,
       };
     },
 
-    /** The most viewed articles. */
-    hot(limit: number): Promise<HelpSummary[]> {
-      return db.selectFrom('help_articles').select(summary).orderBy('views', 'desc').orderBy('sort').orderBy('id').limit(limit).execute();
+    /** The most viewed articles, in `lang`. */
+    async hot(limit: number, lang: HelpLanguage = 'zh-CN'): Promise<HelpSummary[]> {
+      const { rows } = await sql<HelpSummary>`select s.id, s.title, s.category, s.views from ${shownIn(lang)} s
+        order by s.views desc, s.sort, s.id limit ${limit}`.execute(db);
+      return rows;
     },
 
-    /** An article, counting this view; 404 '帮助文章不存在'. */
-    async read(id: number): Promise<HelpArticle> {
-      const row = await db
+    /** An article in `lang`, counting this view; 404 '帮助文章不存在'. */
+    async read(id: number, lang: HelpLanguage = 'zh-CN'): Promise<HelpArticle> {
+      const viewed = await db
         .updateTable('help_articles')
         .set((eb) => ({ views: eb('views', '+', 1) }))
         .where('id', '=', id)
-        .returning([...summary, 'body'])
+        .returning('id')
         .executeTakeFirst();
-      if (!row) throw fail.notFound('帮助文章不存在');
-      return row;
+      if (!viewed) throw fail.notFound('帮助文章不存在');
+      const { rows } = await sql<HelpArticle>`select s.id, s.title, s.category, s.views, s.body from ${shownIn(lang)} s where s.id = ${id}`.execute(db);
+      return rows[0]!;
     },
 
     /** Stores a message for the assistant from the signed-in account (a staff account's own id). */

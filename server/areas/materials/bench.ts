@@ -52,7 +52,7 @@ function fill(file: string, rows: number): void {
   const now = START;
   db.prepare(`insert into users (id, phone, password_hash, nickname, uid, uuid, main_id, mode, tier, created_at)
     values (1, '13800000000', 'x', 'bench', '100001', 'bench', 1, 'teacher', 'advanced', ?)`).run(now);
-  db.prepare(`insert into material_categories (id, owner_id, name, created_at) values (1, 1, '默认分类', ?)`).run(now);
+  db.prepare(`insert into material_categories (id, owner_id, name, system_key, created_at) values (1, 1, '默认分类', 'default', ?)`).run(now);
   const insert = db.prepare(`insert into materials (owner_id, kind, category_id, title, file_name, stored_name, file_suffix,
     mime, file_size, width, height, status, created_at) values (1, 'picture', 1, ?, ?, ?, 'png', 'image/png', ?, 100, 100, ${PROCESSING_STATUS.processed}, ?)`);
   let seed = 42;

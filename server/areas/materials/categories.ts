@@ -1,8 +1,10 @@
 /**
- * Material categories of a main account (spec §3 Material category). Every account has '默认分类', created
- * the first time it is needed; names are unique per account.
+ * Material categories of a main account (spec §3 Material category). Every account has its default category
+ * (system_key 'default', first named '默认分类'), created the first time it is needed and found by its key, so a
+ * renamed one stays the default; names are unique per account.
  */
 import { sql } from 'kysely';
+import { SYSTEM_CATEGORY_NAMES } from '@shared/materials/rules.ts';
 import type { MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { MaterialCategoryRow } from './schema.ts';
@@ -10,7 +12,7 @@ import { fail, MESSAGES } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const DEFAULT_CATEGORY = '默认分类';
+export const DEFAULT_CATEGORY = SYSTEM_CATEGORY_NAMES.default;
 export const CATEGORY_NAME_MAX = 20;
 export const CATEGORY_LIMIT = 200;
 
@@ -35,9 +37,23 @@ export function createMaterialCategoryService(ctx: ServiceContext) {
     return found.id;
   }
 
-  /** The id of the account's '默认分类', created on first use. */
-  function ensureDefault(ownerId: number, conn: Db = db): Promise<number> {
-    return ensureNamed(ownerId, DEFAULT_CATEGORY, conn);
+  /**
+   * The id of the account's default category, created on first use. A category of the default's name without the
+   * key (made by name before the key existed) becomes the default rather than a second one.
+   */
+  async function ensureDefault(ownerId: number, conn: Db = db): Promise<number> {
+    const find = () =>
+      conn.selectFrom('material_categories').select('id').where('owner_id', '=', ownerId).where('system_key', '=', 'default').executeTakeFirst();
+    const found = await find();
+    if (found) return found.id;
+    await conn
+      .insertInto('material_categories')
+      .values({ owner_id: ownerId, name: DEFAULT_CATEGORY, system_key: 'default', created_at: seconds(ctx.now) })
+      .onConflict((oc) => oc.columns(['owner_id', 'name']).doUpdateSet({ system_key: 'default' }).where('material_categories.system_key', 'is', null))
+      .execute();
+    const made = await find();
+    if (!made) throw new Error(`the default category of ${ownerId} could not be created`);
+    return made.id;
   }
 
   /** A category of the account, or 404. */
@@ -57,7 +73,7 @@ export function createMaterialCategoryService(ctx: ServiceContext) {
     ensureDefault,
     owned,
 
-    /** Where an upload goes: the given category (checked), or '默认分类' for none / 0. */
+    /** Where an upload goes: the given category (checked), or the default one for none / 0. */
     async target(ownerId: number, categoryId: number | undefined, conn: Db = db): Promise<number> {
       if (!categoryId) return ensureDefault(ownerId, conn);
       return (await owned(ownerId, categoryId, conn)).id;
@@ -72,6 +88,7 @@ export function createMaterialCategoryService(ctx: ServiceContext) {
         .select([
           'c.id',
           'c.name',
+          'c.system_key',
           // one index range per category: materials_category_time (owner_id, kind, category_id, …)
           sql<number>`(select count(*) from materials m
             where m.owner_id = c.owner_id and m.kind = ${kind} and m.category_id = c.id)`.as('source_count'),
@@ -79,7 +96,7 @@ export function createMaterialCategoryService(ctx: ServiceContext) {
         .where('c.owner_id', '=', ownerId)
         .orderBy('c.id')
         .execute();
-      return rows.map((r) => ({ id: r.id, name: r.name, source_count: Number(r.source_count) }));
+      return rows.map((r) => ({ id: r.id, name: r.name, source_count: Number(r.source_count), ...(r.system_key ? { system_key: r.system_key } : {}) }));
     },
 
     async create(session: Session, rawName: string): Promise<MaterialCategory> {

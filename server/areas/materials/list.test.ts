@@ -180,7 +180,7 @@ describe('findSources and the category calls', () => {
 
     const pictureCategories = await call<MaterialCategory[]>(server.baseUrl, 'GET', MATERIAL_PATHS.getCategorys('picture'), { token });
     expect(pictureCategories.body.data).toEqual([
-      { id: uploaded[0]!.category_id, name: '默认分类', source_count: 62 },
+      { id: uploaded[0]!.category_id, name: '默认分类', source_count: 62, system_key: 'default' },
       { id: covers, name: '课程封面', source_count: 3 },
       { id: empty.body.data!.id, name: '空分类', source_count: 0 },
     ]);

@@ -1,6 +1,6 @@
 /** Tables of the materials area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { MaterialKind } from '@shared/materials/types.ts';
+import type { MaterialKind, SystemCategoryKey } from '@shared/materials/types.ts';
 import type { MaterialStatus } from '@shared/upload/status.ts';
 
 export interface MaterialCategoriesTable {
@@ -8,6 +8,8 @@ export interface MaterialCategoriesTable {
   /** the main account */
   owner_id: number;
   name: string;
+  /** what a category the server made is (shared/materials/categories.ts); null for a teacher's own (migration 016) */
+  system_key: SystemCategoryKey | null;
   created_at: number;
 }
 

@@ -16,6 +16,7 @@ import { stripedPng, type Rgb } from '@server/seed/media/png.ts';
 import { simplePdf } from '@server/seed/media/pdf.ts';
 import { testPatternMp4 } from '@server/seed/media/video.ts';
 import { toneWav } from '@server/seed/media/wav.ts';
+import { DEFAULT_CATEGORY } from './categories.ts';
 
 type DemoItem = {
   kind: MaterialKind;
@@ -28,7 +29,7 @@ type DemoItem = {
   write(path: string): Promise<boolean>;
 };
 
-const DEFAULT = '默认分类';
+const DEFAULT = DEFAULT_CATEGORY;
 /** the demo teacher's planet uses this picture as its background (seed/index.ts) */
 export const DEMO_PLANET_BACKGROUND = '星球背景.png';
 const COVERS = '课程封面';
@@ -132,7 +133,7 @@ async function seedItem(services: Services, owner: UserRow, item: DemoItem, cate
 export async function seedMaterials(services: Services, owner: UserRow): Promise<number> {
   const { categories, settings } = services.materials;
   const categoryIds = new Map<string, number>();
-  for (const name of DEMO_CATEGORIES) categoryIds.set(name, await categories.ensureNamed(owner.id, name));
+  for (const name of DEMO_CATEGORIES) categoryIds.set(name, await (name === DEFAULT ? categories.ensureDefault(owner.id) : categories.ensureNamed(owner.id, name)));
   let seeded = 0;
   for (const item of demoItems(settings.tools.ffmpeg)) {
     try {

@@ -9,6 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
 import { MEMBER_LIMITS, defaultPlanetMenu, maskPhone, menuProblem } from '@shared/planet-members/rules.ts';
+import { menuProblemText } from './problem-texts.ts';
 import {
   MEMBER_STATUS,
   PLANET_MENU_KEYS,
@@ -427,7 +428,7 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
       await deps.planets.requireOwned(session, planetId);
       const cleaned = items.map((item) => ({ key: item.key, name: item.name.trim(), visible: item.visible }));
       const problem = menuProblem(cleaned);
-      if (problem) throw fail.validation(problem);
+      if (problem) throw fail.validation(menuProblemText(problem));
       if (cleaned.some((item) => hasControlChars(item.name))) throw fail.validation('参数错误：name 不能包含控制字符');
       const now = seconds(ctx.now);
       const json = JSON.stringify(cleaned);

@@ -5,7 +5,7 @@ export const helpEn: Record<HelpMessageKey, string> = {
   'help.button': 'Help',
   'help.title': 'Help centre',
   'help.search': 'Search help',
-  'help.searchPlaceholder': 'Type a keyword, e.g. 上传 (upload)',
+  'help.searchPlaceholder': 'Type a keyword, e.g. upload',
   'help.hot': 'Hot questions',
   'help.found': '{n} results found',
   'help.none': 'Nothing found. Try another keyword, or contact the assistant',

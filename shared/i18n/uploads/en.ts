@@ -7,6 +7,7 @@ export const uploadsEn: Record<UploadMessageKey, string> = {
   'material.tab.audio': 'Audio',
   'material.tab.video': 'Video',
   'material.tab.document': 'Documents',
+  'material.category.default': 'Default category',
   'upload.processFailed': 'The file could not be processed',
   'upload.status.pending': 'Waiting',
   'upload.status.uploading': 'Uploading',

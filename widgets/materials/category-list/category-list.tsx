@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
+import { categoryLabel } from '@shared/materials/category-label.ts';
 import type { CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
@@ -30,7 +31,7 @@ export function CategoryList({ categories, allowCreate = true, container, classN
 
   const entries: Entry[] = [
     { id: undefined, name: t('material.all'), count: state.total },
-    ...visible.map((category) => ({ id: category.id, name: category.name, count: category.source_count })),
+    ...visible.map((category) => ({ id: category.id, name: categoryLabel(category, t), count: category.source_count })),
   ];
   const selectedIndex = entries.findIndex((entry) => entry.id === state.selectedId);
   // the entry that takes Tab: the selected one, or '全部' when the filter hides it

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
+import { categoryLabel } from '@shared/materials/category-label.ts';
 import { createCategoryList } from '@shared/materials/category-store.ts';
 import type { MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
@@ -66,7 +67,7 @@ function MoveDialogView({ open, categories, currentCategoryId, title, onCancel, 
 
   const options = categories
     .filter((category) => category.id !== currentCategoryId)
-    .map((category) => ({ value: category.id, label: category.name }));
+    .map((category) => ({ value: category.id, label: categoryLabel(category, t) }));
 
   return (
     <Dialog
