@@ -1,29 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { $storageFull } from '@shared/feedback.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { saveLogin } from '@shared/session/session.ts';
-import { FetchXhr } from './testing/fetch-xhr.ts';
-import { NodeXhr } from './testing/node-xhr.ts';
-import { startTusServer, type TusTestServer } from './testing/tus-server.ts';
-import {
-  TUS_CHUNK_SIZE,
-  TUS_UPLOADS_KEY,
-  createDefaultTransport,
-  fingerprintOf,
-  titleOf,
-  toUploadError,
-  type StoredUpload,
-  type TransportDeps,
-} from './transports.ts';
-import type { TransportJob } from './transport-types.ts';
+import { TUS_CHUNK_SIZE, TUS_UPLOADS_KEY, createDefaultTransport, fingerprintOf, type TransportDeps } from './transports.ts';
 import { PROCESSING_STATUS } from './status.ts';
-import { TusError, tusUpload, type TusOptions } from './tus-client.ts';
-import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
+import { TusError, type TusOptions } from './tus-client.ts';
+import { job, memoryStorage, useRoutedApi } from './testing/transport-harness.ts';
 
-const api = useScriptedApi();
-const seconds = () => Math.floor(Date.now() / 1000);
-let route: (request: SeenRequest) => unknown = () => ({ result: 'ok' });
+const api = useRoutedApi();
 
 /** A fake tus client: records each upload's options; the test drives its callbacks and settles it. */
 class FakeTus {
@@ -58,74 +41,13 @@ class FakeTus {
   }
 }
 
-/** A Map-backed storage for the unfinished uploads. */
-function memoryStorage() {
-  const entries = new Map<string, string>();
-  return {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    entries,
-    /** the stored uploads, by fingerprint */
-    get uploads(): Record<string, StoredUpload> {
-      return JSON.parse(entries.get(TUS_UPLOADS_KEY) ?? '{}') as Record<string, StoredUpload>;
-    },
-    store(uploads: Record<string, unknown>) {
-      entries.set(TUS_UPLOADS_KEY, JSON.stringify(uploads));
-    },
-  };
-}
-
 const flush = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function job(kind: TransportJob['kind'], file: File, signal = new AbortController().signal) {
-  const progress: number[] = [];
-  const value: TransportJob = { kind, file, categoryId: 3, signal, onProgress: (percent) => progress.push(percent) };
-  return { value, progress };
-}
-
 let tus: FakeTus;
 beforeEach(() => {
-  route = () => ({ result: 'ok' });
-  api.server.handle((request, res) => answer(res, 200, route(request)));
   tus = new FakeTus();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('pictures and documents: uploadSource', () => {
-  it('a picture goes with its width and height read in the browser', async () => {
-    vi.stubGlobal('XMLHttpRequest', FetchXhr);
-    route = () => ({ result: 'ok', data: { id: 31 } });
-    const transport = createDefaultTransport({ readImageSize: () => Promise.resolve({ width: 800, height: 600 }) });
-    const { value, progress } = job('picture', new File(['png'], 'a.png'));
-    await expect(transport.send(value)).resolves.toEqual({ material: { id: 31 } });
-    const request = api.server.seen.at(-1)!;
-    expect(request.path).toBe(MATERIAL_PATHS.uploadSource('picture'));
-    expect(request.body).toContain('name="info"\r\n\r\n{"width":800,"height":600}\r\n');
-    expect(request.body).toContain('name="categoryId"\r\n\r\n3\r\n');
-    expect(progress).toEqual([50, 100]);
-  });
-
-  it('a picture whose size cannot be read, and a document, go with an empty info', async () => {
-    vi.stubGlobal('XMLHttpRequest', FetchXhr);
-    const readImageSize = vi.fn(() => Promise.resolve(undefined));
-    const transport = createDefaultTransport({ readImageSize });
-    await transport.send(job('picture', new File(['x'], 'a.gif')).value);
-    expect(api.server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
-    await transport.send(job('document', new File(['x'], 'a.pdf')).value);
-    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.uploadSource('document'));
-    expect(api.server.seen.at(-1)!.body).toContain('name="info"\r\n\r\n{}\r\n');
-    expect(readImageSize).toHaveBeenCalledTimes(1);
-  });
-
-  it('videoStatus asks the server', async () => {
-    route = () => ({ result: 'ok', data: { video_id: 'v1', status: PROCESSING_STATUS.processed, material_id: 4 } });
-    await expect(createDefaultTransport().videoStatus('v1')).resolves.toMatchObject({ status: PROCESSING_STATUS.processed });
-    expect(api.server.seen.at(-1)!.path).toBe(MATERIAL_PATHS.videoStatus('v1'));
-  });
 });
 
 describe('audio and video: sign, then tus', () => {
@@ -138,7 +60,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('gets a sign for the category and title, then uploads to upload_url with the sign in the metadata', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const storage = memoryStorage();
     const transport = createDefaultTransport({ ...tus.deps, storage });
     const file = new File(['mp4-bytes'], '第一课.mp4', { type: 'video/mp4' });
@@ -184,7 +106,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('an audio file without a type goes as application/octet-stream', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const transport = createDefaultTransport({ ...tus.deps, storage: memoryStorage() });
     void transport.send(job('audio', new File(['x'], 'a.mp3')).value);
     await flush();
@@ -213,7 +135,7 @@ describe('audio and video: sign, then tus', () => {
 
   for (const status of [404, 410]) {
     it(`a resume the server no longer knows (HEAD ${status}) starts over with a fresh sign`, async () => {
-      route = () => signAnswer;
+      api.route = () => signAnswer;
       const storage = memoryStorage();
       const file = new File(['abc'], 'a.mp4');
       const fingerprint = fingerprintOf('video', 3, file);
@@ -272,7 +194,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('stored uploads of other files, older than a week or not well-formed are not resumed', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const storage = memoryStorage();
     const file = new File(['abc'], 'a.mp4');
     const other = new File(['abcd'], 'a.mp4');
@@ -295,7 +217,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('aborting rejects, terminates the upload on the server and forgets it', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const storage = memoryStorage();
     const controller = new AbortController();
     const sent = createDefaultTransport({ ...tus.deps, storage }).send(job('video', new File(['abc'], 'a.mp4'), controller.signal).value);
@@ -309,7 +231,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('aborting before the upload exists terminates nothing', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const controller = new AbortController();
     const sent = createDefaultTransport({ ...tus.deps, storage: memoryStorage() }).send(
       job('video', new File(['abc'], 'a.mp4'), controller.signal).value,
@@ -321,7 +243,7 @@ describe('audio and video: sign, then tus', () => {
   });
 
   it('a refused upload rejects with the server message; storage full sets $storageFull', async () => {
-    route = () => signAnswer;
+    api.route = () => signAnswer;
     const storage = memoryStorage();
     const sent = createDefaultTransport({ ...tus.deps, storage }).send(job('video', new File(['abc'], 'a.mp4')).value);
     await flush();
@@ -329,100 +251,5 @@ describe('audio and video: sign, then tus', () => {
     await expect(sent).rejects.toMatchObject({ kind: 'fail', code: 41301, message: '您的存储空间已达上限', status: 403 });
     expect($storageFull.get()).toBe(true);
     expect(tus.calls).toHaveLength(1);
-  });
-});
-
-describe('audio and video against a real tus server', () => {
-  let tusServer: TusTestServer;
-  beforeAll(async () => {
-    tusServer = await startTusServer();
-  });
-  afterAll(() => tusServer.close());
-  beforeEach(() => {
-    tusServer.reset();
-    NodeXhr.reset();
-    vi.stubGlobal('XMLHttpRequest', NodeXhr);
-  });
-
-  it('an upload broken off by a reload goes on from the server offset when the file is added again', async () => {
-    let signs = 0;
-    route = () => ({ ...signAnswer(), video_id: `vid-${++signs}` });
-    const storage = memoryStorage();
-    const bytes = new Uint8Array(300 * 1024).map((_, i) => i & 0xff);
-    const file = new File([bytes], '朗读 1.mp3', { type: 'audio/mpeg' });
-
-    // the first page goes away after 100 KB: its requests die, nothing else happens
-    const page = new AbortController();
-    const dying: TransportDeps['tusUpload'] = (blob, options) =>
-      tusUpload(blob, {
-        ...options,
-        signal: page.signal,
-        onProgress: (sent, total) => {
-          options.onProgress?.(sent, total);
-          if (sent > 100 * 1024) page.abort();
-        },
-      });
-    await expect(createDefaultTransport({ tusUpload: dying, storage }).send(job('audio', file).value)).rejects.toBeDefined();
-    const entry = Object.values(storage.uploads)[0]!;
-    expect(entry).toMatchObject({ videoId: 'vid-1', metadata: { sign: 'sig-1', filename: '朗读 1.mp3', filetype: 'audio/mpeg' } });
-    expect(tusServer.created).toEqual([{ metadata: { sign: 'sig-1', filename: '朗读 1.mp3', filetype: 'audio/mpeg' }, size: file.size }]);
-    await vi.waitFor(async () => expect(await tusServer.offsetOf(entry.uploadUrl)).toBeGreaterThan(0));
-    const offset = await tusServer.offsetOf(entry.uploadUrl);
-    tusServer.reset();
-
-    // the next page: the same file resumes with HEAD, then PATCH from the server's offset
-    const { value, progress } = job('audio', file);
-    await expect(createDefaultTransport({ storage }).send(value)).resolves.toEqual({ video_id: 'vid-1' });
-    expect(signs).toBe(1);
-    expect(tusServer.seen.map((request) => [request.method, request.offset])).toEqual([
-      ['HEAD', undefined],
-      ['PATCH', offset],
-    ]);
-    expect(tusServer.seen.every((request) => request.tusResumable === '1.0.0' && request.authorization === undefined)).toBe(true);
-    expect((await tusServer.bytesOf(entry.uploadUrl)).equals(Buffer.from(bytes))).toBe(true);
-    expect(progress.at(-1)).toBe(100);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(storage.uploads).toEqual({});
-  });
-
-  function signAnswer() {
-    return { result: 'ok', sign: 'sig-1', video_id: 'vid-1', upload_url: tusServer.endpoint };
-  }
-});
-
-describe('helpers', () => {
-  it('titleOf drops the extension', () => {
-    expect(titleOf('第一课.mp4')).toBe('第一课');
-    expect(titleOf('a.b.mp3')).toBe('a.b');
-    expect(titleOf('noext')).toBe('noext');
-  });
-
-  it('fingerprintOf tells users, categories and files apart', () => {
-    const file = new File(['abc'], 'a.mp4', { type: 'video/mp4', lastModified: 5 });
-    const same = new File(['xyz'], 'a.mp4', { type: 'video/mp4', lastModified: 5 });
-    expect(fingerprintOf('video', 3, file)).toBe(fingerprintOf('video', 3, same));
-    expect(fingerprintOf('video', 3, file)).not.toBe(fingerprintOf('video', 4, file));
-    expect(fingerprintOf('video', 3, file)).not.toBe(fingerprintOf('audio', 3, file));
-    const other = new File(['abcd'], 'a.mp4', { type: 'video/mp4', lastModified: 5 });
-    expect(fingerprintOf('video', 3, file)).not.toBe(fingerprintOf('video', 3, other));
-    const before = fingerprintOf('video', 3, file);
-    saveLogin({
-      token: { id: 'tok-2', exp: seconds() + 3600 },
-      refresh_token: { id: 'ref-2', exp: seconds() + 86400 },
-      user: { id: 8, nickname: 'm', avatar: '', uid: 'u8', uuid: 'main_8' },
-    });
-    expect(fingerprintOf('video', 3, file)).not.toBe(before);
-  });
-
-  it('toUploadError: no answer is a network error; an answer that is no JSON names the status', () => {
-    expect(toUploadError(new Error('offline'))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
-    expect(toUploadError(new TusError('PATCH', 0))).toMatchObject({ kind: 'network', message: '网络异常，请检查网络连接' });
-    expect(toUploadError(new TusError('PATCH', 502, 'bad gateway'))).toMatchObject({
-      kind: 'fail',
-      code: 502,
-      message: '服务异常（502），请稍后重试',
-      status: 502,
-    });
-    expect($storageFull.get()).toBe(false);
   });
 });
