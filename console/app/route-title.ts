@@ -1,4 +1,5 @@
-import { ROUTE_TITLES_EN, ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { ROUTE_TITLES_EN } from '@shared/i18n/route-titles/en.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles/zh-CN.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 
 export function routeTitle(path: string): string | undefined {

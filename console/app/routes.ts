@@ -1,5 +1,5 @@
 import { registerScreenLookup, type Screen } from './screen.ts';
-import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles/zh-CN.ts';
 import { PLANET_FUNDS_SCREENS } from '@console/areas/planet-funds/screens.ts';
 import { PLANET_MODE_SCREENS } from '@console/areas/planet-mode/screens.ts';
 import { MEMBER_SCREENS } from '@console/areas/planet-members/screens.ts';

@@ -9,7 +9,7 @@ import { ApiError } from './errors.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { answer, okHandler, startScriptedServer, type ScriptedServer } from './testing/scripted-server.ts';
 
-/** What the ofetch-based client puts on the wire beyond the spec tests of client.test.ts. */
+/** What the ofetch-based client puts on the wire beyond the spec tests of client-*.test.ts. */
 let server: ScriptedServer;
 const hooks: ClientHooks = { reload: vi.fn(), openLogin: vi.fn(), goRoot: vi.fn() };
 const seconds = () => Math.floor(Date.now() / 1000);

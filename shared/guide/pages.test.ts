@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles/zh-CN.ts';
 import { guideZhCN } from '@shared/i18n/guide/zh-CN.ts';
 import { guideEn } from '@shared/i18n/guide/en.ts';
 import { DEMO_IDS, guideLink, guidePageIds, STEP_IDS } from './pages.ts';

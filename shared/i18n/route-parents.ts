@@ -1,7 +1,7 @@
 /**
  * Routes that sit under another route without a menu entry of their own — a record's editor, its detail and the
  * detail's sections under the list they are opened from — so that the breadcrumb can show the way back
- * (首页 / 我的星球 / 星球详情 / 星球成员). Beside route-titles.ts, which names every route.
+ * (首页 / 我的星球 / 星球详情 / 星球成员). Beside route-titles/, which names every route.
  *
  * A key is a path, or `<prefix>/*` for every path under the prefix (the exact path wins, then the longest prefix).
  * `keep` names the query parameters that lead back to the same record (a planet's `id`).

@@ -1,6 +1,6 @@
 import type { MenuModule } from './types.ts';
 import type { Locale } from '@shared/i18n/i18n.ts';
-import { MENU_TITLES_EN, ROUTE_TITLES_EN } from '@shared/i18n/route-titles.ts';
+import { MENU_TITLES_EN, ROUTE_TITLES_EN } from '@shared/i18n/route-titles/en.ts';
 
 /**
  * The server names menu modules in Chinese; in another locale each takes the title of its route,

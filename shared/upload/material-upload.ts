@@ -1,15 +1,19 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom } from 'nanostores';
 import { flagStorageFull } from '@shared/api/catalogue.ts';
 import { ERROR_TOAST_MS, showToast } from '@shared/feedback.ts';
-import { t, type MessageKey } from '@shared/i18n/i18n.ts';
+import { t } from '@shared/i18n/i18n.ts';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { MAX_FILE_BYTES, extensionOf, isAcceptedFile } from '@shared/materials/rules.ts';
 import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
-import { PROCESSING_STATUS, UPLOAD_STATUS, type UploadStatus } from './status.ts';
+import type { MaterialUpload, MaterialUploadOptions, MaterialUploadState, UploadItem } from './material-upload-types.ts';
+import { doneStatus, succeeded } from './material-upload-status.ts';
+import { PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
 import { createDefaultTransport } from './transports.ts';
-import type { UploadTransport } from './transport-types.ts';
 
 export type { TransportJob, TransportResult, UploadTransport } from './transport-types.ts';
+export type { UploadStatus } from './status.ts';
+export type * from './material-upload-types.ts';
+export { isPictureUploadBlocked, statusLabelKey } from './material-upload-status.ts';
 
 /**
  * The upload dialog of the material screens (spec §4 "Upload dialog", "Upload item status on material
@@ -20,90 +24,8 @@ export type { TransportJob, TransportResult, UploadTransport } from './transport
  *     └──────────────────┘ (and: the queue emptied, files added after finish)
  */
 
-/**
- * Item statuses (UPLOAD_STATUS, spec §4): failed, pending, uploading, then per kind: audio uploaded (2) is
- * done; picture and document done (100); video uploaded (2) is transcoding, then done (100). An audio item
- * stays uploading until its processing reports done.
- */
-export type { UploadStatus } from './status.ts';
-export type UploadPhase = 'show' | 'uploading' | 'finish';
-
-export type UploadItem = {
-  id: number;
-  name: string;
-  file: File;
-  status: UploadStatus;
-  /** the extension, lower case, without the dot */
-  suffix: string;
-  /** bytes */
-  size: number;
-  /** percent of the bytes sent, 0..100 */
-  process: number;
-  /** audio and video, once the bytes are in */
-  video?: { video_id: string };
-  /** the stored material, once known */
-  materialId?: number;
-  /** why the item failed: the server's message */
-  error?: string;
-};
-
-export type MaterialUploadState = {
-  kind: MaterialKind;
-  phase: UploadPhase;
-  items: readonly UploadItem[];
-  /** video: show '视频已全部上传完成…' with '我知道了' (set once, when the dialog becomes finish) */
-  notice: boolean;
-  /** audio and video after finish: offer batch course creation */
-  canBatchCreate: boolean;
-};
-
-export type MaterialUploadOptions = {
-  categoryId: number;
-  transport?: UploadTransport;
-};
-
-export type MaterialUpload = {
-  $state: ReadableAtom<MaterialUploadState>;
-  /** queues the accepted files; each refused one gets a toast naming it. Returns the queued items. */
-  add(files: readonly File[]): UploadItem[];
-  /** drops an item, aborting its upload or its status polling */
-  remove(id: number): void;
-  /** sends the pending items one after another; resolves when the queue has run (processing may go on) */
-  start(): Promise<void>;
-  /** false, with the error toast '正在上传中，请稍后关闭', while uploading (spec §5) */
-  requestClose(): boolean;
-  acknowledgeNotice(): void;
-  /** empties the dialog, aborting everything */
-  reset(): void;
-  destroy(): void;
-};
-
 /** How often the dialog asks for the processing state of an uploaded audio or video. */
 export const STATUS_POLL_MS = 3000;
-
-/** The status that ends an item well (spec §4): audio uploaded (2), the others done (100). */
-function doneStatus(kind: MaterialKind): UploadStatus {
-  return kind === 'audio' ? UPLOAD_STATUS.uploaded : UPLOAD_STATUS.done;
-}
-
-/** spec §4: a video counts as finished for the dialog when uploaded (2, transcoding) or done (100). */
-function succeeded(kind: MaterialKind, status: UploadStatus): boolean {
-  return status === doneStatus(kind) || (kind === 'video' && status === UPLOAD_STATUS.uploaded);
-}
-
-/** The status word of an item (upload.status.*). */
-export function statusLabelKey(kind: MaterialKind, status: UploadStatus): MessageKey {
-  if (status === UPLOAD_STATUS.failed) return 'upload.status.failed';
-  if (status === UPLOAD_STATUS.pending) return 'upload.status.pending';
-  if (status === UPLOAD_STATUS.uploading) return 'upload.status.uploading';
-  if (status === UPLOAD_STATUS.uploaded && kind === 'video') return 'upload.status.transcoding';
-  return 'upload.status.done';
-}
-
-/** spec §5: picture upload is refused when the account's activity_upload_switch is the string '0'. */
-export function isPictureUploadBlocked(switchValue: string | undefined): boolean {
-  return switchValue === '0';
-}
 
 export function createMaterialUpload(kind: MaterialKind, options: MaterialUploadOptions): MaterialUpload {
   const transport = options.transport ?? createDefaultTransport();

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { apiLogin } from './accounts.ts';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, loginWithPassword, TEACHER } from './accounts.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 export const KIND_TAB = { picture: '图片', audio: '音频', video: '视频', document: '文档' } as const;
 export const UPLOAD_TITLE = { picture: '上传图片', audio: '上传音频', video: '上传视频', document: '上传文档' } as const;
@@ -45,4 +47,28 @@ export async function apiUploadPicture(baseURL: string, token: string, path: str
   });
   const answer = (await response.json()) as { result: string; message?: string };
   if (answer.result !== 'ok') throw new Error(`upload ${name}: ${answer.message}`);
+}
+
+/**
+ * The set-up of the materials specs (materials-*.spec.ts): a server of the spec's own, and before each test the
+ * teacher signed in and on the material screen, pictures shown. `files` is a folder for the media a test writes.
+ */
+export function useMaterialsScreen(): { readonly server: RunningServer; files: string } {
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => server?.stop());
+  test.beforeEach(async ({ page }) => {
+    await loginWithPassword(page, TEACHER, `${server!.baseURL}/login`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto(`${server!.baseURL}/source`);
+    await expect(page.getByRole('tab', { name: '图片', exact: true })).toHaveAttribute('aria-selected', 'true');
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    files: mkdtempSync(join(tmpdir(), 'lectern-media-')),
+  };
 }

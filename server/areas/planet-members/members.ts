@@ -1,0 +1,60 @@
+/** The member list of a planet, and a member's role and the owner's note on them (issue 6). */
+import { sql } from 'kysely';
+import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_STATUS, type AssignableMemberRole, type PlanetMember, type PlanetMemberRole, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
+import type { Session } from '@server/http/session-types.ts';
+import type { MemberRows } from './member-rows.ts';
+
+export type MemberListFilter = {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  role?: PlanetMemberRole;
+  status?: PlanetMemberStatus;
+  blacklisted?: 0 | 1;
+};
+
+export function createMemberListService(ctx: ServiceContext, { db, memberQuery, toMember, memberOf, ownedPlanet, changeable }: MemberRows) {
+  return {
+    async list(session: Session, planetId: number, filter: MemberListFilter): Promise<{ rows: PlanetMember[]; totalCount: number }> {
+      await ownedPlanet(session, planetId);
+      let base = memberQuery(db, planetId);
+      const keyword = filter.keyword?.trim();
+      if (keyword) base = base.where((eb) => eb.or([eb(sql<number>`instr(lower(m.nickname), lower(${keyword}))`, '>', 0), eb('m.phone', '=', keyword)]));
+      if (filter.role) base = base.where('m.role', '=', filter.role);
+      if (filter.status !== undefined) base = base.where('m.status', '=', filter.status);
+      if (filter.blacklisted === 1) base = base.where('m.status', '=', MEMBER_STATUS.blacklisted);
+      if (filter.blacklisted === 0) base = base.where('m.status', '!=', MEMBER_STATUS.blacklisted);
+      const total = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
+        .orderBy('m.joined_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute();
+      return { rows: rows.map(toMember), totalCount: Number(total.n) };
+    },
+
+    async update(session: Session, planetId: number, memberId: number, changes: { role?: AssignableMemberRole; description?: string }): Promise<PlanetMember> {
+      await ownedPlanet(session, planetId);
+      const row = await changeable(db, planetId, memberId, '星主的身份和备注不能修改');
+      const description = changes.description === undefined ? undefined : checkedText('description', changes.description, MEMBER_LIMITS.descriptionMax, false);
+      if (changes.role === 'admin' && row.role !== 'admin' && row.status !== MEMBER_STATUS.active) throw fail.conflict('只有正常状态的成员可以设为管理员');
+      await db
+        .updateTable('planet_members')
+        .set({
+          ...(changes.role ? { role: changes.role } : {}),
+          ...(description !== undefined ? { description } : {}),
+          updated_at: seconds(ctx.now),
+        })
+        .where('id', '=', memberId)
+        .where('planet_id', '=', planetId)
+        .execute();
+      return toMember(await memberOf(db, planetId, memberId));
+    },
+  };
+}

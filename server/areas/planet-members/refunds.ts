@@ -1,0 +1,89 @@
+/** Refunds to planet members and the record of them (issue 6, spec §7 "Planet: member ... refund"). */
+import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_STATUS, type MemberRefundRecord, type PlanetMember } from '@shared/planet-members/types.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { checkedText } from '@server/areas/planets/checks.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { Session } from '@server/http/session-types.ts';
+import type { MemberRows } from './member-rows.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '@server/db/schema.ts';
+import { logOperation } from '@server/areas/operation-log/record.ts';
+
+function yuan(fen: number): string {
+  return `¥${(fen / 100).toFixed(2)}`;
+}
+
+export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, { db, toMember, memberOf, ownedPlanet, changeable }: MemberRows) {
+  async function refunds(session: Session, planetId: number, query: { page: number; pageSize: number; refundId?: number }): Promise<{ rows: MemberRefundRecord[]; totalCount: number }> {
+    await deps.planets.requireOwned(session, planetId);
+    let base = db
+      .selectFrom('planet_member_refunds as r')
+      .innerJoin('planet_members as m', 'm.id', 'r.member_id')
+      .leftJoin('users as u', 'u.id', 'r.operator_id')
+      .where('r.planet_id', '=', planetId);
+    if (query.refundId !== undefined) base = base.where('r.id', '=', query.refundId);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['r.id', 'r.member_id', 'm.nickname', 'r.amount', 'm.paid_amount', 'r.reason', 'u.nickname as operator', 'r.created_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute();
+    return { rows: rows.map((row) => ({ ...row, operator: row.operator ?? '' })), totalCount: Number(total.n) };
+  }
+
+  return {
+    /**
+     * Gives back up to what the member paid, once: the member becomes refunded (2, and a plain member), a
+     * 'refund' row with the negative amount goes into the ledger and the refund record keeps the reason; all or
+     * nothing.
+     */
+    async refund(session: Session, planetId: number, memberId: number, amount: number, rawReason: string): Promise<{ member: PlanetMember; refund: MemberRefundRecord }> {
+      const planet = await ownedPlanet(session, planetId);
+      const reason = checkedText('reason', rawReason, MEMBER_LIMITS.reasonMax, true);
+      const now = seconds(ctx.now);
+      const refundId = await db.transaction().execute(async (trx) => {
+        const row = await changeable(trx, planetId, memberId, '不能给星主退款');
+        if (Number(row.refunded_amount) > 0) throw fail.conflict('该成员已退款，不能重复退款');
+        if (row.status === MEMBER_STATUS.blacklisted) throw fail.conflict('该成员在黑名单中，请先移出黑名单再退款');
+        if (row.paid_amount <= 0) throw fail.conflict('该成员未付费，没有可退的金额');
+        if (amount > row.paid_amount) throw fail.validation(`退款金额不能超过成员实付金额 ${yuan(row.paid_amount)}`);
+        const ledger = await trx
+          .insertInto('planet_ledger')
+          .values({
+            owner_id: planet.owner_id,
+            planet_id: planetId,
+            member_id: memberId,
+            kind: 'refund',
+            amount: -amount,
+            title: `成员退款：${row.nickname}（${planet.title}）`,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const refund = await trx
+          .insertInto('planet_member_refunds')
+          .values({ planet_id: planetId, member_id: memberId, ledger_id: ledger.id, amount, reason, operator_id: session.user.id, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('planet_members')
+          .set({ status: MEMBER_STATUS.refunded, role: 'member', updated_at: now })
+          .where('id', '=', memberId)
+          .execute();
+        const summary = `成员退款 ${yuan(amount)}：${row.nickname}（${planet.title}）`;
+        // the members service widens the table types (withTables); the log writes to its own table in the same transaction
+        await logOperation(trx as unknown as Kysely<Database>, session, { action: 'planet.member.refund', objectType: 'planet_member', objectId: memberId, summary, amount }, now);
+        return refund.id;
+      });
+      const member = toMember(await memberOf(db, planetId, memberId));
+      const records = await refunds(session, planetId, { page: 1, pageSize: 1, refundId });
+      return { member, refund: records.rows[0]! };
+    },
+
+    refunds,
+  };
+}

@@ -1,0 +1,101 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planet-members/paths.ts';
+import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
+import { PLANET_PATHS } from '@shared/planets/paths.ts';
+import type { Planet } from '@shared/planets/types.ts';
+import { DATABASE_FILE } from '@server/db/database.ts';
+import { NOT_FOUND_PLANET, usePlanetMemberServer } from './test-support.ts';
+
+const demo = usePlanetMemberServer();
+const { clock, post, get, byName, row } = demo;
+
+// the refunds the figures count beside the seed's: half of what 一颗柠檬 paid and all that 不二 paid, today
+beforeAll(async () => {
+  const lemon = await byName('一颗柠檬');
+  const buEr = await byName('不二');
+  expect((await post(PATHS.refund, { planet_id: demo.planet.id, id: lemon.id, amount: 9_950, reason: '只参加了一半的练习' })).body.result).toBe('ok');
+  expect((await post(PATHS.refund, { planet_id: demo.planet.id, id: buEr.id, amount: 19_900, reason: '重复点击一' }, demo.staff)).body.result).toBe('ok');
+});
+
+describe('statistics', () => {
+  it('answers the overview figures the database holds', async () => {
+    const reply = await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id, start: '2025-12-01', end: '2026-01-05' });
+    const figures = reply.body.data!;
+    const counts = row<{ total: number; active: number; banned: number; refunded: number }>(
+      'select count(*) total, sum(status = 1) active, sum(status = 3) banned, sum(status = 2) refunded from planet_members where planet_id = ?',
+      demo.planet.id,
+    );
+    const money = row<{ income: number; refunds: number; n: number }>(
+      "select sum(case when kind in ('join','renew') then amount else 0 end) income, -sum(case when kind = 'refund' then amount else 0 end) refunds, sum(kind = 'refund') n from planet_ledger where planet_id = ?",
+      demo.planet.id,
+    );
+    expect(figures).toMatchObject({
+      members_total: counts.total,
+      members_active: counts.active,
+      members_blacklisted: counts.banned,
+      members_refunded: counts.refunded,
+      income_total: money.income,
+      refund_total: money.refunds,
+      refund_count: money.n,
+      members_new_today: 0,
+      members_new_7days: 0,
+    });
+    // the seed: 9 paying members at ¥199 and the full refund of 夜航船; then the half and the full refund above
+    expect(figures.members_total).toBe(12);
+    expect(figures.income_total).toBeGreaterThanOrEqual(9 * 19_900);
+    expect(figures.refund_total).toBe(19_900 + 9_950 + 19_900);
+    expect(figures.refund_in_range).toBe(19_900 + 9_950 + 19_900);
+    expect(figures.members_new_in_range).toBe(12);
+  });
+
+  it('counts members one way: the planet’s member_count is the overview’s active members, not every membership', async () => {
+    const figures = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id })).body.data!;
+    const shown = (await get<Planet>(PLANET_PATHS.show(demo.planet.id), {})).body.data!;
+    const listed = ((await get(PLANET_PATHS.findList, { pageSize: 50 })).body.rows as Planet[]).find((p) => p.id === demo.planet.id)!;
+    expect(shown.member_count).toBe(figures.members_active);
+    expect(listed.member_count).toBe(figures.members_active);
+    expect(figures.members_active).toBeLessThan(figures.members_total);
+  });
+
+  it('answers one row per day with the new members, income and refunds of that day', async () => {
+    const reply = await get(PATHS.trend, { planet_id: demo.planet.id, start: '2025-12-06', end: '2026-01-05' });
+    const days = reply.body.rows as PlanetTrendDay[];
+    expect(days).toHaveLength(31);
+    expect(days[0]!.date).toBe('2025-12-06');
+    expect(days.at(-1)!.date).toBe('2026-01-05');
+    expect(days.reduce((sum, d) => sum + d.new_members, 0)).toBe(12);
+    expect(days.at(-1)!.refunds).toBe(9_950 + 19_900);
+    const overview = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id, start: '2025-12-06', end: '2026-01-05' })).body.data!;
+    expect(days.reduce((sum, d) => sum + d.income, 0)).toBe(overview.income_in_range);
+    expect(days.reduce((sum, d) => sum + d.refunds, 0)).toBe(overview.refund_in_range);
+  });
+
+  it('counts a member who joins today', async () => {
+    const db = new Database(path.join(demo.server.dataDir, DATABASE_FILE));
+    try {
+      db.prepare("insert into planet_members (planet_id, nickname, role, status, created_at, joined_at, paid_amount) values (?, '新同学', 'member', 1, ?, ?, 19900)").run(
+        demo.planet.id,
+        clock.seconds(),
+        clock.seconds(),
+      );
+    } finally {
+      db.close();
+    }
+    const figures = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id })).body.data!;
+    expect(figures).toMatchObject({ members_new_today: 1, members_new_7days: 1, members_new_in_range: 1, members_total: 13 });
+    const days = (await get(PATHS.trend, { planet_id: demo.planet.id })).body.rows as PlanetTrendDay[];
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)).toMatchObject({ date: '2026-01-05', new_members: 1 });
+  });
+
+  it('refuses bad ranges and another teacher’s planet', async () => {
+    expect((await get(PATHS.trend, { planet_id: demo.planet.id, start: '2026-01-05', end: '2026-01-01' })).body.message).toBe('开始日期不能晚于结束日期');
+    expect((await get(PATHS.trend, { planet_id: demo.planet.id, start: '2026-02-30' })).body.message).toBe('参数错误：start 不是有效的日期');
+    expect((await get(PATHS.trend, { planet_id: demo.planet.id, start: '2024-01-01', end: '2026-01-01' })).body.message).toBe('日期范围不能超过 366 天');
+    expect((await get(PATHS.trend, { planet_id: demo.planet.id, start: '5 Jan' })).body.message).toContain('必须是 YYYY-MM-DD');
+    expect((await get(PATHS.overview, { planet_id: demo.otherPlanet.id })).body).toEqual(NOT_FOUND_PLANET);
+    expect((await get(PATHS.trend, { planet_id: demo.otherPlanet.id })).status).toBe(404);
+  });
+});
