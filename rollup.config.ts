@@ -216,7 +216,8 @@ function widgetTexts(): Plugin {
         const visit = (chunk: OutputChunk | undefined) => {
           if (!chunk || closure.has(chunk)) return;
           closure.add(chunk);
-          chunk.imports.forEach((name) => visit(byName.get(name)));
+          // its static imports, and the parts it loads later (dialogs), which show texts on the same page
+          [...chunk.imports, ...chunk.dynamicImports].forEach((name) => visit(byName.get(name)));
         };
         visit(element);
         const catalogues = [...closure].flatMap((chunk) => chunk.moduleIds.filter((id) => CATALOGUE_MODULE.test(id)));
