@@ -98,13 +98,22 @@ function classicLoader(): Plugin {
     buildStart() {
       fs.rmSync(outDir, { recursive: true, force: true });
     },
+    /**
+     * Each module the loader imports (an element, the runtime) is a chunk's face, exporting what it exports: rollup
+     * would otherwise put a module that a lazily loaded part of the element shares with it into the element's chunk and
+     * reach the element as a property of that chunk, which the loader's plain `import()` cannot follow.
+     */
+    moduleParsed(info) {
+      if (info.id !== entry) return;
+      for (const id of info.dynamicallyImportedIds) this.emitFile({ type: 'chunk', id, preserveSignature: 'allow-extension' });
+    },
     async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-      const entryChunk = chunks.find((chunk) => chunk.isEntry);
+      const entryChunk = chunks.find((chunk) => chunk.facadeModuleId === entry);
       if (!entryChunk) this.error('no entry chunk');
       const chunkOfModule = new Map<string, string>();
       for (const chunk of chunks) {
-        if (chunk.isDynamicEntry && chunk.facadeModuleId) chunkOfModule.set(chunk.facadeModuleId, chunk.fileName);
+        if ((chunk.isDynamicEntry || chunk.isEntry) && chunk.facadeModuleId) chunkOfModule.set(chunk.facadeModuleId, chunk.fileName);
         if (chunk !== entryChunk && [...chunk.imports, ...chunk.dynamicImports].includes(entryChunk.fileName)) {
           this.error(`${chunk.fileName} imports the loader's own modules; keep widgets/elements/ loader modules out of widget code`);
         }
@@ -209,7 +218,8 @@ function widgetTexts(): Plugin {
         const visit = (chunk: OutputChunk | undefined) => {
           if (!chunk || closure.has(chunk)) return;
           closure.add(chunk);
-          chunk.imports.forEach((name) => visit(byName.get(name)));
+          // its static imports, and the parts it loads later (dialogs), which show texts on the same page
+          [...chunk.imports, ...chunk.dynamicImports].forEach((name) => visit(byName.get(name)));
         };
         visit(element);
         const catalogues = [...closure].flatMap((chunk) => chunk.moduleIds.filter((id) => CATALOGUE_MODULE.test(id)));

@@ -16,18 +16,7 @@ export const WIDGET_BUDGETS_KB = {
   guide: 40,
 } as const satisfies Record<string, number>;
 
-/**
- * Pages still over their budget (issue 10 note): `npm test` holds each at most at this size, so it can only shrink
- * until it fits; `npm run bench` still says FAIL against the budget. Lower a ceiling when a page shrinks, and drop it
- * once the page fits.
- */
-export const WIDGET_CEILINGS_KB: Partial<Record<keyof typeof WIDGET_BUDGETS_KB, number>> = {
-  uploader: 38,
-  'material-picker': 52.8,
-  'material-library': 53.5,
-};
-
-export type Row = { figure: string; value: string; budget: string; pass: boolean; bytes?: number; element?: string };
+export type Row = { figure: string; value: string; budget: string; pass: boolean };
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 const sizes = (size: Size) => `${kb(size.raw)} raw, ${kb(size.brotli)} brotli`;
@@ -35,10 +24,8 @@ const budgetOf = (name: string): number | undefined => (WIDGET_BUDGETS_KB as Rec
 
 /** One row per page: the loader, then every element's first use; a budgeted element that was not found fails. */
 export function widgetBudgetRows(widgets: WidgetSizes): Row[] {
-  const row = (figure: string, size: Size | undefined, budget: number | undefined, element?: string): Row => ({
+  const row = (figure: string, size: Size | undefined, budget: number | undefined): Row => ({
     figure,
-    ...(size ? { bytes: size.gzip } : {}),
-    ...(element ? { element } : {}),
     value: size ? kb(size.gzip) : 'missing',
     budget: budget === undefined ? '-' : `≤ ${budget} KB`,
     pass: size !== undefined && (budget === undefined || size.gzip <= budget * 1024),
@@ -48,7 +35,7 @@ export function widgetBudgetRows(widgets: WidgetSizes): Row[] {
     row(`widgets: loader lectern-widgets.js, gzip (${sizes(widgets.loader)})`, widgets.loader, WIDGET_BUDGETS_KB.loader),
     ...elements.map((element) => {
       const size = widgets.firstUse[element];
-      return row(`widgets: first use of <lectern-${element}> downloads, gzip (${size ? sizes(size) : 'no chunk found'})`, size, budgetOf(element), element);
+      return row(`widgets: first use of <lectern-${element}> downloads, gzip (${size ? sizes(size) : 'no chunk found'})`, size, budgetOf(element));
     }),
   ];
 }
@@ -75,10 +62,7 @@ export function checkWidgetBudgets(dir: string): boolean {
   }
   console.log(formatRows(rows));
   const name = (row: Row) => /<lectern-[\w-]+>|loader/.exec(row.figure)?.[0] ?? row.figure;
-  const ceilingOf = (row: Row) => (row.element ? (WIDGET_CEILINGS_KB as Record<string, number | undefined>)[row.element] : undefined);
-  const held = rows.filter((row) => !row.pass && row.bytes !== undefined && ceilingOf(row) !== undefined && row.bytes <= ceilingOf(row)! * 1024);
-  const over = rows.filter((row) => !row.pass && !held.includes(row));
-  if (held.length) console.log(`over budget, held at their ceiling (WIDGET_CEILINGS_KB): ${held.map((row) => `${name(row)} ≤ ${ceilingOf(row)} KB`).join(', ')}`);
+  const over = rows.filter((row) => !row.pass);
   if (over.length) console.log(`over budget: ${over.map(name).join(', ')}`);
   return over.length === 0;
 }

@@ -35,6 +35,12 @@ export function extensionOf(fileName: string): string {
   return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
+/** A material's title from its file name: the name without its extension. */
+export function titleOf(fileName: string): string {
+  const extension = extensionOf(fileName);
+  return extension ? fileName.slice(0, -(extension.length + 1)) : fileName;
+}
+
 /** The base name's range in a file name, [0, index of the last dot): what a rename selects first ('讲义' of '讲义.pdf'). */
 export function baseNameRange(fileName: string): [number, number] {
   return extensionOf(fileName) ? [0, fileName.lastIndexOf('.')] : [0, fileName.length];

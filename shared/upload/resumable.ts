@@ -3,7 +3,7 @@ import { ApiError, answerError, noAnswerError } from '@shared/api/errors.ts';
 import { readAnswerBody } from '@shared/api/http.ts';
 import { $config } from '@shared/config.ts';
 import { createSourceSign, fetchVideoStatus } from '@shared/materials/upload-client.ts';
-import { extensionOf } from '@shared/materials/rules.ts';
+import { titleOf } from '@shared/materials/rules.ts';
 import { $user } from '@shared/session/session.ts';
 import type { VideoStatus } from '@shared/materials/types.ts';
 import type { TransportJob, TransportResult } from './transport-types.ts';
@@ -39,12 +39,6 @@ export type ResumableDeps = {
   /** default: fetchVideoStatus */
   videoStatus?: (videoId: string) => Promise<VideoStatus>;
 };
-
-/** A material's title from its file name: the name without its extension. */
-export function titleOf(fileName: string): string {
-  const extension = extensionOf(fileName);
-  return extension ? fileName.slice(0, -(extension.length + 1)) : fileName;
-}
 
 /**
  * Identifies "the same file for the same target", so that a file added again resumes its earlier upload.

@@ -1,10 +1,9 @@
 import { isStorageFullMessage } from '@shared/api/errors.ts';
-import { extensionOf } from '@shared/materials/rules.ts';
+import { extensionOf, titleOf } from '@shared/materials/rules.ts';
 import type { VideoStatus } from '@shared/materials/types.ts';
 import type { QueuePersistence, StoredRecord } from './persistence.ts';
 import type { MediaType, QueueCategory, ShellItem, StoredShellItem } from './shell-queue-types.ts';
 import { isUploaded, PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
-import { titleOf } from './resumable.ts';
 
 /**
  * The items of the shell-wide upload queue as plain data (spec §3 "Upload file item", §5 and §9): the limits,

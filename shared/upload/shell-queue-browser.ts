@@ -1,38 +1,23 @@
+import { noAnswerError } from '@shared/api/errors.ts';
 import { fetchUploadSwitch, fetchVideoStatus } from '@shared/materials/upload-client.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
 import { indexedDbPersistence } from './persistence.ts';
 import { createShellQueue, type ShellQueue, type ShellTransport, type StoredShellItem } from './shell-queue.ts';
-import { sendResumable } from './resumable.ts';
-import { tusUpload } from './tus-client.ts';
 
 /**
- * The page's one shell-wide upload queue with its real parts: createSourceSign and tus (resumable.ts,
+ * The page's one shell-wide upload queue with its real parts: createSourceSign and tus (shell-send.ts,
  * resumable by the file's fingerprint), IndexedDB, the session and the browser's online state.
  */
 
 /**
- * Sends as the material upload dialog sends audio and video (resumable.ts), with two changes: no retries inside
- * tus (the queue retries the whole upload, at most 2 times, spec §9), and the queue's pause signal stops tus
- * without dropping the upload, so that it resumes from the server's offset; the progress goes to the queue
- * unclamped (spec §4: above 101% restarts).
+ * The queue's transport: tus with its resume (shell-send.ts) loads with the first upload, not with the uploader
+ * (DESIGN.md budgets the element's first use). A chunk that cannot load fails the upload as a network error would.
  */
 export function createShellTransport(): ShellTransport {
   return {
     async send(job) {
-      const file = { kind: job.type, file: job.file, categoryId: job.categoryId, signal: job.signal, onProgress: () => undefined };
-      const result = await sendResumable(file, job.type, {
-        tusUpload: (blob, options) =>
-          tusUpload(blob, {
-            ...options,
-            retryDelays: [],
-            signal: options.signal ? AbortSignal.any([options.signal, job.pause]) : job.pause,
-            onProgress: (sent, total) => {
-              options.onProgress?.(sent, total);
-              job.onProgress(total > 0 ? (sent / total) * 100 : 0);
-            },
-          }),
-      });
-      return { video_id: result.video_id ?? '' };
+      const { sendShellJob } = await import('./shell-send.ts').catch((error: unknown) => Promise.reject(noAnswerError(error)));
+      return sendShellJob(job);
     },
     videoStatus: fetchVideoStatus,
   };

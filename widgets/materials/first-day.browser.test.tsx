@@ -56,6 +56,8 @@ describe('naming what an action concerns', () => {
     await expect.element(preview).toBeVisible();
     const name = preview.element().getAttribute('aria-label')!.replace(/^预览 /, '');
     await preview.click();
+    // the viewer's code loads when it first opens
+    await expect.poll(() => document.querySelector('.lc-image-viewer__caption')).not.toBeNull();
     const caption = document.querySelector('.lc-image-viewer__caption');
     expect(caption?.querySelector('.lc-image-viewer__name')?.textContent).toBe(name);
     expect(caption?.querySelector('.lc-image-viewer__counter')?.textContent).toMatch(/^1 \/ \d+$/);

@@ -123,8 +123,9 @@ describe('previews', () => {
   it('clicking a picture opens the full-size viewer above everything (z-index 99999); Escape closes it', async () => {
     await mount(<MaterialList kind="picture" />);
     await page.getByRole('button', { name: /^预览 / }).first().click();
+    // the viewer's code loads when it first opens
+    await expect.poll(() => document.querySelector('[role="dialog"]')).not.toBeNull();
     const viewer = document.querySelector<HTMLElement>('[role="dialog"]');
-    expect(viewer).not.toBeNull();
     const layer = (element: HTMLElement | null): number => {
       for (let node = element; node; node = node.parentElement) {
         const z = Number(getComputedStyle(node).zIndex);

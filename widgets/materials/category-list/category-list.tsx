@@ -4,9 +4,12 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { categoryLabel } from '@shared/materials/category-label.ts';
 import type { CategoryList as CategoryListStore } from '@shared/materials/category-store.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
+import { onDemand } from '@widgets/ui/on-demand/on-demand.ts';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import './category-list.css';
+
+/** The new-category dialog loads when it first opens. */
+const usePromptDialog = onDemand(() => import('@widgets/ui/prompt-dialog/prompt-dialog.tsx'));
 
 export type CategoryListProps = {
   categories: CategoryListStore;
@@ -27,6 +30,7 @@ export function CategoryList({ categories, allowCreate = true, container, classN
   const state = useStore(categories.$state);
   const visible = useStore(categories.$visible);
   const [creating, setCreating] = useState(false);
+  const prompt = usePromptDialog(creating, () => setCreating(false));
   const listbox = useRef<HTMLUListElement>(null);
 
   const entries: Entry[] = [
@@ -97,20 +101,22 @@ export function CategoryList({ categories, allowCreate = true, container, classN
         </Button>
       )}
       <>
-        <PromptDialog
-          open={creating}
-          title={t('material.newCategory')}
-          label={t('material.categoryName')}
-          placeholder={t('material.categoryNamePlaceholder')}
-          emptyMessage={t('material.categoryNamePlaceholder')}
-          confirmText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          container={container}
-          onCancel={() => setCreating(false)}
-          onConfirm={async (name) => {
-            if (await categories.create(name)) setCreating(false);
-          }}
-        />
+        {prompt && (
+          <prompt.PromptDialog
+            open={creating}
+            title={t('material.newCategory')}
+            label={t('material.categoryName')}
+            placeholder={t('material.categoryNamePlaceholder')}
+            emptyMessage={t('material.categoryNamePlaceholder')}
+            confirmText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            container={container}
+            onCancel={() => setCreating(false)}
+            onConfirm={async (name) => {
+              if (await categories.create(name)) setCreating(false);
+            }}
+          />
+        )}
       </>
     </div>
   );

@@ -11,11 +11,8 @@ import {
 import { baseNameRange } from '@shared/materials/rules.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { ImageViewer } from '@widgets/ui/image-viewer/image-viewer.tsx';
-import { PromptDialog } from '@widgets/ui/prompt-dialog/prompt-dialog.tsx';
+import { onDemand } from '@widgets/ui/on-demand/on-demand.ts';
 import { Table } from '@widgets/ui/table/table.tsx';
-import { UploadDialog } from '../upload-dialog/upload-dialog.tsx';
-import { VideoPreview } from '../video-preview/video-preview.tsx';
 import { useOwnedStore } from '../use-owned-store.ts';
 import { useListLinks } from './use-list-links.ts';
 import { MaterialGrid } from './material-grid.tsx';
@@ -27,6 +24,12 @@ import type { MaterialListProps, MoveRequest } from './list-types.ts';
 import './material-list.css';
 
 export type { LibraryTools, MaterialListMode, MaterialListProps, MoveRequest } from './list-types.ts';
+
+// what opens later loads when it first opens: the upload dialog with its queue and tus, rename, the viewer, the player
+const useUploadDialog = onDemand(() => import('../upload-dialog/upload-dialog.tsx'));
+const usePromptDialog = onDemand(() => import('@widgets/ui/prompt-dialog/prompt-dialog.tsx'));
+const useImageViewer = onDemand(() => import('@widgets/ui/image-viewer/image-viewer.tsx'));
+const useVideoPreview = onDemand(() => import('../video-preview/video-preview.tsx'));
 
 /**
  * spec §2 "Material list view": header (upload, upload-time range, keyword), info bar (total, sort),
@@ -57,6 +60,10 @@ export function MaterialListView(props: MaterialListViewProps) {
   const [moving, setMoving] = useState<MoveRequest | null>(null);
   const [viewing, setViewing] = useState(-1);
   const [playing, setPlaying] = useState<Material | null>(null);
+  const upload = useUploadDialog(uploading, () => setUploading(false));
+  const prompt = usePromptDialog(renaming !== null, () => setRenaming(null));
+  const viewer = useImageViewer(viewing >= 0, () => setViewing(-1));
+  const preview = useVideoPreview(playing !== null, () => setPlaying(null));
 
   const changed = () => props.onChanged?.();
   const canUpload = useListLinks(list, state, { ...props, categoryId, onChanged: changed });
@@ -175,8 +182,8 @@ export function MaterialListView(props: MaterialListViewProps) {
       />
 
       <>
-        {uploading ? (
-          <UploadDialog
+        {uploading && upload ? (
+          <upload.UploadDialog
             kind={kind}
             categoryId={categoryId ?? 0}
             open
@@ -187,22 +194,24 @@ export function MaterialListView(props: MaterialListViewProps) {
             container={container}
           />
         ) : null}
-        <PromptDialog
-          open={renaming !== null}
-          title={t('material.editTitle')}
-          label={t('material.renamePrompt')}
-          initialValue={renaming?.file_name ?? ''}
-          selectRange={baseNameRange}
-          emptyMessage={t('material.nameRequired')}
-          confirmText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          container={container}
-          onCancel={() => setRenaming(null)}
-          onConfirm={async (name) => {
-            if (!renaming) return;
-            if (await list.rename(renaming.id, name)) setRenaming(null);
-          }}
-        />
+        {prompt && (
+          <prompt.PromptDialog
+            open={renaming !== null}
+            title={t('material.editTitle')}
+            label={t('material.renamePrompt')}
+            initialValue={renaming?.file_name ?? ''}
+            selectRange={baseNameRange}
+            emptyMessage={t('material.nameRequired')}
+            confirmText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            container={container}
+            onCancel={() => setRenaming(null)}
+            onConfirm={async (name) => {
+              if (!renaming) return;
+              if (await list.rename(renaming.id, name)) setRenaming(null);
+            }}
+          />
+        )}
         {MoveMaterials && (
           <MoveMaterials
             list={list}
@@ -217,15 +226,17 @@ export function MaterialListView(props: MaterialListViewProps) {
             }}
           />
         )}
-        <ImageViewer
-          images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name, name: row.file_name }))}
-          index={viewing}
-          onIndexChange={setViewing}
-          onClose={() => setViewing(-1)}
-          labels={{ close: t('common.close'), prev: t('viewer.prev'), next: t('viewer.next') }}
-          container={container}
-        />
-        <VideoPreview video={playing} onClose={() => setPlaying(null)} container={container} />
+        {viewer && (
+          <viewer.ImageViewer
+            images={pictures.map((row) => ({ src: row.url ?? '', alt: row.file_name, name: row.file_name }))}
+            index={viewing}
+            onIndexChange={setViewing}
+            onClose={() => setViewing(-1)}
+            labels={{ close: t('common.close'), prev: t('viewer.prev'), next: t('viewer.next') }}
+            container={container}
+          />
+        )}
+        {preview && <preview.VideoPreview video={playing} onClose={() => setPlaying(null)} container={container} />}
       </>
     </div>
   );

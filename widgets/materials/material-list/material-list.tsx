@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
-import { MoveDialog } from '../move-dialog/move-dialog.tsx';
+import { onDemand } from '@widgets/ui/on-demand/on-demand.ts';
 import { MaterialList as List, MaterialListView as View, type LibraryTools, type MaterialListProps, type MaterialListViewProps } from './list-view.tsx';
 
 export type { MaterialListMode, MaterialListProps, MaterialListViewProps } from './list-view.tsx';
 
+/** The move dialog loads when it first opens. */
+const useMoveDialog = onDemand(() => import('../move-dialog/move-dialog.tsx'));
+
 /** spec §2/§5: 移动 and 批量移动 move the chosen materials, 全部移动 every material of the category shown. */
 const MoveMaterials: LibraryTools['MoveMaterials'] = ({ list, request, kind, categoryId, categories, container, onDone }) => {
   const t = useStore($t);
+  const move = useMoveDialog(request !== null, () => onDone(false));
+  if (!move) return null;
   return (
-    <MoveDialog
+    <move.MoveDialog
       open={request !== null}
       title={request && 'all' in request ? t('material.moveAll') : t('material.moveTitle')}
       kind={kind}
