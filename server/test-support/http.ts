@@ -74,3 +74,10 @@ export const PHONES = {
   staff: '13800000001',
   planet: '13800000002',
 } as const;
+
+/** The session failures as the server answers them (docs/api.md "Failure codes"). */
+export const SESSION_FAILS = {
+  invalid: { result: 'fail', code: 50008, message: '登录状态已失效，请重新登录' },
+  elsewhere: { result: 'fail', code: 50012, message: '您的账号已在其他地方登录或登录已失效，请重新登录' },
+  expired: { result: 'fail', code: 50014, message: '登录已过期，请重新登录' },
+} as const;

@@ -7,13 +7,11 @@ import type { LoginData } from '@shared/session/types.ts';
 import type { TeacherAccount } from '@shared/account/types.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { testClock, type TestClock } from '@server/test-support/clock.ts';
-import { call, login, PHONES } from '@server/test-support/http.ts';
+import { call, login, PHONES, SESSION_FAILS } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const HOURS_2 = 7200;
-const INVALID = { result: 'fail', code: 50008, message: '登录状态已失效，请重新登录' };
-const ELSEWHERE = { result: 'fail', code: 50012, message: '您的账号已在其他地方登录或登录已失效，请重新登录' };
-const EXPIRED = { result: 'fail', code: 50014, message: '登录已过期，请重新登录' };
+const { invalid: INVALID, elsewhere: ELSEWHERE, expired: EXPIRED } = SESSION_FAILS;
 
 let clock: TestClock;
 let server: TestServer;
