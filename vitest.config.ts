@@ -18,6 +18,8 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['test/setup/locales.ts'],
+          // a throw-away PostgreSQL cluster, started only when a test asks for a database in it
+          globalSetup: ['server/test-support/postgres-global-setup.ts'],
           testTimeout: 20000,
           pool: 'forks',
         },

@@ -51,6 +51,8 @@ const SECRET_PATHS = [MATERIAL_PATHS.mediaFile, MATERIAL_PATHS.vodUpload];
 
 export type BuildOptions = {
   dataDir: string;
+  /** postgres://… runs on PostgreSQL (LECTERN_DATABASE_URL); default SQLite in dataDir */
+  databaseUrl?: string | undefined;
   /** false/undefined: silent; true: info to stdout; or pino options such as {level, stream} */
   logger?: LoggerOption;
   /** seconds, default 7200 */
@@ -87,7 +89,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dataDir);
+  const db = openDatabase(options.dataDir, options.databaseUrl);
   try {
     await migrateToLatest(db, MIGRATIONS);
   } catch (error) {

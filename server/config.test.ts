@@ -9,6 +9,7 @@ describe('readConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
       accessTokenTtl: 7200,
       refreshTokenTtl: 1_209_600,
       apiOrigin: undefined,
@@ -29,6 +30,7 @@ describe('readConfig', () => {
       PORT: '9000',
       HOST: '0.0.0.0',
       LECTERN_DATA_DIR: '/tmp/lectern-x',
+      LECTERN_DATABASE_URL: 'postgres://lectern@db.example.com:5432/lectern',
       LECTERN_ACCESS_TOKEN_TTL: '60',
       LECTERN_REFRESH_TOKEN_TTL: '3600',
       LECTERN_API_ORIGIN: 'https://api.example.com/some/path',
@@ -46,6 +48,7 @@ describe('readConfig', () => {
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/tmp/lectern-x',
+      databaseUrl: 'postgres://lectern@db.example.com:5432/lectern',
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
       apiOrigin: 'https://api.example.com',
@@ -63,6 +66,7 @@ describe('readConfig', () => {
 
   it('refuses nonsense with the variable name', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readConfig({ LECTERN_DATABASE_URL: 'mysql://root:secret@db/lectern' })).toThrow(/LECTERN_DATABASE_URL.*\/\/…@db/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ LECTERN_ACCESS_TOKEN_TTL: '-5' })).toThrow(/LECTERN_ACCESS_TOKEN_TTL/);
     expect(() => readConfig({ LECTERN_PLANET_AUDIT_SECONDS: '1.5' })).toThrow(/LECTERN_PLANET_AUDIT_SECONDS/);

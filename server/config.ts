@@ -3,11 +3,14 @@
  */
 import path from 'node:path';
 import { sensitiveWordList } from './content/sensitive-words.ts';
+import { isPostgresUrl } from './db/engine.ts';
 
 export type ServerConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://… (LECTERN_DATABASE_URL): run on PostgreSQL; undefined: SQLite in dataDir */
+  databaseUrl: string | undefined;
   /** seconds */
   accessTokenTtl: number;
   /** seconds; absolute lifetime of a login (a token family), never extended by rotation */
@@ -126,6 +129,13 @@ function toolPath(env: Env, name: string): string | null | undefined {
   return raw.toLowerCase() === 'off' ? null : raw;
 }
 
+function databaseUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!isPostgresUrl(raw)) throw new Error(`${name} must be a postgres:// URL, got "${raw.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  return raw;
+}
+
 function secret(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -141,6 +151,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     port: mainPort,
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.LECTERN_DATA_DIR?.trim() || './data'),
+    databaseUrl: databaseUrl(env, 'LECTERN_DATABASE_URL'),
     accessTokenTtl: positiveInt(env, 'LECTERN_ACCESS_TOKEN_TTL', 7200),
     refreshTokenTtl: positiveInt(env, 'LECTERN_REFRESH_TOKEN_TTL', 1_209_600),
     apiOrigin: origin(env, 'LECTERN_API_ORIGIN'),

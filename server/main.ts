@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data.ts';
 const config = readConfig();
 const app = await buildApp({
   dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
   logger: true,
   accessTokenTtl: config.accessTokenTtl,
   refreshTokenTtl: config.refreshTokenTtl,
@@ -60,6 +61,7 @@ const base = `http://${hostWithPort(config.host, config.port)}`;
 const lines = [
   `Lectern is running at ${base}/`,
   `Data directory: ${config.dataDir}${app.lecternSeed.demo ? ' (seeded with demo data)' : ''}`,
+  ...(config.databaseUrl ? ['Database: PostgreSQL (LECTERN_DATABASE_URL)'] : []),
   ...(hasExamples ? [`Legacy V1.0 page example: ${base}${LEGACY_PAGE}`] : []),
   ...(examples ? [`Third-party editor example: ${examples.url}${EDITOR_PAGE}`] : []),
   `Demo accounts (password: ${DEMO_PASSWORD}):`,

@@ -1,17 +1,24 @@
 /**
- * Opens the SQLite file (WAL, foreign keys on) behind Kysely.
+ * Opens the database behind Kysely: PostgreSQL when a postgres:// URL is given (LECTERN_DATABASE_URL), else the
+ * SQLite file (WAL, foreign keys on) in the data directory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { isPostgresUrl } from './engine.ts';
+import { openPostgres } from './postgres.ts';
 
 export type Db = Kysely<Database>;
 
 export const DATABASE_FILE = 'lectern.db';
 
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, databaseUrl?: string): Db {
+  if (databaseUrl !== undefined) {
+    if (!isPostgresUrl(databaseUrl)) throw new Error('LECTERN_DATABASE_URL must be a postgres:// URL');
+    return openPostgres(databaseUrl);
+  }
   fs.mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   sqlite.pragma('journal_mode = WAL');

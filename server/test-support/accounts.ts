@@ -1,12 +1,10 @@
 /**
  * Direct database helpers for tests: a second main account, a staff account and its grants, a switch value. They
- * open the test server's database file beside the running server (SQLite WAL allows it).
+ * open the test server's database beside the running server (databases.ts).
  */
-import { Kysely, SqliteDialect } from 'kysely';
-import SQLite from 'better-sqlite3';
-import path from 'node:path';
+import type { Kysely } from 'kysely';
 import type { ModuleKey } from '@shared/menu/modules.ts';
-import { DATABASE_FILE } from '@server/db/database.ts';
+import { openTestDatabase } from './databases.ts';
 import type { AccountTier, UserRow } from '@server/areas/account/schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
@@ -15,10 +13,7 @@ import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
 
 async function withDb<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = openTestDatabase(dataDir);
   try {
     return await work(db);
   } finally {

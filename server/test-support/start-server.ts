@@ -1,6 +1,6 @@
 /**
- * Starts the real server on a free port over a fresh temporary data directory, with its log
- * captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
+ * Starts the real server on a free port over a fresh temporary data directory (and the database `databaseUrl`
+ * names, when given: see engines.ts), with its log captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
  * not, unless `materials.seedFiles` is true.
  */
 import fs from 'node:fs/promises';
@@ -9,10 +9,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type BuildOptions } from '@server/app.ts';
 import type { ApiRoute } from '@server/http/session-plugin.ts';
+import { forgetDatabase, rememberDatabase } from './databases.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
 export type TestServer = {
   baseUrl: string;
   dataDir: string;
+  /** the PostgreSQL database, when the server runs on one */
+  databaseUrl: string | undefined;
   /** every /api/ route the server registered (method, url, public, module) */
   apiRoutes: readonly ApiRoute[];
   /** everything the server logged so far (pino JSON lines) */
@@ -30,6 +34,14 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
     },
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
+  // LECTERN_TEST_ENGINE=postgres puts every test server of the run on PostgreSQL: how an area's tests are tried there
+  const databaseUrl = options.databaseUrl ?? (process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined);
+  const removeData = async () => {
+    forgetDatabase(dataDir);
+    await fs.rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl !== undefined) await dropPostgresDatabase(databaseUrl);
+  };
+  rememberDatabase(dataDir, databaseUrl);
   try {
     app = await buildApp({
       // no console unless a test brings one
@@ -37,6 +49,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
       widgetsDir: path.join(dataDir, 'no-widgets'),
       examplesDir: path.join(dataDir, 'no-examples'),
       ...options,
+      databaseUrl,
       // demo material files (with ffmpeg runs) only where a test asks for them
       materials: { seedFiles: false, ...options.materials },
       dataDir,
@@ -44,7 +57,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await removeData();
     throw error;
   }
   const address = app.server.address();
@@ -52,11 +65,12 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     dataDir,
+    databaseUrl,
     apiRoutes: app.apiRoutes,
     logs: () => chunks.join(''),
     async close() {
       await app.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }

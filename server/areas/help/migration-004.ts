@@ -2,12 +2,14 @@
  * The floating help window (spec §1): help articles with keyword search and view counts, and the messages
  * teachers leave for the assistant.
  *
- * - `help_articles_fts` (FTS5, trigram) indexes title and body for substring search, as `materials_fts` does for
- *   material titles; triggers keep it in step with the table.
+ * - `help_articles_fts` indexes title and body for substring search (server/db/keyword-search.ts), as
+ *   `materials_fts` does for material titles.
  * - `help_articles_hot` serves the hot questions (most viewed first).
  * - `help_contacts` rows belong to the account that wrote them (a staff account's own id, not its main account's).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createKeywordIndex, dropKeywordIndex } from '@server/db/keyword-search.ts';
+import { HELP_TEXTS } from './keyword-index.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,19 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('help_articles_hot').on('help_articles').columns(['views desc', 'sort', 'id']).execute();
 
-  await sql`create virtual table help_articles_fts using fts5(
-    title, body, content='help_articles', content_rowid='id', tokenize='trigram'
-  )`.execute(db);
-  await sql`create trigger help_articles_fts_insert after insert on help_articles begin
-    insert into help_articles_fts(rowid, title, body) values (new.id, new.title, new.body);
-  end`.execute(db);
-  await sql`create trigger help_articles_fts_delete after delete on help_articles begin
-    insert into help_articles_fts(help_articles_fts, rowid, title, body) values ('delete', old.id, old.title, old.body);
-  end`.execute(db);
-  await sql`create trigger help_articles_fts_update after update of title, body on help_articles begin
-    insert into help_articles_fts(help_articles_fts, rowid, title, body) values ('delete', old.id, old.title, old.body);
-    insert into help_articles_fts(rowid, title, body) values (new.id, new.title, new.body);
-  end`.execute(db);
+  await createKeywordIndex(db, HELP_TEXTS);
 
   await db.schema
     .createTable('help_contacts')
@@ -53,6 +43,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('help_contacts').ifExists().execute();
-  await sql`drop table if exists help_articles_fts`.execute(db);
+  await dropKeywordIndex(db, HELP_TEXTS);
   await db.schema.dropTable('help_articles').ifExists().execute();
 }

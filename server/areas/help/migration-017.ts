@@ -3,10 +3,12 @@
  * are in zh-CN, the default; `help_article_translations` holds them in another language, one row per article and
  * language. Views stay with the article, so the hot questions are the same in every language.
  *
- * - `help_translations_fts` (FTS5, trigram) indexes the translations' title and body for substring search, as
- *   `help_articles_fts` does the Chinese; triggers keep it in step.
+ * - `help_article_translations_fts` indexes the translations' title and body for substring search
+ *   (server/db/keyword-search.ts), as `help_articles_fts` does the Chinese.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { createKeywordIndex, dropKeywordIndex } from '@server/db/keyword-search.ts';
+import { HELP_TRANSLATION_TEXTS } from './keyword-index.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -22,22 +24,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('help_article_translations_article_lang', ['article_id', 'lang'])
     .execute();
 
-  await sql`create virtual table help_translations_fts using fts5(
-    title, body, content='help_article_translations', content_rowid='id', tokenize='trigram'
-  )`.execute(db);
-  await sql`create trigger help_translations_fts_insert after insert on help_article_translations begin
-    insert into help_translations_fts(rowid, title, body) values (new.id, new.title, new.body);
-  end`.execute(db);
-  await sql`create trigger help_translations_fts_delete after delete on help_article_translations begin
-    insert into help_translations_fts(help_translations_fts, rowid, title, body) values ('delete', old.id, old.title, old.body);
-  end`.execute(db);
-  await sql`create trigger help_translations_fts_update after update of title, body on help_article_translations begin
-    insert into help_translations_fts(help_translations_fts, rowid, title, body) values ('delete', old.id, old.title, old.body);
-    insert into help_translations_fts(rowid, title, body) values (new.id, new.title, new.body);
-  end`.execute(db);
+  await createKeywordIndex(db, HELP_TRANSLATION_TEXTS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table if exists help_translations_fts`.execute(db);
+  await dropKeywordIndex(db, HELP_TRANSLATION_TEXTS);
   await db.schema.dropTable('help_article_translations').ifExists().execute();
 }

@@ -13,7 +13,9 @@ import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { seconds } from '@server/db/context.ts';
-import { ftsPhrase, likePattern } from '@server/areas/materials/query.ts';
+import { keywordMatch } from '@server/db/keyword-search.ts';
+import { containsText } from '@server/db/portable-sql.ts';
+import { HELP_TEXTS, HELP_TRANSLATION_TEXTS } from './keyword-index.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
 
@@ -90,19 +92,17 @@ export function createHelpService(ctx: ServiceContext) {
       // stored text never holds control characters, and SQLite's full-text search fails on a NUL
       const text = stripControlChars(keyword).trim();
       if (text === '') throw fail.validation('参数错误：keyword 不能为空');
-      const phrase = ftsPhrase(text);
-      const where =
-        [...text].length >= 3
-          ? sql`((s.tid is null and s.id in (select rowid from help_articles_fts where help_articles_fts match ${phrase}))
-              or s.tid in (select rowid from help_translations_fts where help_translations_fts match ${phrase}))`
-          : sql`(s.title like ${likePattern(text)} escape '\\' or s.body like ${likePattern(text)} escape '\\')`;
+      // an article matches in the language it is shown in: its translation where one exists, else its own text
+      const from = sql`help_articles a left join help_article_translations t on t.article_id = a.id and t.lang = ${lang}`;
+      const where = sql`((t.id is null and ${keywordMatch(db, HELP_TEXTS, 'a', text)}) or (t.id is not null and ${keywordMatch(db, HELP_TRANSLATION_TEXTS, 't', text)}))`;
       const { rows } = await sql<HelpSummary & { body: string; total: number }>`
-        select s.id, s.title, s.category, s.views, s.body, count(*) over () as total from ${shownIn(lang)} s where ${where}
-        order by instr(lower(s.title), lower(${text})) > 0 desc, s.views desc, s.sort, s.id
+        select a.id, coalesce(t.title, a.title) as title, coalesce(t.category, a.category) as category, a.views,
+          coalesce(t.body, a.body) as body, count(*) over () as total from ${from} where ${where}
+        order by ${containsText(db, sql`coalesce(t.title, a.title)`, text)} desc, a.views desc, a.sort, a.id
         limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(db);
       let totalCount = Number(rows[0]?.total ?? 0);
       if (rows.length === 0 && page > 1) {
-        const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${shownIn(lang)} s where ${where}`.execute(db);
+        const { rows: counted } = await sql<{ n: number }>`select count(*) as n from ${from} where ${where}`.execute(db);
         totalCount = Number(counted[0]?.n ?? 0);
       }
       return {

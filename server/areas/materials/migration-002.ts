@@ -5,12 +5,16 @@
  * - findSources filters by owner, kind, optionally category and a created_at range, and sorts by time, size
  *   or title with the id as tie-breaker: one index per sort, with and without the category (SQLite appends the
  *   rowid to every index, which gives the tie-breaker for free).
- * - `materials_fts` (FTS5, trigram) indexes titles for substring keyword search; triggers keep it in sync.
+ * - `materials_fts` indexes titles for substring keyword search (server/db/keyword-search.ts: FTS5 trigram on
+ *   SQLite, pg_trgm on PostgreSQL).
  * - `material_usage` holds count and bytes per owner and kind, kept by triggers, so getSourceDetail and the
  *   quota check stay O(1) on libraries of a million rows.
  */
 import { sql, type Kysely } from 'kysely';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
+import { createKeywordIndex, dropKeywordIndex } from '@server/db/keyword-search.ts';
+import { createRowTrigger } from '@server/db/portable-sql.ts';
+import { MATERIAL_TITLES } from './keyword-index.ts';
 
 const KINDS = sql`('picture', 'audio', 'video', 'document')`;
 const { processing, processed, failed } = PROCESSING_STATUS;
@@ -65,19 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.createIndex('materials_status').on('materials').column('status').where(sql.ref('status'), '=', processing).execute();
 
-  await sql`create virtual table materials_fts using fts5(
-    title, content='materials', content_rowid='id', tokenize='trigram'
-  )`.execute(db);
-  await sql`create trigger materials_fts_insert after insert on materials begin
-    insert into materials_fts(rowid, title) values (new.id, new.title);
-  end`.execute(db);
-  await sql`create trigger materials_fts_delete after delete on materials begin
-    insert into materials_fts(materials_fts, rowid, title) values ('delete', old.id, old.title);
-  end`.execute(db);
-  await sql`create trigger materials_fts_update after update of title on materials begin
-    insert into materials_fts(materials_fts, rowid, title) values ('delete', old.id, old.title);
-    insert into materials_fts(rowid, title) values (new.id, new.title);
-  end`.execute(db);
+  await createKeywordIndex(db, MATERIAL_TITLES);
 
   await db.schema
     .createTable('material_usage')
@@ -87,19 +79,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source_size', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('material_usage_pk', ['owner_id', 'kind'])
     .execute();
-  await sql`create trigger material_usage_insert after insert on materials begin
-    insert into material_usage(owner_id, kind, source_count, source_size) values (new.owner_id, new.kind, 1, new.file_size)
+  await createRowTrigger(db, {
+    name: 'material_usage_insert',
+    event: 'after insert on materials',
+    body: `insert into material_usage(owner_id, kind, source_count, source_size) values (new.owner_id, new.kind, 1, new.file_size)
       on conflict(owner_id, kind) do update set
-        source_count = source_count + 1, source_size = source_size + excluded.source_size;
-  end`.execute(db);
-  await sql`create trigger material_usage_delete after delete on materials begin
-    update material_usage set source_count = source_count - 1, source_size = source_size - old.file_size
-      where owner_id = old.owner_id and kind = old.kind;
-  end`.execute(db);
-  await sql`create trigger material_usage_update after update of file_size on materials begin
-    update material_usage set source_size = source_size - old.file_size + new.file_size
-      where owner_id = new.owner_id and kind = new.kind;
-  end`.execute(db);
+        source_count = material_usage.source_count + 1, source_size = material_usage.source_size + excluded.source_size`,
+  });
+  await createRowTrigger(db, {
+    name: 'material_usage_delete',
+    event: 'after delete on materials',
+    body: `update material_usage set source_count = source_count - 1, source_size = source_size - old.file_size
+      where owner_id = old.owner_id and kind = old.kind`,
+  });
+  await createRowTrigger(db, {
+    name: 'material_usage_update',
+    event: 'after update of file_size on materials',
+    body: `update material_usage set source_size = source_size - old.file_size + new.file_size
+      where owner_id = new.owner_id and kind = new.kind`,
+  });
 
   await db.schema
     .createTable('courses')
@@ -118,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('courses').ifExists().execute();
   await db.schema.dropTable('material_usage').ifExists().execute();
-  await sql`drop table if exists materials_fts`.execute(db);
+  await dropKeywordIndex(db, MATERIAL_TITLES);
   await db.schema.dropTable('materials').ifExists().execute();
   await db.schema.dropTable('material_categories').ifExists().execute();
 }

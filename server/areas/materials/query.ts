@@ -1,8 +1,8 @@
 /**
  * findSources (spec §7) and the look-ups by id or video_id that every other material call starts with.
  *
- * Keyword search is by substring of the title. Keywords of 3 or more characters use the FTS5 trigram index;
- * shorter ones fall back to LIKE over the account's rows of that kind. For the trigram search the plan
+ * Keyword search is by substring of the title (server/db/keyword-search.ts: the trigram index from 3 characters,
+ * LIKE over the account's rows of that kind below). For the trigram search the plan
  * depends on how many titles match (probed with a bounded count): a selective keyword drives the query from
  * the index hits (each looked up by rowid, with the other filters checked on the row), a common one lets the
  * owner/kind/date index drive and checks membership in the hit list instead.
@@ -15,6 +15,9 @@ import type { ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
+import { keywordHits, keywordMatch } from '@server/db/keyword-search.ts';
+import { withoutIndex } from '@server/db/portable-sql.ts';
+import { MATERIAL_TITLES } from './keyword-index.ts';
 
 export type FindQuery = {
   keyword?: string;
@@ -39,22 +42,8 @@ const ORDER: Record<SortOption, string> = {
 /** Above this many trigram hits, the owner/kind/date index drives the query instead of the hits. */
 const SELECTIVE_HITS = 10_000;
 
-export function ftsPhrase(keyword: string): string {
-  return `"${keyword.replace(/"/g, '""')}"`;
-}
-
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function createMaterialQueryService(ctx: ServiceContext) {
   const { db } = ctx;
-
-  async function trigramHits(phrase: string): Promise<number> {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from
-      (select 1 from materials_fts where materials_fts match ${phrase} limit ${SELECTIVE_HITS})`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  }
 
   /**
    * The WHERE clause; `bare` when it is only owner + kind (whose count the usage table holds), `hitsDrive`
@@ -63,19 +52,15 @@ export function createMaterialQueryService(ctx: ServiceContext) {
   async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
     // stored names never hold control characters, and SQLite's full-text search fails on a NUL
     const keyword = stripControlChars(query.keyword ?? '').trim();
-    const phrase = [...keyword].length >= 3 ? ftsPhrase(keyword) : undefined;
-    // a unary + keeps SQLite from using an index for that term, so the trigram hits drive the query
-    const hitsDrive = phrase !== undefined && (await trigramHits(phrase)) < SELECTIVE_HITS;
-    const col = (name: string) => sql.raw(hitsDrive ? `+m.${name}` : `m.${name}`);
+    const hits = keyword === '' ? undefined : await keywordHits(db, MATERIAL_TITLES, keyword, SELECTIVE_HITS);
+    const hitsDrive = hits !== undefined && hits < SELECTIVE_HITS;
+    // keep the other filters off their indexes, so the trigram hits drive the query
+    const col = (name: string) => (hitsDrive ? withoutIndex(db, `m.${name}`) : sql.ref(`m.${name}`));
     const where: RawBuilder<unknown>[] = [sql`${col('owner_id')} = ${ownerId}`, sql`${col('kind')} = ${kind}`];
     if (query.categoryId) where.push(sql`${col('category_id')} = ${query.categoryId}`);
     if (query.startAt !== undefined) where.push(sql`${col('created_at')} >= ${query.startAt}`);
     if (query.endAt !== undefined) where.push(sql`${col('created_at')} <= ${query.endAt}`);
-    if (phrase !== undefined) {
-      where.push(sql`m.id in (select rowid from materials_fts where materials_fts match ${phrase})`);
-    } else if (keyword !== '') {
-      where.push(sql`m.title like ${likePattern(keyword)} escape '\\'`);
-    }
+    if (keyword !== '') where.push(keywordMatch(db, MATERIAL_TITLES, 'm', keyword));
     return { clause: sql.join(where, sql` and `), bare: where.length === 2, hitsDrive };
   }
 

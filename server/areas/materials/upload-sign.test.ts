@@ -3,10 +3,11 @@
  * unfinished uploads declared count against the quota; a finish that finds its video_id taken answers 409 and
  * leaves nothing behind.
  */
-import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '@server/db/database.ts';
+import type { Db } from '@server/db/database.ts';
+import { openTestDatabase } from '@server/test-support/databases.ts';
+import { databaseOptions, ENGINES, engineAvailable } from '@server/test-support/engines.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { login } from '@server/test-support/http.ts';
@@ -20,33 +21,33 @@ const KB500 = 500 * 1024;
 const USED = { result: 'fail', code: 40900, message: '该上传签名已使用，请重新获取' };
 const FULL = { result: 'fail', code: 41301, message: '您的存储空间已达上限' };
 
-function withDatabase<T>(dataDir: string, work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
-  db.pragma('busy_timeout = 5000');
+async function withDatabase<T>(dataDir: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = openTestDatabase(dataDir);
   try {
-    return work(db);
+    return await work(db);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
 /** A material row of the sign's owner with `videoId`, written straight into the database; its id. */
-function insertMaterialWithVideoId(dataDir: string, videoId: string): number {
-  return withDatabase(dataDir, (db) => {
-    const category = db.prepare('select id, owner_id from material_categories order by id desc limit 1').get() as { id: number; owner_id: number };
-    const insert = db.prepare(
-      `insert into materials (owner_id, kind, category_id, title, file_name, stored_name, file_suffix, mime, file_size, video_id, created_at)
-       values (?, 'audio', ?, 'winner', 'winner.wav', ?, 'wav', 'audio/wav', 0, ?, 0)`,
-    );
-    return Number(insert.run(category.owner_id, category.id, `winner-${videoId}.wav`, videoId).lastInsertRowid);
+function insertMaterialWithVideoId(dataDir: string, videoId: string): Promise<number> {
+  return withDatabase(dataDir, async (db) => {
+    const category = await db.selectFrom('material_categories').select(['id', 'owner_id']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('materials')
+      .values({ owner_id: category.owner_id, kind: 'audio', category_id: category.id, title: 'winner', file_name: 'winner.wav', stored_name: `winner-${videoId}.wav`, file_suffix: 'wav', mime: 'audio/wav', file_size: 0, video_id: videoId, created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   });
 }
 
-function rowsWithVideoId(dataDir: string, videoId: string): number[] {
-  return withDatabase(dataDir, (db) => db.prepare('select id from materials where video_id = ?').pluck().all(videoId) as number[]);
+function rowsWithVideoId(dataDir: string, videoId: string): Promise<number[]> {
+  return withDatabase(dataDir, async (db) => (await db.selectFrom('materials').select('id').where('video_id', '=', videoId).execute()).map((r) => r.id));
 }
 
-describe('one sign, one upload; unfinished uploads hold their bytes', () => {
+describe.each(ENGINES.filter(engineAvailable))('one sign, one upload; unfinished uploads hold their bytes, on %s', (engine) => {
   let server: TestServer;
   let accounts = 0;
   const clock = testClock();
@@ -67,6 +68,7 @@ describe('one sign, one upload; unfinished uploads hold their bytes', () => {
 
   beforeAll(async () => {
     server = await startServer({
+      ...(await databaseOptions(engine)),
       now: clock.now,
       accessTokenTtl: YEAR,
       refreshTokenTtl: YEAR,
@@ -146,11 +148,11 @@ describe('one sign, one upload; unfinished uploads hold their bytes', () => {
     const created = await tusCreate(server.baseUrl, { sign, filename: 'late.wav' }, bytes.length);
     expect(created.response.status).toBe(201);
     // another finisher got there first (a second server on the same database, or a second upload of the sign)
-    const winner = insertMaterialWithVideoId(server.dataDir, videoId);
+    const winner = await insertMaterialWithVideoId(server.dataDir, videoId);
     const finished = await tusPatch(created.url!, 0, bytes);
     expect(finished.response.status).toBe(409);
     expect(JSON.parse(finished.body)).toEqual(USED);
-    expect(rowsWithVideoId(server.dataDir, videoId)).toEqual([winner]);
+    expect(await rowsWithVideoId(server.dataDir, videoId)).toEqual([winner]);
     expect(await stored()).toEqual(storedBefore);
     expect(await incoming()).toEqual(incomingBefore);
     // its bytes are given back

@@ -5,6 +5,7 @@
  */
 import { MATERIAL_KINDS, type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -71,6 +72,8 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
     async assertRoom(main: UserRow, bytes: number, conn: Db = db): Promise<void> {
       const quota = quotaOf(main);
       if (quota === null) return;
+      // concurrent uploads of one account check the quota one after the other
+      await lockRowForWrite(conn, 'users', main.id);
       const current = (await used(main.id, conn)) + (await reserved(main.id, conn));
       if (current >= quota || current + bytes > quota) throw fail.storageFull();
     },

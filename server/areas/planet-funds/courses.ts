@@ -4,6 +4,7 @@
  * must be the caller's.
  */
 import { sql } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -52,7 +53,7 @@ export function createPlanetCourseService(ctx: ServiceContext, deps: PlanetAreaD
         base = base.where((eb) => eb.exists(eb.selectFrom('planet_courses').select('course_id').whereRef('planet_courses.course_id', '=', 'courses.id').where('planet_courses.planet_id', '=', planetId)));
       }
       const keyword = query.keyword?.trim();
-      if (keyword) base = base.where(sql<boolean>`instr(lower(courses.title), lower(${keyword})) > 0`);
+      if (keyword) base = base.where(containsText(db, sql.ref('courses.title'), keyword));
       const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await base
         .select(['courses.id', 'courses.title', 'courses.type', 'courses.created_at'])

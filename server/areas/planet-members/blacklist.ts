@@ -7,6 +7,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
+import { containsText } from '@server/db/portable-sql.ts';
 
 export function createBlacklistService(ctx: ServiceContext, { db, memberQuery, toMember, memberOf, ownedPlanet, changeable }: MemberRows) {
   return {
@@ -14,7 +15,7 @@ export function createBlacklistService(ctx: ServiceContext, { db, memberQuery, t
       await ownedPlanet(session, planetId);
       let base = memberQuery(db, planetId).where('m.status', '=', MEMBER_STATUS.blacklisted);
       const keyword = query.keyword?.trim();
-      if (keyword) base = base.where(sql<boolean>`instr(lower(m.nickname), lower(${keyword})) > 0`);
+      if (keyword) base = base.where(containsText(db, sql.ref('m.nickname'), keyword));
       const total = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await base
         .orderBy('m.banned_at', 'desc')

@@ -7,6 +7,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
+import { containsText } from '@server/db/portable-sql.ts';
 
 export type MemberListFilter = {
   page: number;
@@ -23,7 +24,7 @@ export function createMemberListService(ctx: ServiceContext, { db, memberQuery, 
       await ownedPlanet(session, planetId);
       let base = memberQuery(db, planetId);
       const keyword = filter.keyword?.trim();
-      if (keyword) base = base.where((eb) => eb.or([eb(sql<number>`instr(lower(m.nickname), lower(${keyword}))`, '>', 0), eb('m.phone', '=', keyword)]));
+      if (keyword) base = base.where((eb) => eb.or([containsText(db, sql.ref('m.nickname'), keyword), eb('m.phone', '=', keyword)]));
       if (filter.role) base = base.where('m.role', '=', filter.role);
       if (filter.status !== undefined) base = base.where('m.status', '=', filter.status);
       if (filter.blacklisted === 1) base = base.where('m.status', '=', MEMBER_STATUS.blacklisted);

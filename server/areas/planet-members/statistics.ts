@@ -45,12 +45,12 @@ export function createStatisticsService(ctx: ServiceContext, { db, ownedPlanet }
         .where('planet_id', '=', planetId)
         .select((eb) => [
           eb.fn.countAll<number>().as('total'),
-          sql<number>`coalesce(sum(${isCountedMember('planet_members', seconds(ctx.now))}), 0)`.as('active'),
-          sql<number>`coalesce(sum(status = ${MEMBER_STATUS.blacklisted}), 0)`.as('blacklisted'),
-          sql<number>`coalesce(sum(status = ${MEMBER_STATUS.refunded}), 0)`.as('refunded'),
-          sql<number>`coalesce(sum(joined_at >= ${today}), 0)`.as('today'),
-          sql<number>`coalesce(sum(joined_at >= ${today - 6 * SECONDS_PER_DAY}), 0)`.as('week'),
-          sql<number>`coalesce(sum(joined_at between ${from} and ${to}), 0)`.as('in_range'),
+          sql<number>`count(case when ${isCountedMember('planet_members', seconds(ctx.now))} then 1 end)`.as('active'),
+          sql<number>`count(case when status = ${MEMBER_STATUS.blacklisted} then 1 end)`.as('blacklisted'),
+          sql<number>`count(case when status = ${MEMBER_STATUS.refunded} then 1 end)`.as('refunded'),
+          sql<number>`count(case when joined_at >= ${today} then 1 end)`.as('today'),
+          sql<number>`count(case when joined_at >= ${today - 6 * SECONDS_PER_DAY} then 1 end)`.as('week'),
+          sql<number>`count(case when joined_at between ${from} and ${to} then 1 end)`.as('in_range'),
         ])
         .executeTakeFirstOrThrow();
       const money = await db
@@ -62,7 +62,7 @@ export function createStatisticsService(ctx: ServiceContext, { db, ownedPlanet }
           sql<number>`coalesce(sum(case when kind in ('join', 'renew') and created_at between ${from} and ${to} then amount end), 0)`.as('income_in_range'),
           sql<number>`coalesce(-sum(case when kind = 'refund' then amount end), 0)`.as('refund_total'),
           sql<number>`coalesce(-sum(case when kind = 'refund' and created_at between ${from} and ${to} then amount end), 0)`.as('refund_in_range'),
-          sql<number>`coalesce(sum(kind = 'refund'), 0)`.as('refund_count'),
+          sql<number>`count(case when kind = 'refund' then 1 end)`.as('refund_count'),
         ])
         .executeTakeFirstOrThrow();
       return {

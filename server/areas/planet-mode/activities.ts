@@ -1,5 +1,6 @@
 /** The owner's planet activities (/p/planet/activityList; issue 6). Status comes from the time, never stored. */
 import { sql } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import { MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';
 import type { ActivityInput, ActivityKind, PlanetActivity, TimeStatus } from '@shared/planet-mode/types.ts';
 import type { Selectable } from 'kysely';
@@ -70,7 +71,7 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
       if (query.status === 1) q = q.where('a.start_at', '<=', now).where('a.end_at', '>', now);
       if (query.status === 2) q = q.where('a.end_at', '<=', now);
       const keyword = query.keyword?.trim();
-      if (keyword) q = q.where(sql<boolean>`instr(lower(a.title), lower(${keyword})) > 0`);
+      if (keyword) q = q.where(containsText(db, sql.ref('a.title'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await q
         .selectAll('a')

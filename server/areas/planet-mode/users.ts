@@ -1,5 +1,6 @@
 /** Every member across the owner's planets (/p/planet/user; issue 6), read from planet_members. */
 import { sql } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import type { OwnerMember } from '@shared/planet-mode/types.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
@@ -19,7 +20,7 @@ export function createOwnerMemberService(ctx: ServiceContext, deps: PlanetAreaDe
       }
       if (query.status !== undefined) q = q.where('m.status', '=', query.status);
       const keyword = query.keyword?.trim();
-      if (keyword) q = q.where(sql<boolean>`instr(lower(m.nickname), lower(${keyword})) > 0`);
+      if (keyword) q = q.where(containsText(db, sql.ref('m.nickname'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await q
         .select(['m.id', 'm.planet_id', 'p.title as planet_title', 'm.nickname', 'm.role', 'm.status', 'm.created_at'])

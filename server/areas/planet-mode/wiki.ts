@@ -1,5 +1,6 @@
 /** Knowledge-base articles per planet (/p/planet/wiki; issue 6): plain multi-line text, never HTML. */
 import { sql, type Selectable } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import type { PlanetWikiTable } from './schema.ts';
@@ -61,7 +62,7 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       ).map((row) => row.category);
       if (query.category) q = q.where('w.category', '=', query.category);
       const keyword = query.keyword?.trim();
-      if (keyword) q = q.where(sql<boolean>`(instr(lower(w.title), lower(${keyword})) > 0 or instr(lower(w.content), lower(${keyword})) > 0)`);
+      if (keyword) q = q.where(sql<boolean>`(${containsText(db, sql.ref('w.title'), keyword)} or ${containsText(db, sql.ref('w.content'), keyword)})`);
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await q
         .selectAll('w')

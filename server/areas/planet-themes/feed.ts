@@ -4,6 +4,7 @@
  * submitted; the owner's own post is published at once, so a post made here appears in the default feed.
  */
 import { sql } from 'kysely';
+import { containsText, greatestOf } from '@server/db/portable-sql.ts';
 import { THEME_STATUS, type PlanetTheme, type ThemeCreateInput, type ThemeListQuery, type ThemeMediaRef, type ThemeUpdateInput, type Toggled } from '@shared/planet-themes/types.ts';
 import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
@@ -69,7 +70,7 @@ export function createThemeFeed(ctx: ServiceContext, deps: PlanetAreaDeps) {
       if (on) await trx.insertInto(table).values({ theme_id: themeId, user_id: session.user.id, created_at: seconds(ctx.now) }).execute();
       const row = await trx
         .updateTable('planet_themes')
-        .set({ [counter]: sql<number>`max(0, ${sql.ref(counter)} + ${on ? 1 : -1})` })
+        .set({ [counter]: greatestOf(db, sql.lit(0), sql`${sql.ref(counter)} + ${on ? 1 : -1}`) })
         .where('id', '=', themeId)
         .returning([counter])
         .executeTakeFirstOrThrow();
@@ -84,7 +85,7 @@ export function createThemeFeed(ctx: ServiceContext, deps: PlanetAreaDeps) {
       if (query.top !== undefined) base = base.where('top', '=', query.top);
       if (query.highlight !== undefined) base = base.where('highlight', '=', query.highlight);
       const keyword = query.keyword?.trim();
-      if (keyword) base = base.where(sql<boolean>`instr(lower(content), lower(${keyword})) > 0`);
+      if (keyword) base = base.where(containsText(db, sql.ref('content'), keyword));
       if (query.topic_id !== undefined) {
         const topicId = query.topic_id;
         base = base.where('id', 'in', (eb) => eb.selectFrom('planet_theme_topics').select('theme_id').where('topic_id', '=', topicId));

@@ -4,6 +4,7 @@
  * `sort` is the position from 1; updateSort takes the whole new order.
  */
 import { sql } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import type { PlanetTopic, TopicCreateInput, TopicStatus, TopicUpdateInput } from '@shared/planet-themes/types.ts';
 import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
@@ -65,7 +66,7 @@ export function createTopicService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       await deps.planets.requireOwned(session, planetId);
       let base = ofPlanet(planetId).where('t.status', '=', 1);
       const text = keyword.trim();
-      if (text) base = base.where(sql<boolean>`instr(lower(t.name), lower(${text})) > 0`);
+      if (text) base = base.where(containsText(db, sql.ref('t.name'), text));
       const total = await db
         .selectFrom(base.as('found'))
         .select((eb) => eb.fn.countAll<number>().as('n'))

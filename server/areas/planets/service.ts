@@ -7,6 +7,7 @@
  * development route, as the platform's reviewer) came first. A planet under review cannot be edited.
  */
 import { sql } from 'kysely';
+import { containsText } from '@server/db/portable-sql.ts';
 import { isPlanetClassPair } from '@shared/planets/classes.ts';
 import { DEFAULT_PLANET_SETTINGS, PLANET_LIMITS } from '@shared/planets/rules.ts';
 import {
@@ -217,7 +218,7 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
     async list(session: Session, query: PlanetListQuery): Promise<{ rows: Planet[]; totalCount: number }> {
       let base = db.selectFrom('planets').where('owner_id', '=', session.main.id);
       const keyword = query.keyword?.trim();
-      if (keyword) base = base.where(sql<boolean>`instr(lower(title), lower(${keyword})) > 0`);
+      if (keyword) base = base.where(containsText(db, sql.ref('title'), keyword));
       if (query.auditStatus !== undefined) base = base.where('audit_status', '=', query.auditStatus);
       const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await base

@@ -1,0 +1,18 @@
+/**
+ * Which database engine a Kysely instance (or one of its transactions) talks to. The choice is made once, in
+ * openDatabase; everything else asks the seam (server/db/portable-sql.ts, keyword-search.ts), never this directly.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>, services Kysely<Database>
+export function engineOf(db: Kysely<any>): Engine {
+  // the adapter travels with transactions and the migrator's connection, unlike anything set beside the instance
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** The engine a database location names: a postgres:// or postgresql:// URL, else a SQLite data directory. */
+export function isPostgresUrl(location: string): boolean {
+  return location !== undefined && /^postgres(ql)?:\/\//i.test(location);
+}

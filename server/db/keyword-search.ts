@@ -1,0 +1,90 @@
+/**
+ * Keyword search by substring, the same rules on both engines: a keyword matches a row when one of the
+ * indexed text columns holds it, ignoring case; LIKE's `%` and `_` and FTS quotes are plain characters.
+ *
+ * - SQLite: an FTS5 trigram table `<table>_fts` kept in sync by triggers, for keywords of 3 characters or more
+ *   (trigrams need 3); shorter ones fall back to LIKE over the rows the other filters leave.
+ * - PostgreSQL: a pg_trgm GIN index on the columns (`<table>_fts`) serves ILIKE '%keyword%' directly.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { engineOf } from './engine.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>
+type AnyDb = Kysely<any>;
+
+export type KeywordIndex = {
+  table: string;
+  /** the text columns a keyword is looked for in */
+  columns: readonly string[];
+};
+
+/** Fewer characters than this cannot use the trigram index. */
+export const TRIGRAM_LENGTH = 3;
+
+export function ftsPhrase(keyword: string): string {
+  return `"${keyword.replace(/"/g, '""')}"`;
+}
+
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const usesTrigrams = (keyword: string) => [...keyword].length >= TRIGRAM_LENGTH;
+
+export async function createKeywordIndex(db: AnyDb, { table, columns }: KeywordIndex): Promise<void> {
+  const fts = `${table}_fts`;
+  if (engineOf(db) === 'postgres') {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    const ops = columns.map((c) => `${c} gin_trgm_ops`).join(', ');
+    await sql.raw(`create index ${fts} on ${table} using gin (${ops})`).execute(db);
+    return;
+  }
+  const list = columns.join(', ');
+  const values = (row: string) => columns.map((c) => `${row}.${c}`).join(', ');
+  await sql.raw(`create virtual table ${fts} using fts5(
+    ${list}, content='${table}', content_rowid='id', tokenize='trigram'
+  )`).execute(db);
+  await sql.raw(`create trigger ${fts}_insert after insert on ${table} begin
+    insert into ${fts}(rowid, ${list}) values (new.id, ${values('new')});
+  end`).execute(db);
+  await sql.raw(`create trigger ${fts}_delete after delete on ${table} begin
+    insert into ${fts}(${fts}, rowid, ${list}) values ('delete', old.id, ${values('old')});
+  end`).execute(db);
+  await sql.raw(`create trigger ${fts}_update after update of ${list} on ${table} begin
+    insert into ${fts}(${fts}, rowid, ${list}) values ('delete', old.id, ${values('old')});
+    insert into ${fts}(rowid, ${list}) values (new.id, ${values('new')});
+  end`).execute(db);
+}
+
+export async function dropKeywordIndex(db: AnyDb, { table }: KeywordIndex): Promise<void> {
+  await sql.raw(engineOf(db) === 'postgres' ? `drop index if exists ${table}_fts` : `drop table if exists ${table}_fts`).execute(db);
+}
+
+/** The condition "a row of `alias` (a row of index.table) holds `keyword`" (a trimmed, non-empty keyword). */
+export function keywordMatch(db: AnyDb, index: KeywordIndex, alias: string, keyword: string): RawBuilder<boolean> {
+  const pattern = likePattern(keyword);
+  if (engineOf(db) === 'postgres') {
+    const each = index.columns.map((c) => sql`${sql.ref(`${alias}.${c}`)} ilike ${pattern}`);
+    return sql<boolean>`(${sql.join(each, sql` or `)})`;
+  }
+  if (usesTrigrams(keyword)) {
+    const fts = sql.table(`${index.table}_fts`);
+    return sql<boolean>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsPhrase(keyword)})`;
+  }
+  const each = index.columns.map((c) => sql`${sql.ref(`${alias}.${c}`)} like ${pattern} escape '\\'`);
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
+
+/**
+ * How many rows of the whole table hold `keyword`, counted up to `limit` through the trigram index; undefined
+ * for a keyword too short for trigrams. Lets a caller choose whether the hits should drive its query.
+ */
+export async function keywordHits(db: AnyDb, index: KeywordIndex, keyword: string, limit: number): Promise<number | undefined> {
+  if (!usesTrigrams(keyword)) return undefined;
+  const hits =
+    engineOf(db) === 'postgres'
+      ? sql`select 1 from ${sql.table(index.table)} k where ${keywordMatch(db, index, 'k', keyword)} limit ${limit}`
+      : sql`select 1 from ${sql.table(`${index.table}_fts`)} where ${sql.table(`${index.table}_fts`)} match ${ftsPhrase(keyword)} limit ${limit}`;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${hits}) hits`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
