@@ -21,6 +21,8 @@ export default defineConfig({
           // a throw-away PostgreSQL cluster, started only when a test asks for a database in it
           globalSetup: ['server/test-support/postgres-global-setup.ts'],
           testTimeout: 20000,
+          // a server started on PostgreSQL creates, migrates and seeds its database first
+          hookTimeout: 60000,
           pool: 'forks',
         },
       },

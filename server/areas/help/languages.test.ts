@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELP_PATHS, type HelpArticle, type HelpSummary } from '@shared/help/contract.ts';
-import { openDatabase } from '@server/db/database.ts';
+import { openTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { HELP_ARTICLES } from './articles-seed.ts';
@@ -72,7 +72,7 @@ describe('GET hot, search and article with lang', () => {
 
 describe('seeding the English articles', () => {
   it('adds the missing ones to a data directory seeded before them, once, by the Chinese title', async () => {
-    const db = openDatabase(server.dataDir);
+    const db = openTestDatabase(server.dataDir);
     try {
       const help = createHelpService({ db, now: Date.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
       await db.deleteFrom('help_article_translations').execute();

@@ -9,6 +9,7 @@ import { DATABASE_FILE, openDatabase } from '@server/db/database.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { png } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
@@ -28,14 +29,8 @@ describe('the default category (system_key)', () => {
   afterAll(() => server.close());
 
   const categories = async () => (await call<MaterialCategory[]>(server.baseUrl, 'GET', MATERIAL_PATHS.getCategorys('picture'), { token })).body.data!;
-  const renameInDb = (from: string, to: string) => {
-    const db = new Database(path.join(server.dataDir, DATABASE_FILE));
-    try {
-      db.prepare('update material_categories set name = ? where name = ?').run(to, from);
-    } finally {
-      db.close();
-    }
-  };
+  const renameInDb = (from: string, to: string) =>
+    queryTestDatabase(server.dataDir, 'update material_categories set name = ? where name = ?', [to, from]);
 
   it('answers the default with its key and the name the server stores, a teacher’s own category without a key', async () => {
     const mine = await call<MaterialCategory>(server.baseUrl, 'POST', MATERIAL_PATHS.createCategory, { token, form: { name: 'Lesson covers' } });
@@ -47,7 +42,7 @@ describe('the default category (system_key)', () => {
 
   it('keeps a renamed default as the default: its new name is answered with the key, and uploads without a category go there', async () => {
     const before = await categories();
-    renameInDb('默认分类', '我的素材');
+    await renameInDb('默认分类', '我的素材');
     const after = await categories();
     expect(after).toHaveLength(before.length);
     expect(after[0]).toEqual({ id: before[0]!.id, name: '我的素材', source_count: 0, system_key: 'default' });

@@ -13,7 +13,7 @@ describe('message_create (LECTERN_DEV_ROUTES=1 only)', () => {
     const account = await freshAccount();
     const message = await create(account.token.id, 'platform', '新功能上线');
     expect(message).toMatchObject({ title: '新功能上线', subtitle: '新功能上线 副标题', content: '新功能上线 正文', msg_type: 'platform', read_status: 0 });
-    expect(stored(account.user.id).map((row) => row.id)).toEqual([message.id]);
+    expect((await stored(account.user.id)).map((row) => row.id)).toEqual([message.id]);
     const missing = await call(demo.server.baseUrl, 'POST', NOTIFICATION_PATHS.devCreate, { token: account.token.id, json: { msg_type: 'deal' } });
     expect(missing.body.message).toBe('参数错误：缺少必填字段 title');
   });

@@ -11,7 +11,7 @@ describe('unread_message_count', () => {
     const reply = await call<UnreadCounts>(demo.server.baseUrl, 'GET', NOTIFICATION_PATHS.unreadCount, { token: demo.teacher.token.id });
     expect(reply.status).toBe(200);
     const answer = reply.body.data!;
-    const unread = storedUnread(demo.teacher.user.id);
+    const unread = await storedUnread(demo.teacher.user.id);
     for (const type of MESSAGE_TYPES) {
       expect(answer[type]).toBe(unread.filter((row) => row.msg_type === type).length);
       expect(answer[type]).toBeGreaterThan(0);
@@ -34,7 +34,7 @@ describe('message_list', () => {
   it('answers the first 10 messages, newest first, with the fields of spec §3 and the total', async () => {
     const reply = await list(demo.teacher.token.id);
     expect(reply.status).toBe(200);
-    const all = stored(demo.teacher.user.id);
+    const all = await stored(demo.teacher.user.id);
     expect(reply.body.totalCount).toBe(all.length);
     const rows = rowsOf(reply);
     expect(rows).toHaveLength(10);
@@ -47,7 +47,7 @@ describe('message_list', () => {
   });
 
   it('pages through every message once (page, pageSize up to 50)', async () => {
-    const all = stored(demo.teacher.user.id).map((row) => row.id);
+    const all = (await stored(demo.teacher.user.id)).map((row) => row.id);
     const seen: number[] = [];
     for (let page = 1; page <= Math.ceil(all.length / 10) + 1; page++) seen.push(...rowsOf(await list(demo.teacher.token.id, { page })).map((row) => row.id));
     expect(seen).toEqual(all);
@@ -58,7 +58,7 @@ describe('message_list', () => {
   });
 
   it('narrows to one type and to read or unread messages, with status or readStatus', async () => {
-    const all = stored(demo.teacher.user.id);
+    const all = await stored(demo.teacher.user.id);
     for (const type of MESSAGE_TYPES) {
       const reply = await list(demo.teacher.token.id, { msgType: type, pageSize: 50 });
       expect(rowsOf(reply).map((row) => row.id)).toEqual(all.filter((row) => row.msg_type === type).map((row) => row.id));
@@ -105,8 +105,8 @@ describe('message_list', () => {
   });
 
   it("shows a teacher only their own messages", async () => {
-    const theirs = stored(demo.planet.user.id).map((row) => row.id);
-    const mine = new Set(stored(demo.teacher.user.id).map((row) => row.id));
+    const theirs = (await stored(demo.planet.user.id)).map((row) => row.id);
+    const mine = new Set((await stored(demo.teacher.user.id)).map((row) => row.id));
     const reply = await list(demo.planet.token.id, { pageSize: 50 });
     expect(rowsOf(reply).map((row) => row.id)).toEqual(theirs);
     expect(theirs.some((id) => mine.has(id))).toBe(false);

@@ -17,7 +17,7 @@ describe('message_setread', () => {
     const reply = await setRead(account.token.id, first.id);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ result: 'ok' });
-    expect(stored(account.user.id).find((row) => row.id === first.id)?.read_status).toBe(1);
+    expect((await stored(account.user.id)).find((row) => row.id === first.id)?.read_status).toBe(1);
     expect(await counts(account.token.id)).toEqual({ all: 2, platform: 0, deal: 1, market: 0, official: 1 });
     expect(rowsOf(await list(account.token.id, { readStatus: 1 })).map((row) => row.id)).toEqual([first.id]);
 
@@ -26,21 +26,21 @@ describe('message_setread', () => {
   });
 
   it("answers 40400 for another teacher's message and for an unknown one, and changes nothing", async () => {
-    const victim = storedUnread(demo.teacher.user.id)[0]!;
+    const victim = (await storedUnread(demo.teacher.user.id))[0]!;
     const before = await counts(demo.teacher.token.id);
     for (const id of [victim.id, 99_999_999]) {
       const reply = await setRead(demo.planet.token.id, id);
       expect(reply.status).toBe(404);
       expect(reply.body).toEqual({ result: 'fail', code: 40400, message: '消息不存在' });
     }
-    expect(stored(demo.teacher.user.id).find((row) => row.id === victim.id)?.read_status).toBe(0);
+    expect((await stored(demo.teacher.user.id)).find((row) => row.id === victim.id)?.read_status).toBe(0);
     expect(await counts(demo.teacher.token.id)).toEqual(before);
   });
 
   it("lets a staff account read its main account's message", async () => {
-    const target = storedUnread(demo.teacher.user.id).at(-1)!;
+    const target = (await storedUnread(demo.teacher.user.id)).at(-1)!;
     expect((await setRead(demo.staff.token.id, target.id)).status).toBe(200);
-    expect(stored(demo.teacher.user.id).find((row) => row.id === target.id)?.read_status).toBe(1);
+    expect((await stored(demo.teacher.user.id)).find((row) => row.id === target.id)?.read_status).toBe(1);
   });
 
   it('checks messageId', async () => {
@@ -74,8 +74,8 @@ describe('message_setread_all', () => {
 
     expect((await setReadAll(account.token.id)).status).toBe(200);
     expect(await counts(account.token.id)).toEqual({ all: 0, platform: 0, deal: 0, market: 0, official: 0 });
-    expect(storedUnread(account.user.id)).toEqual([]);
-    expect(stored(account.user.id)).toHaveLength(3);
+    expect(await storedUnread(account.user.id)).toEqual([]);
+    expect(await stored(account.user.id)).toHaveLength(3);
     expect(await counts(demo.planet.token.id)).toEqual(others);
     // nothing left to read is no failure; a JSON body without fields neither
     const again = await call(demo.server.baseUrl, 'POST', NOTIFICATION_PATHS.setReadAll, { token: account.token.id, json: {} });

@@ -2,12 +2,10 @@
  * What the notification route tests share: a server of their own with the dev routes on (message_create), the
  * demo accounts signed in, the messages as stored, fresh accounts without messages, and the calls.
  */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LoginData } from '@shared/session/types.ts';
 import { NOTIFICATION_PATHS, type NotificationMessage, type UnreadCounts } from '@shared/notifications/contract.ts';
-import { DATABASE_FILE } from '@server/db/database.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES, type Reply } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
@@ -21,8 +19,8 @@ export type NotificationServer = {
   /** another main account with demo messages of its own */
   planet: LoginData;
   /** the messages straight from the database, newest first */
-  stored(userId: number): StoredMessage[];
-  storedUnread(userId: number): StoredMessage[];
+  stored(userId: number): Promise<StoredMessage[]>;
+  storedUnread(userId: number): Promise<StoredMessage[]>;
   /** a main account of its own, with no messages, signed in */
   freshAccount(): Promise<LoginData>;
   list(token: string, query?: Record<string, string | number>): Promise<Reply<never>>;
@@ -39,17 +37,13 @@ export function useNotificationServer(): NotificationServer {
   const previousDevRoutes = process.env.LECTERN_DEV_ROUTES;
   let phoneSeq = 0;
   const demo = {
-    stored(userId) {
-      const db = new Database(path.join(demo.server.dataDir, DATABASE_FILE), { readonly: true });
-      try {
-        return db
-          .prepare('select id, user_id, msg_type, read_status, created_at from notifications where user_id = ? order by created_at desc, id desc')
-          .all(userId) as StoredMessage[];
-      } finally {
-        db.close();
-      }
-    },
-    storedUnread: (userId) => demo.stored(userId).filter((row) => row.read_status === 0),
+    stored: (userId) =>
+      queryTestDatabase<StoredMessage>(
+        demo.server.dataDir,
+        'select id, user_id, msg_type, read_status, created_at from notifications where user_id = ? order by created_at desc, id desc',
+        [userId],
+      ),
+    storedUnread: async (userId) => (await demo.stored(userId)).filter((row) => row.read_status === 0),
     async freshAccount() {
       const phone = `1390000${String(++phoneSeq).padStart(4, '0')}`;
       await createMainAccount(demo.server.dataDir, phone);

@@ -55,16 +55,16 @@ describe('member update', () => {
     const fish = await byName('晨读的鱼');
     const reply = await post<PlanetMember>(PATHS.update, { planet_id: demo.planet.id, id: fish.id, role: 'admin', description: '  负责周三的范文拆解  ' });
     expect(reply.body.data).toMatchObject({ id: fish.id, role: 'admin', description: '负责周三的范文拆解' });
-    expect(memberRow(fish.id)).toMatchObject({ role: 'admin', description: '负责周三的范文拆解' });
+    expect(await memberRow(fish.id)).toMatchObject({ role: 'admin', description: '负责周三的范文拆解' });
     await post(PATHS.update, { planet_id: demo.planet.id, id: fish.id, role: 'member' });
-    expect(memberRow(fish.id)).toMatchObject({ role: 'member', description: '负责周三的范文拆解' });
+    expect(await memberRow(fish.id)).toMatchObject({ role: 'member', description: '负责周三的范文拆解' });
   });
 
   it('refuses sensitive words in the note with -1 and keeps the old note', async () => {
     const fish = await byName('晨读的鱼');
     const reply = await post(PATHS.update, { planet_id: demo.planet.id, id: fish.id, description: '组织代考' });
     expect(reply.body).toEqual(SENSITIVE);
-    expect(memberRow(fish.id).description).toBe('负责周三的范文拆解');
+    expect((await memberRow(fish.id)).description).toBe('负责周三的范文拆解');
   });
 
   it('validates the body: role, length, something to change', async () => {
@@ -88,7 +88,7 @@ describe('member update', () => {
     const reply = await post(PATHS.update, { planet_id: demo.planet.id, id: owner.id, role: 'member' });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('星主的身份和备注不能修改');
-    expect(memberRow(owner.id).role).toBe('owner');
+    expect((await memberRow(owner.id)).role).toBe('owner');
     const expired = await byName('木木');
     expect((await post(PATHS.update, { planet_id: demo.planet.id, id: expired.id, role: 'admin' })).body.message).toBe('只有正常状态的成员可以设为管理员');
   });
@@ -101,6 +101,6 @@ describe('member update', () => {
     const viaMyPlanet = await post(PATHS.update, { planet_id: demo.planet.id, id: theirs.id, description: '改一下' });
     expect(viaMyPlanet.status).toBe(404);
     expect(viaMyPlanet.body).toEqual(NOT_FOUND_MEMBER);
-    expect(memberRow(theirs.id).description).toBe(theirs.description);
+    expect((await memberRow(theirs.id)).description).toBe(theirs.description);
   });
 });

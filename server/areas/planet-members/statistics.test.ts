@@ -1,11 +1,9 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planet-members/paths.ts';
 import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { DATABASE_FILE } from '@server/db/database.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { NOT_FOUND_PLANET, usePlanetMemberServer } from './test-support.ts';
 
 const demo = usePlanetMemberServer();
@@ -23,12 +21,12 @@ describe('statistics', () => {
   it('answers the overview figures the database holds', async () => {
     const reply = await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id, start: '2025-12-01', end: '2026-01-05' });
     const figures = reply.body.data!;
-    const counts = row<{ total: number; active: number; banned: number; refunded: number }>(
-      'select count(*) total, sum(status = 1) active, sum(status = 3) banned, sum(status = 2) refunded from planet_members where planet_id = ?',
+    const counts = await row<{ total: number; active: number; banned: number; refunded: number }>(
+      'select count(*) total, count(case when status = 1 then 1 end) active, count(case when status = 3 then 1 end) banned, count(case when status = 2 then 1 end) refunded from planet_members where planet_id = ?',
       demo.planet.id,
     );
-    const money = row<{ income: number; refunds: number; n: number }>(
-      "select sum(case when kind in ('join','renew') then amount else 0 end) income, -sum(case when kind = 'refund' then amount else 0 end) refunds, sum(kind = 'refund') n from planet_ledger where planet_id = ?",
+    const money = await row<{ income: number; refunds: number; n: number }>(
+      "select sum(case when kind in ('join','renew') then amount else 0 end) income, -sum(case when kind = 'refund' then amount else 0 end) refunds, count(case when kind = 'refund' then 1 end) n from planet_ledger where planet_id = ?",
       demo.planet.id,
     );
     expect(figures).toMatchObject({
@@ -73,16 +71,11 @@ describe('statistics', () => {
   });
 
   it('counts a member who joins today', async () => {
-    const db = new Database(path.join(demo.server.dataDir, DATABASE_FILE));
-    try {
-      db.prepare("insert into planet_members (planet_id, nickname, role, status, created_at, joined_at, paid_amount) values (?, '新同学', 'member', 1, ?, ?, 19900)").run(
-        demo.planet.id,
-        clock.seconds(),
-        clock.seconds(),
-      );
-    } finally {
-      db.close();
-    }
+    await queryTestDatabase(
+      demo.server.dataDir,
+      "insert into planet_members (planet_id, nickname, role, status, created_at, joined_at, paid_amount) values (?, '新同学', 'member', 1, ?, ?, 19900)",
+      [demo.planet.id, clock.seconds(), clock.seconds()],
+    );
     const figures = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id })).body.data!;
     expect(figures).toMatchObject({ members_new_today: 1, members_new_7days: 1, members_new_in_range: 1, members_total: 13 });
     const days = (await get(PATHS.trend, { planet_id: demo.planet.id })).body.rows as PlanetTrendDay[];

@@ -3,14 +3,12 @@
  * signed in (林老师, his staff account working on planets, 周老师 as another teacher) and their planets, and
  * helpers to call, list and read the database.
  */
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PLANET_MEMBER_PATHS as PATHS } from '@shared/planet-members/paths.ts';
 import type { PlanetMember } from '@shared/planet-members/types.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { DATABASE_FILE } from '@server/db/database.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { grantModules } from '@server/test-support/accounts.ts';
 import { testClock, type TestClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
@@ -39,9 +37,10 @@ export type PlanetMemberServer = {
   members(query?: Query, planetId?: number, token?: string): Promise<PlanetMember[]>;
   byName(nickname: string, planetId?: number, token?: string): Promise<PlanetMember>;
   /** one row of a query on the database, read beside the running server */
-  row<T>(query: string, ...params: (string | number)[]): T;
-  ledgerCount(): number;
-  memberRow(id: number): { status: number; role: string; description: string; ban_reason: string; paid_amount: number };
+  /** the first row of a query on the server's database */
+  row<T>(query: string, ...params: (string | number)[]): Promise<T>;
+  ledgerCount(): Promise<number>;
+  memberRow(id: number): Promise<{ status: number; role: string; description: string; ban_reason: string; paid_amount: number }>;
 };
 
 /** Starts the server before the file's tests and closes it after them; the fields are set once it runs. */
@@ -60,15 +59,12 @@ export function usePlanetMemberServer(): PlanetMemberServer {
       if (!found) throw new Error(`no member ${nickname}`);
       return found;
     },
-    row<T>(query: string, ...params: (string | number)[]): T {
-      const db = new Database(path.join(demo.server.dataDir, DATABASE_FILE), { readonly: true });
-      try {
-        return db.prepare(query).get(...params) as T;
-      } finally {
-        db.close();
-      }
+    async row<T>(query: string, ...params: (string | number)[]): Promise<T> {
+      const [first] = await queryTestDatabase<T>(demo.server.dataDir, query, params);
+      if (first === undefined) throw new Error(`no row for ${query}`);
+      return first;
     },
-    ledgerCount: () => demo.row<{ n: number }>('select count(*) n from planet_ledger').n,
+    ledgerCount: async () => (await demo.row<{ n: number }>('select count(*) n from planet_ledger')).n,
     memberRow: (id) =>
       demo.row('select status, role, description, ban_reason, paid_amount from planet_members where id = ?', id),
   } as PlanetMemberServer;
