@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchFindSources } from '@server/areas/materials/bench.ts';
+import { benchFindSources, CASES } from '@server/areas/materials/bench.ts';
+import { startBenchPostgres } from './bench-postgres.ts';
 import { benchLargeUpload } from './bench-upload.ts';
 import { measureReactBuild, measureWidgets, type Size } from './bench-widgets.ts';
 import { formatRows, kb, widgetBudgetRows, type Row } from './widget-budgets.ts';
@@ -108,17 +109,31 @@ try {
   server.stop();
 }
 
-// findSources on one teacher's library: keyword + date range + sort is the budgeted shape (DESIGN.md)
-for (const size of [10_000, 100_000, 1_000_000]) {
-  for (const result of await benchFindSources(size)) {
-    const budgeted = size === 1_000_000 && result.filtered;
-    rows.push({
-      figure: `findSources, ${size.toLocaleString('en')} materials: ${result.name} (p50 ${result.p50.toFixed(1)} ms)`,
-      value: `${result.p95.toFixed(1)} ms`,
-      budget: budgeted ? 'p95 ≤ 20 ms' : '-',
-      pass: !budgeted || result.p95 <= 20,
-    });
+// findSources on one teacher's library: keyword + date range + sort is the budgeted shape (DESIGN.md), on both
+// engines side by side with the same rows
+const postgres = await startBenchPostgres();
+try {
+  for (const size of [10_000, 100_000, 1_000_000]) {
+    const engines = [
+      { label: 'SQLite', results: await benchFindSources(size) },
+      ...(postgres ? [{ label: 'PostgreSQL', results: await benchFindSources(size, 40, await postgres.freshDatabase()) }] : []),
+    ];
+    for (const [i, { name }] of CASES.entries()) {
+      for (const { label, results } of engines) {
+        const result = results[i]!;
+        const budgeted = size === 1_000_000 && result.filtered;
+        rows.push({
+          figure: `findSources on ${label}, ${size.toLocaleString('en')} materials: ${name} (p50 ${result.p50.toFixed(1)} ms)`,
+          value: `${result.p95.toFixed(1)} ms`,
+          budget: budgeted ? 'p95 ≤ 20 ms' : '-',
+          pass: !budgeted || result.p95 <= 20,
+        });
+      }
+    }
   }
+  if (!postgres) rows.push({ figure: 'findSources on PostgreSQL: not measured (PostgreSQL server programs missing)', value: '-', budget: 'p95 ≤ 20 ms', pass: false });
+} finally {
+  postgres?.stop();
 }
 
 const upload = await benchLargeUpload();

@@ -7,17 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { postgresBinDir, runPostgresProgram } from './postgres-binaries.ts';
+import { postgresBinDir } from './postgres-binaries.ts';
+import { stopCluster } from './postgres-cluster.ts';
 
 export default function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-pg-'));
   project.provide('postgresRunDir', runDir);
   return () => {
-    const dataDir = path.join(runDir, 'data');
     const binDir = postgresBinDir();
-    if (binDir && fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
-      runPostgresProgram(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-    }
+    if (binDir) stopCluster(runDir, binDir);
     fs.rmSync(runDir, { recursive: true, force: true });
   };
 }

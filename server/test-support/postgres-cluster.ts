@@ -1,0 +1,72 @@
+/**
+ * A throw-away PostgreSQL cluster in a directory of its own: initdb, started on a free loopback port with
+ * durability off (nothing in it outlives the run), one trusted user `lectern`, stopped and removed by the caller.
+ * The tests share one per vitest run (postgres.ts); `npm run bench` starts its own.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { clusterOwner, runPostgresProgram } from './postgres-binaries.ts';
+
+export const CLUSTER_USER = 'lectern';
+
+export type Cluster = { port: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Creates and starts a cluster in `runDir` (its data in runDir/data, its socket and log beside it). */
+export async function startCluster(runDir: string, binDir: string): Promise<Cluster> {
+  const owner = clusterOwner();
+  if (owner) fs.chownSync(runDir, owner.uid, owner.gid);
+  const dataDir = path.join(runDir, 'data');
+  // C collation sorts like SQLite (by code point); a UTF-8 ctype folds case like FTS5's trigram index
+  runPostgresProgram(binDir, 'initdb', ['-D', dataDir, '-U', CLUSTER_USER, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${runDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  runPostgresProgram(binDir, 'pg_ctl', ['-D', dataDir, '-l', path.join(runDir, 'server.log'), '-o', options, '-w', 'start']);
+  return { port };
+}
+
+/** Stops the cluster of `runDir` at once, if it runs. */
+export function stopCluster(runDir: string, binDir: string): void {
+  const dataDir = path.join(runDir, 'data');
+  if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    runPostgresProgram(binDir, 'pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+  }
+}
+
+export function clusterUrl(port: number, database: string): string {
+  return `postgres://${CLUSTER_USER}@127.0.0.1:${port}/${database}`;
+}
+
+async function asAdmin<T>(port: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: clusterUrl(port, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database `name` in the cluster, as a postgres:// URL. */
+export async function createClusterDatabase(cluster: Cluster, name: string): Promise<string> {
+  await asAdmin(cluster.port, (client) => client.query(`create database ${name}`));
+  return clusterUrl(cluster.port, name);
+}
+
+/** Drops the database a URL of this cluster names, closing its connections. */
+export async function dropClusterDatabase(cluster: Cluster, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await asAdmin(cluster.port, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
