@@ -1,10 +1,11 @@
 /**
- * `npm test`: every check in order (lint, typecheck, unit tests, build, the widget budgets, custom-element and
- * end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
+ * `npm test`: every check in order (lint, typecheck, unit tests, the server's tests again on PostgreSQL, build,
+ * the widget budgets, custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
  * ("N passed, N failed").
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { POSTGRES_MISSING, postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 import { checkWidgetBudgets } from './widget-budgets.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -12,10 +13,20 @@ const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(label: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const shownEnv = Object.entries(env).map(([name, value]) => `${name}=${value} `).join('');
+  console.log(`\n▶ ${label}: ${shownEnv}${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** The server's tests once more, every test server on PostgreSQL (a throw-away cluster), when it is installed. */
+function serverTestsOnPostgres(): boolean {
+  if (!postgresBinDir()) {
+    console.log(`\n▶ server tests on PostgreSQL: skipped. ${POSTGRES_MISSING}`);
+    return true;
+  }
+  return run('server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', 'server/', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-postgres.json`], { LECTERN_TEST_ENGINE: 'postgres' });
 }
 
 function vitestCounts(file: string): Counts | undefined {
@@ -39,6 +50,7 @@ const steps: [string, () => boolean][] = [
   ['lint', () => run('lint', 'npx', ['eslint', '.'])],
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
+  ['unit on PostgreSQL', serverTestsOnPostgres],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
   ['widget budgets', () => checkWidgetBudgets('dist/widgets')],
   ['elements', () => run('custom-element tests (web-test-runner)', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'])],
@@ -54,6 +66,7 @@ for (const [name, step] of steps) {
 
 const runners: [string, Counts | undefined][] = [
   ['vitest', vitestCounts(`${reports}/vitest.json`)],
+  ['vitest (server on PostgreSQL)', vitestCounts(`${reports}/vitest-postgres.json`)],
   ['web-test-runner', wtrCounts(`${reports}/wtr.json`)],
   ['playwright', playwrightCounts(`${reports}/playwright.json`)],
 ];
@@ -61,6 +74,10 @@ console.log('\n== Summary ==');
 let passed = 0;
 let failed = 0;
 for (const [name, counts] of runners) {
+  if (!counts && name === 'vitest (server on PostgreSQL)' && !postgresBinDir()) {
+    console.log(`${name}: skipped (PostgreSQL missing)`);
+    continue;
+  }
   if (!counts) {
     console.log(`${name}: did not run`);
     continue;
@@ -70,5 +87,5 @@ for (const [name, counts] of runners) {
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
-console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => s !== 'unit' && s !== 'elements' && s !== 'e2e').length} failed`);
+console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => !['unit', 'unit on PostgreSQL', 'elements', 'e2e'].includes(s)).length} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -10,16 +10,16 @@ import { DEMO_ACCOUNTS } from '@server/seed/demo-data.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
 import { DATABASE_FILE } from './database.ts';
 import { login } from '@server/test-support/http.ts';
-import { databaseOptions, engineAvailable } from '@server/test-support/engines.ts';
+import { freshPostgresDatabase, postgresAvailable } from '@server/test-support/postgres.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
-describe.skipIf(!engineAvailable('postgres'))('the server on PostgreSQL', () => {
+describe.skipIf(!postgresAvailable)('the server on PostgreSQL', () => {
   let server: TestServer;
   let client: pg.Client;
   const rows = async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows;
 
   beforeAll(async () => {
-    server = await startServer(await databaseOptions('postgres'));
+    server = await startServer({ databaseUrl: await freshPostgresDatabase() });
     client = new pg.Client({ connectionString: server.databaseUrl });
     await client.connect();
   });

@@ -1,6 +1,7 @@
 /**
- * Starts the real server on a free port over a fresh temporary data directory (and the database `databaseUrl`
- * names, when given: see engines.ts), with its log captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
+ * Starts the real server on a free port over a fresh temporary data directory (and the PostgreSQL database
+ * `databaseUrl` names, or a fresh one under LECTERN_TEST_ENGINE=postgres), with its log captured, for tests that
+ * talk HTTP to it. The demo accounts are seeded; the demo material files are
  * not, unless `materials.seedFiles` is true.
  */
 import fs from 'node:fs/promises';
