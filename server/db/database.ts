@@ -9,6 +9,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
 import { isPostgresUrl } from './engine.ts';
 import { openPostgres } from './postgres.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 
@@ -29,5 +30,5 @@ export function openDatabase(dataDir: string, databaseUrl?: string): Db {
   // million-row library within findSources' 20 ms budget (both are only used as pages are read)
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
