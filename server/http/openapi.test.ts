@@ -129,6 +129,14 @@ describe('the reference page at /api/docs', () => {
     }
   });
 
+  it('sends the plugin’s former address of the page to the page, a query string and all', async () => {
+    for (const query of ['', '?u=0&app=lectern']) {
+      const response = await fetch(`${server.baseUrl}${API_DOCS_PREFIX}/static/index.html${query}`, { redirect: 'manual' });
+      expect(response.status, query).toBe(302);
+      expect(response.headers.get('location'), query).toBe(API_DOCS_PREFIX);
+    }
+  });
+
   it('shows this document', async () => {
     const response = await fetch(`${server.baseUrl}${API_DOCS_PREFIX}/json`);
     expect(await response.json()).toEqual(doc);

@@ -23,6 +23,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** the reference page and its files */
 export const API_DOCS_PREFIX = '/api/docs';
 
+/** @fastify/swagger-ui's former address of the page, kept as a redirect */
+const LEGACY_PAGE = `${API_DOCS_PREFIX}/static/index.html`;
+
 /** Whether a route pattern is the reference page's (the page, its files, Swagger UI's copy of the document). */
 export function isApiDocsRoute(url: string): boolean {
   return url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
@@ -55,9 +58,12 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     theme: { title: 'Lectern API reference' },
     uiConfig: { deepLinking: true, showExtensions: true, displayRequestDuration: true, docExpansion: 'none' },
     uiHooks: {
-      // the page's own policy; http/security-headers.ts keeps frame-ancestors and adds X-Frame-Options
-      async onRequest(_request, reply) {
+      async onRequest(request, reply) {
+        // the plugin's old address of the page redirects to itself when a query string follows (6.1.3): here, to the page
+        if (request.routeOptions.url === LEGACY_PAGE) return reply.redirect(API_DOCS_PREFIX);
+        // the page's own policy; http/security-headers.ts keeps frame-ancestors and adds X-Frame-Options
         void reply.header('Content-Security-Policy', csp);
+        return undefined;
       },
     },
   });
