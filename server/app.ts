@@ -14,6 +14,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
 import { registerFormBody } from './http/form-body.ts';
 import { loggerConfig, type LoggerOption } from './http/logging.ts';
+import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
 import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerFormBody(app);
   await app.register(fastifyMultipart);
+  // the OpenAPI generator sees every route registered after it
+  await registerOpenApi(app);
   registerSessionCheck(app, services.sessions, services.menu);
   registerAccountRoutes(app, services);
   registerSystemRoutes(app, services);
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPlanetModeRoutes(app, services);
   registerPlanetFundsRoutes(app, services);
   await registerVodRoutes(app, services, options.dataDir, cors);
+  await registerApiReference(app);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),
     widgetsDir: options.widgetsDir ?? path.join(REPO_ROOT, 'dist', 'widgets'),

@@ -78,6 +78,9 @@ describe('every HTML page', () => {
       '/dashboard',
       '/login?redirect=%2Fsource',
       '/p/dashboard',
+      // the API's reference page (http/openapi.ts)
+      '/api/docs',
+      '/api/docs/',
     ];
     for (const page of pages) await expectUnframeable(`${server.baseUrl}${page}`);
   });
