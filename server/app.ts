@@ -75,6 +75,8 @@ export type BuildOptions = {
   seed?: boolean;
   /** default: write codes to the log */
   smsSender?: SmsSender;
+  /** the reverse proxies whose X-Forwarded-For gives the caller's address (LECTERN_TRUST_PROXY); default none */
+  trustProxy?: readonly string[];
   /** material library limits, quota, signing secret, media tools (defaults: production values) */
   materials?: MaterialOptions;
   /** the embedded planet reviewer's delay (default 10 s) and the sensitive words (default list) */
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,
+    // the caller's address (request.ip): taken from X-Forwarded-For only when a trusted proxy sent it
+    ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
   const jobs = createJobQueue(app.log);
   app.addHook('onClose', async () => {
