@@ -17,6 +17,7 @@ import { createPlanetProgramService } from './areas/planet-programs/service.ts';
 import { createPlanetThemeService } from './areas/planet-themes/service.ts';
 import { createPlanetService, type PlanetOptions } from './areas/planets/service.ts';
 import { createSessionService } from './areas/account/sessions.ts';
+import { createSignInGuard } from './areas/account/sign-in-limits.ts';
 import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
@@ -34,7 +35,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     users,
     sessions,
     sms,
-    login: createLoginService(users, sessions, sms),
+    login: createLoginService(users, sessions, sms, createSignInGuard(ctx)),
     menu: createMenuService(ctx),
     switches,
     pageVisits: createPageVisitService(ctx),
