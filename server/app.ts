@@ -42,6 +42,7 @@ import { createServices } from './services.ts';
 import { createContentChecker, DEFAULT_SENSITIVE_WORDS } from './content/sensitive-words.ts';
 import { materialSettings, type MaterialOptions } from './areas/materials/settings.ts';
 import type { SmsSender } from './areas/account/sms.ts';
+import { startAccountSweep } from './areas/account/sweep.ts';
 import { createFileStore } from './storage/file-store.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -76,6 +77,10 @@ export type BuildOptions = {
   seed?: boolean;
   /** default: write codes to the log */
   smsSender?: SmsSender;
+  /** how often old tokens, SMS codes and failed sign-ins are purged, ms; default an hour (tests shorten it) */
+  accountSweepEveryMs?: number;
+  /** the reverse proxies whose X-Forwarded-For gives the caller's address (LECTERN_TRUST_PROXY); default none */
+  trustProxy?: readonly string[];
   /** material library limits, quota, signing secret, media tools (defaults: production values) */
   materials?: MaterialOptions;
   /** the embedded planet reviewer's delay (default 10 s) and the sensitive words (default list) */
@@ -104,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,
+    // the caller's address (request.ip) counts failed sign-ins: taken from X-Forwarded-For only when a trusted proxy sent it
+    ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
   const jobs = createJobQueue(app.log);
   app.addHook('onClose', async () => {
@@ -135,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       : await seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
   app.decorate('lecternSeed', seed);
   await services.materials.processing.requeuePending();
+  await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
 
   const cors = createCorsPolicy(options.corsOrigins ?? []);
   registerCors(app, cors);

@@ -21,6 +21,7 @@ describe('readConfig', () => {
       examplesPort: 8081,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
       planetAuditSeconds: 10,
+      trustProxy: [],
       consoleDir: undefined,
     });
   });
@@ -42,6 +43,7 @@ describe('readConfig', () => {
       LECTERN_EXAMPLES_PORT: '9100',
       LECTERN_SENSITIVE_WORDS: '代考, 刷分',
       LECTERN_PLANET_AUDIT_SECONDS: '0',
+      LECTERN_TRUST_PROXY: '10.0.0.1',
       LECTERN_CONSOLE_DIR: '/tmp/other-console',
     });
     expect(config).toEqual({
@@ -60,6 +62,7 @@ describe('readConfig', () => {
       examplesPort: 9100,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS, '代考', '刷分'],
       planetAuditSeconds: 0,
+      trustProxy: ['10.0.0.1'],
       consoleDir: '/tmp/other-console',
     });
   });
@@ -103,6 +106,23 @@ describe('LECTERN_CORS_ORIGINS', () => {
       'http://localhost:9001',
     ]);
     expect(allowedCorsOrigins(readConfig({ LECTERN_EXAMPLES_PORT: 'off' }))).toEqual([]);
+  });
+});
+
+describe('LECTERN_TRUST_PROXY', () => {
+  it('reads addresses, CIDR ranges and the named ranges, without duplicates', () => {
+    expect(readConfig({ LECTERN_TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,,fd00::/8 , loopback,127.0.0.1 ' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['true', '*', 'proxy.lan', '10.0.0.0/33', '::1/129', '10.0.0.1/8/1', '10.0.0.1/x']) {
+      expect(() => readConfig({ LECTERN_TRUST_PROXY: bad }), bad).toThrow(/LECTERN_TRUST_PROXY/);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Server settings from the environment (DESIGN.md "Stable contracts").
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { sensitiveWordList } from './content/sensitive-words.ts';
 import { isPostgresUrl } from './db/engine.ts';
@@ -32,6 +33,8 @@ export type ServerConfig = {
   sensitiveWords: string[];
   /** how long the embedded planet reviewer takes, seconds (LECTERN_PLANET_AUDIT_SECONDS, default 10) */
   planetAuditSeconds: number;
+  /** reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For names the caller (LECTERN_TRUST_PROXY, comma-separated); empty: the connection's address */
+  trustProxy: string[];
   /** the built console to serve (LECTERN_CONSOLE_DIR, default dist/console); lets a second build be tried beside the first */
   consoleDir: string | undefined;
 };
@@ -129,6 +132,31 @@ function toolPath(env: Env, name: string): string | null | undefined {
   return raw.toLowerCase() === 'off' ? null : raw;
 }
 
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's named ranges. */
+function proxyEntry(name: string, entry: string): string {
+  if (PROXY_RANGES.has(entry)) return entry;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const maxBits = family === 4 ? 32 : 128;
+  const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+  if (family === 0 || !bitsOk || rest.length > 0) {
+    throw new Error(`${name} must list proxy addresses or ranges such as 10.0.0.1, 10.0.0.0/8 or loopback, got "${entry}"`);
+  }
+  return entry;
+}
+
+function trustedProxies(env: Env, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  const entries = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return [...new Set(entries.map((entry) => proxyEntry(name, entry)))];
+}
+
 function databaseUrl(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -163,6 +191,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     examplesPort: examplesPort(env, mainPort),
     sensitiveWords: sensitiveWordList(env.LECTERN_SENSITIVE_WORDS),
     planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
+    trustProxy: trustedProxies(env, 'LECTERN_TRUST_PROXY'),
     consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };
 }

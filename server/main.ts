@@ -20,6 +20,7 @@ const app = await buildApp({
   examplesDir: EXAMPLES_DIR,
   ...(config.consoleDir ? { consoleDir: config.consoleDir } : {}),
   corsOrigins: allowedCorsOrigins(config),
+  trustProxy: config.trustProxy,
   materials: {
     freeQuotaBytes: config.freeQuotaBytes,
     ...(config.mediaSecret ? { secret: config.mediaSecret } : {}),

@@ -21,6 +21,7 @@ import * as m014 from './areas/planet-funds/migration-014.ts';
 import * as m015 from './areas/materials/migration-015.ts';
 import * as m016 from './areas/materials/migration-016.ts';
 import * as m017 from './areas/help/migration-017.ts';
+import * as m018 from './areas/account/migration-018.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_vod_uploads': m015,
   '016_material_category_keys': m016,
   '017_help_translations': m017,
+  '018_login_failures': m018,
 };

@@ -16,7 +16,9 @@ import { createPlanetModeService } from './areas/planet-mode/service.ts';
 import { createPlanetProgramService } from './areas/planet-programs/service.ts';
 import { createPlanetThemeService } from './areas/planet-themes/service.ts';
 import { createPlanetService, type PlanetOptions } from './areas/planets/service.ts';
+import { createAccountPurge } from './areas/account/purge.ts';
 import { createSessionService } from './areas/account/sessions.ts';
+import { createSignInGuard } from './areas/account/sign-in-limits.ts';
 import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
@@ -34,7 +36,8 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     users,
     sessions,
     sms,
-    login: createLoginService(users, sessions, sms),
+    login: createLoginService(users, sessions, sms, createSignInGuard(ctx)),
+    accountPurge: createAccountPurge(ctx),
     menu: createMenuService(ctx),
     switches,
     pageVisits: createPageVisitService(ctx),

@@ -8,7 +8,7 @@ import type { PlanetMemberTables } from '@server/areas/planet-members/schema.ts'
 import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
 import type { PlanetProgramTables } from '@server/areas/planet-programs/schema.ts';
 import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
-import type { SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
+import type { LoginFailuresTable, SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
 import type { CoursesTable } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
@@ -23,6 +23,7 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   token_families: TokenFamiliesTable;
   tokens: TokensTable;
   sms_codes: SmsCodesTable;
+  login_failures: LoginFailuresTable;
   modules: ModulesTable;
   child_grants: ChildGrantsTable;
   user_switches: UserSwitchesTable;

@@ -51,8 +51,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     async (request) => {
       const { phone, password, code } = request.body;
       if (password !== undefined && code !== undefined) throw fail.validation('参数错误：password 与 code 只能填写一个');
-      if (password !== undefined) return ok(await login.withPassword(phone, password));
-      if (code !== undefined) return ok(await login.withSmsCode(phone, code));
+      if (password !== undefined) return ok(await login.withPassword(phone, password, request.ip));
+      if (code !== undefined) return ok(await login.withSmsCode(phone, code, request.ip));
       throw fail.validation('参数错误：缺少必填字段 password 或 code');
     },
   );

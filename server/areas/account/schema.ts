@@ -62,6 +62,18 @@ export interface SmsCodesTable {
   purpose: Generated<SmsPurpose>;
 }
 
+/** What a failed sign-in is counted against (migration 018). */
+export type LoginFailureKind = 'phone' | 'address';
+
+/** One failed sign-in for one key: a wrong password or SMS code for a phone, or from an address. */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  kind: LoginFailureKind;
+  /** the phone as typed (11 digits), or the caller's address (request.ip) */
+  key: string;
+  at: number;
+}
+
 export type UserRow = Selectable<UsersTable>;
 
 export type NewUser = Insertable<UsersTable>;

@@ -3,7 +3,9 @@ import type { LoginData } from '@shared/session/types.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { testClock, type TestClock } from '@server/test-support/clock.ts';
 import { call, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { SMS_RULES } from './sms.ts';
 
 let clock: TestClock;
 let server: TestServer;
@@ -18,6 +20,7 @@ const send = (phone: string) => call(server.baseUrl, 'POST', ACCOUNT_PATHS.sendS
 const loginWithCode = (phone: string, code: string) =>
   call<LoginData>(server.baseUrl, 'POST', ACCOUNT_PATHS.webLogin, { json: { phone, code } });
 const WRONG = { result: 'fail', code: 40001, message: '验证码错误或已过期' };
+const LOCKED = { result: 'fail', code: 42900, message: '登录失败次数过多，请 15 分钟后再试' };
 
 describe('SMS login', () => {
   it('sends a code (to the log only) that signs in once', async () => {
@@ -95,12 +98,17 @@ describe('SMS login', () => {
     expect((await loginWithCode(PHONES.teacher, fresh)).body.result).toBe('ok');
   });
 
-  it('voids a code after 5 wrong tries', async () => {
+  it('voids a code after 5 wrong tries; the fifth also locks the phone’s sign-in (sign-in-limits.test.ts)', async () => {
     await send(PHONES.teacher);
     const code = smsCodeFromLogs(server.logs(), PHONES.teacher);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await loginWithCode(PHONES.teacher, wrong)).body).toEqual(WRONG);
-    expect((await loginWithCode(PHONES.teacher, code)).body).toEqual(WRONG);
+    for (let i = 0; i < 4; i += 1) expect((await loginWithCode(PHONES.teacher, wrong)).body).toEqual(WRONG);
+    const fifth = await loginWithCode(PHONES.teacher, wrong);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toEqual(LOCKED);
+    expect((await loginWithCode(PHONES.teacher, code)).body).toEqual(LOCKED);
+    const rows = await queryTestDatabase<{ attempts: number }>(server.dataDir, 'select attempts from sms_codes where phone = ?', [PHONES.teacher]);
+    expect(rows.map((row) => Number(row.attempts))).toEqual([SMS_RULES.maxAttempts]);
   });
 
   it('still takes the right code after 4 wrong tries', async () => {
