@@ -1,5 +1,6 @@
 /**
- * Builds the Fastify app: database (migrated, seeded on first start), hooks, API routes, console.
+ * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), hooks, API routes,
+ * console.
  * The caller listens and closes; closing the app closes the database.
  */
 import path from 'node:path';
@@ -9,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { whileStarting } from './db/start-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
@@ -90,13 +92,6 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir, options.databaseUrl);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-
   const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
   const app = Fastify({
     logger: loggerConfig(options.logger, SECRET_PATHS),
@@ -127,11 +122,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   );
 
-  await files.sweepTemps();
-  const seed =
-    options.seed === false
-      ? { catalogue: false, demo: false }
-      : await seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
+  let seed: SeedResult;
+  try {
+    await files.sweepTemps();
+    // one instance at a time: two started at once on an empty database would both seed it
+    seed = await whileStarting(db, async () => {
+      await migrateToLatest(db, MIGRATIONS);
+      if (options.seed === false) return { catalogue: false, demo: false };
+      return seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   app.decorate('lecternSeed', seed);
   await services.materials.processing.requeuePending();
 
