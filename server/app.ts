@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), hooks, API routes,
- * console.
+ * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, hooks, API
+ * routes, console.
  * The caller listens and closes; closing the app closes the database.
  */
 import path from 'node:path';
@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { openDatabase } from './db/database.ts';
+import { openEvents } from './db/events.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { whileStarting } from './db/start-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
@@ -100,9 +101,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors,
   });
   const jobs = createJobQueue(app.log);
+  // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
+  const events = openEvents(db, options.databaseUrl, app.log);
   app.addHook('onClose', async () => {
     // running media jobs write to the database: let them finish first
     await jobs.drain();
+    await events.close();
     await db.destroy();
   });
 
@@ -119,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
+      events,
     },
   );
 
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
     });
   } catch (error) {
+    await events.close();
     await db.destroy();
     throw error;
   }
@@ -168,6 +174,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     apiOrigin: options.apiOrigin,
   });
 
+  // streams hear other instances' events from the moment the server answers
+  try {
+    await events.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.ready();
   return app;
 }
