@@ -1,5 +1,6 @@
 /**
- * Builds the Fastify app: database (migrated, seeded on first start), hooks, API routes, console.
+ * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, hooks, API
+ * routes, console.
  * The caller listens and closes; closing the app closes the database.
  */
 import path from 'node:path';
@@ -8,7 +9,9 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { openDatabase } from './db/database.ts';
+import { openEvents } from './db/events.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { whileStarting } from './db/start-lock.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
@@ -96,13 +99,6 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir, options.databaseUrl);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-
   const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
   const app = Fastify({
     logger: loggerConfig(options.logger, SECRET_PATHS),
@@ -113,9 +109,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
   const jobs = createJobQueue(app.log);
+  // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
+  const events = openEvents(db, options.databaseUrl, app.log);
   app.addHook('onClose', async () => {
     // running media jobs write to the database: let them finish first
     await jobs.drain();
+    await events.close();
     await db.destroy();
   });
 
@@ -132,14 +131,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
+      events,
     },
   );
 
-  await files.sweepTemps();
-  const seed =
-    options.seed === false
-      ? { catalogue: false, demo: false }
-      : await seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
+  let seed: SeedResult;
+  try {
+    await files.sweepTemps();
+    // one instance at a time: two started at once on an empty database would both seed it
+    seed = await whileStarting(db, async () => {
+      await migrateToLatest(db, MIGRATIONS);
+      if (options.seed === false) return { catalogue: false, demo: false };
+      return seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
+    });
+  } catch (error) {
+    await events.close();
+    await db.destroy();
+    throw error;
+  }
   app.decorate('lecternSeed', seed);
   await services.materials.processing.requeuePending();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
@@ -177,6 +186,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     apiOrigin: options.apiOrigin,
   });
 
+  // streams hear other instances' events from the moment the server answers
+  try {
+    await events.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.ready();
   return app;
 }

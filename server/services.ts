@@ -2,6 +2,7 @@
  * Builds every service over one database and clock. Routes get this object; only services run SQL.
  */
 import type { ServiceContext } from './db/context.ts';
+import type { Events } from './db/events.ts';
 import { createDashboardService } from './areas/dashboard/service.ts';
 import { createGuideService } from './areas/guide/service.ts';
 import { createLoginService } from './areas/account/login.ts';
@@ -23,7 +24,10 @@ import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
 
-export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions }) {
+export function createServices(
+  ctx: ServiceContext,
+  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; events: Events },
+) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
   const sms = createSmsService(ctx, options.smsSender);
@@ -43,7 +47,7 @@ export function createServices(ctx: ServiceContext, options: { smsSender?: SmsSe
     pageVisits: createPageVisitService(ctx),
     dashboard: createDashboardService(ctx),
     guide: createGuideService(ctx),
-    notifications: createNotificationService(ctx),
+    notifications: createNotificationService(ctx, options.events),
     help: createHelpService(ctx),
     materials,
     planets,

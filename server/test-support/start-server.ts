@@ -25,7 +25,12 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-export async function startServer(options: Partial<BuildOptions> = {}): Promise<TestServer> {
+export type StartOptions = {
+  /** leave the PostgreSQL database in place on close (several servers share it: the last one's test drops it) */
+  keepDatabase?: boolean;
+};
+
+export async function startServer(options: Partial<BuildOptions> = {}, start: StartOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-test-'));
   const chunks: string[] = [];
   const stream = new Writable({
@@ -40,7 +45,7 @@ export async function startServer(options: Partial<BuildOptions> = {}): Promise<
   const removeData = async () => {
     forgetDatabase(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
-    if (databaseUrl !== undefined) await dropPostgresDatabase(databaseUrl);
+    if (databaseUrl !== undefined && start.keepDatabase !== true) await dropPostgresDatabase(databaseUrl);
   };
   rememberDatabase(dataDir, databaseUrl);
   try {

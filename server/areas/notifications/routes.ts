@@ -1,6 +1,6 @@
 /**
  * Notification calls of spec §7 "Shell calls" under /api/v3/column_hybrid/{channel}/: unread counts, the message
- * list, read and read-all; the event stream lives in notification-stream.ts. A staff account sees its main account's
+ * list, read and read-all; the event stream lives in stream-routes.ts. A staff account sees its main account's
  * messages. With LECTERN_DEV_ROUTES=1 (never in production) `message_create` adds a message to the caller's account.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,11 +1,12 @@
 /**
  * Notification messages of the main account the caller works for (spec §3 Notification message, §7 Shell calls).
- * Every change of a user's messages (created, read) is announced on an in-process bus, which the event stream
- * (routes/notification-stream.ts) turns into `unread` and `message` events for that user's open streams.
+ * Every change of a user's messages (created, read) is published on the `notifications` event channel, in the
+ * transaction that makes it (server/db/events.ts: every server instance hears it, once it commits), which the event
+ * stream (stream-routes.ts) turns into `unread` and `message` events for that user's open streams.
  */
-import { EventEmitter } from 'node:events';
 import type { MessageType, NotificationMessage, ReadStatus, UnreadCounts } from '@shared/notifications/contract.ts';
 import type { Db } from '@server/db/database.ts';
+import type { Events } from '@server/db/events.ts';
 import type { NotificationsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -15,8 +16,22 @@ export type MessageListOptions = { page: number; pageSize: number; msgType?: Mes
 
 export type NewMessage = { title: string; subtitle?: string; content?: string; msg_type: MessageType };
 
-/** What happened to a user's messages; `message` is set for a new one. */
-export type NotificationChange = { userId: number; message?: NotificationMessage };
+/** What happened to a main account's messages; `messageId` is set for a new one (ids only: events stay small). */
+export type NotificationChange = { userId: number; messageId?: number };
+
+/** the event channel of notification changes */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** A change as published, or undefined for anything else on the channel. */
+function changeOf(payload: unknown): NotificationChange | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { userId, messageId } = payload as Record<string, unknown>;
+  if (!isId(userId)) return undefined;
+  if (messageId === undefined) return { userId };
+  return isId(messageId) ? { userId, messageId } : undefined;
+}
 
 const MESSAGE_NOT_FOUND = '消息不存在';
 
@@ -36,13 +51,11 @@ function toMessage(row: MessageRow): NotificationMessage {
 
 const COLUMNS = ['id', 'title', 'subtitle', 'content', 'msg_type', 'read_status', 'created_at'] as const;
 
-export function createNotificationService(ctx: ServiceContext) {
+export function createNotificationService(ctx: ServiceContext, events: Events) {
   const { db } = ctx;
-  const bus = new EventEmitter();
-  // one listener per open stream, however many
-  bus.setMaxListeners(0);
 
-  const announce = (change: NotificationChange) => bus.emit('change', change);
+  /** Publishes a change with the transaction that made it: heard only if it commits. */
+  const announce = (trx: Db, change: NotificationChange) => events.publish(NOTIFICATION_CHANNEL, change, trx);
 
   /** Unread messages per type and in all of one main account. */
   async function countsOf(mainId: number, conn: Db = db): Promise<UnreadCounts> {
@@ -90,17 +103,19 @@ export function createNotificationService(ctx: ServiceContext) {
 
     /** Marks one of the account's messages read (spec §7 message_setread); someone else's is not found. */
     async setRead(session: Session, messageId: number): Promise<void> {
-      const result = await db
-        .updateTable('notifications')
-        .set({ read_status: 1 })
-        .where('id', '=', messageId)
-        .where('user_id', '=', session.main.id)
-        .where('read_status', '=', 0)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) {
-        announce({ userId: session.main.id });
-        return;
-      }
+      const changed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('notifications')
+          .set({ read_status: 1 })
+          .where('id', '=', messageId)
+          .where('user_id', '=', session.main.id)
+          .where('read_status', '=', 0)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await announce(trx, { userId: session.main.id });
+        return true;
+      });
+      if (changed) return;
       // nothing changed: already read (fine, the call is idempotent) or not this account's message
       const exists = await db
         .selectFrom('notifications')
@@ -113,37 +128,48 @@ export function createNotificationService(ctx: ServiceContext) {
 
     /** Marks every unread message of the account read, or those of one type (spec §7 message_setread_all). */
     async setReadAll(session: Session, msgType?: MessageType): Promise<number> {
-      let update = db.updateTable('notifications').set({ read_status: 1 }).where('user_id', '=', session.main.id).where('read_status', '=', 0);
-      if (msgType) update = update.where('msg_type', '=', msgType);
-      const changed = Number((await update.executeTakeFirst()).numUpdatedRows);
-      if (changed > 0) announce({ userId: session.main.id });
-      return changed;
+      return db.transaction().execute(async (trx) => {
+        let update = trx.updateTable('notifications').set({ read_status: 1 }).where('user_id', '=', session.main.id).where('read_status', '=', 0);
+        if (msgType) update = update.where('msg_type', '=', msgType);
+        const changed = Number((await update.executeTakeFirst()).numUpdatedRows);
+        if (changed > 0) await announce(trx, { userId: session.main.id });
+        return changed;
+      });
     },
 
     /** Adds an unread message for a main account (demo data, the dev route, tests) and announces it. */
     async create(mainId: number, input: NewMessage): Promise<NotificationMessage> {
-      const row = await db
-        .insertInto('notifications')
-        .values({
-          user_id: mainId,
-          title: input.title,
-          subtitle: input.subtitle ?? '',
-          content: input.content ?? '',
-          msg_type: input.msg_type,
-          read_status: 0,
-          created_at: seconds(ctx.now),
-        })
-        .returning([...COLUMNS])
-        .executeTakeFirstOrThrow();
-      const message = toMessage(row);
-      announce({ userId: mainId, message });
-      return message;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('notifications')
+          .values({
+            user_id: mainId,
+            title: input.title,
+            subtitle: input.subtitle ?? '',
+            content: input.content ?? '',
+            msg_type: input.msg_type,
+            read_status: 0,
+            created_at: seconds(ctx.now),
+          })
+          .returning([...COLUMNS])
+          .executeTakeFirstOrThrow();
+        await announce(trx, { userId: mainId, messageId: row.id });
+        return toMessage(row);
+      });
+    },
+
+    /** One message of a main account (what the stream sends for a new one), or undefined. */
+    async messageOf(mainId: number, messageId: number): Promise<NotificationMessage | undefined> {
+      const row = await db.selectFrom('notifications').select([...COLUMNS]).where('id', '=', messageId).where('user_id', '=', mainId).executeTakeFirst();
+      return row ? toMessage(row) : undefined;
     },
 
     /** Calls `listener` with every change of any account's messages; returns the unsubscribe function. */
     onChange(listener: (change: NotificationChange) => void): () => void {
-      bus.on('change', listener);
-      return () => bus.off('change', listener);
+      return events.subscribe(NOTIFICATION_CHANNEL, (payload) => {
+        const change = changeOf(payload);
+        if (change) listener(change);
+      });
     },
   };
 }

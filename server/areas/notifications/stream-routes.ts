@@ -11,13 +11,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SHELL } from '@shared/menu/modules.ts';
-import { NOTIFICATION_PATHS, STREAM_EVENTS } from '@shared/notifications/contract.ts';
+import { NOTIFICATION_PATHS, STREAM_EVENTS, type NotificationMessage } from '@shared/notifications/contract.ts';
 import { fail } from '@server/errors.ts';
 import { ok } from '@server/http/answers.ts';
 import { querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf, tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
-import type { NotificationChange } from './service.ts';
 import { createStreamTickets } from './stream-tickets.ts';
 
 /** a comment line this often keeps proxies and browsers from dropping an idle stream */
@@ -60,9 +59,11 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     else stream.out.write(text);
   };
 
-  const sendCounts = async (stream: OpenStream, change?: NotificationChange) => {
+  /** The new message (if any), then the counts. */
+  const sendCounts = async (stream: OpenStream, message?: Promise<NotificationMessage | undefined>) => {
     if (stream.closed) return;
-    if (change?.message) write(stream, eventText(STREAM_EVENTS.message, change.message));
+    const created = await message;
+    if (created) write(stream, eventText(STREAM_EVENTS.message, created));
     write(stream, eventText(STREAM_EVENTS.unread, await notifications.countsOf(stream.mainId)));
   };
 
@@ -73,8 +74,14 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     });
   };
 
+  // a change made on any instance (server/db/events.ts); a new message is read once for all the account's streams
   const stopChanges = notifications.onChange((change) => {
-    for (const stream of open) if (stream.mainId === change.userId) enqueue(stream, () => sendCounts(stream, change));
+    const streams = [...open].filter((stream) => stream.mainId === change.userId);
+    if (streams.length === 0) return;
+    const message = change.messageId === undefined ? undefined : notifications.messageOf(change.userId, change.messageId);
+    // a failed read is each stream's to handle (enqueue closes it); this keeps it from being an unhandled rejection
+    message?.catch(() => undefined);
+    for (const stream of streams) enqueue(stream, () => sendCounts(stream, message));
   });
 
   /** Ends a stream whose session no longer works. */

@@ -1,0 +1,100 @@
+/**
+ * Several server instances on one PostgreSQL (issue 12): two started at once on one empty database both come up
+ * and seed it once; a session made on one works on the other; a notification created through one reaches a stream
+ * open on the other within a second, and reading it there reaches a stream on the first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from '@shared/notifications/contract.ts';
+import { DEMO_ACCOUNTS } from '@server/seed/demo-data.ts';
+import { createMainAccount } from '@server/test-support/accounts.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
+import { openEventStream, type EventStreamReader } from '@server/test-support/event-stream.ts';
+import { call, login } from '@server/test-support/http.ts';
+import { dropPostgresDatabase, freshPostgresDatabase, postgresAvailable } from '@server/test-support/postgres.ts';
+import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+
+const ZERO: UnreadCounts = { all: 0, platform: 0, deal: 0, market: 0, official: 0 };
+
+describe.skipIf(!postgresAvailable)('two server instances on one PostgreSQL', () => {
+  const previousDevRoutes = process.env.LECTERN_DEV_ROUTES;
+  let databaseUrl: string;
+  const servers: TestServer[] = [];
+  const streams: EventStreamReader[] = [];
+
+  beforeAll(async () => {
+    process.env.LECTERN_DEV_ROUTES = '1';
+    databaseUrl = await freshPostgresDatabase();
+    // at the same moment, on an empty database: one migrates and seeds, the other waits and finds it done
+    const started = await Promise.allSettled([0, 1].map(() => startServer({ databaseUrl }, { keepDatabase: true })));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all(servers.map((server) => server.close()));
+    if (databaseUrl !== undefined) await dropPostgresDatabase(databaseUrl);
+    if (previousDevRoutes === undefined) delete process.env.LECTERN_DEV_ROUTES;
+    else process.env.LECTERN_DEV_ROUTES = previousDevRoutes;
+  });
+
+  const [a, b] = [() => servers[0]!, () => servers[1]!];
+
+  const connect = async (server: TestServer, token: string) => {
+    const ticket = await call<StreamTicket>(server.baseUrl, 'POST', NOTIFICATION_PATHS.streamTicket, { token });
+    expect(ticket.status).toBe(200);
+    const url = `${server.baseUrl}${NOTIFICATION_PATHS.stream}?ticket=${encodeURIComponent(ticket.body.data!.ticket)}&app=lectern&appid=web&u=0`;
+    const stream = await openEventStream(url);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    return stream;
+  };
+  const nextCounts = async (stream: EventStreamReader, timeoutMs?: number) =>
+    JSON.parse((await stream.nextNamed('unread', timeoutMs)).data) as UnreadCounts;
+
+  it('both start at once on one empty database, which is migrated and seeded once', async () => {
+    expect(servers).toHaveLength(2);
+    const users = await queryTestDatabase<{ n: number }>(a().dataDir, 'select count(*) as n from users');
+    expect(Number(users[0]!.n)).toBe(DEMO_ACCOUNTS.length);
+    const migrations = await queryTestDatabase<{ name: string; n: number }>(
+      a().dataDir,
+      'select name, count(*) as n from kysely_migration group by name having count(*) > 1',
+    );
+    expect(migrations).toEqual([]);
+  });
+
+  it('a notification created through one instance reaches a stream on the other within a second; a read there reaches the first', async () => {
+    await createMainAccount(a().dataDir, '13900009901');
+    // signed in on A, working on B: sessions live in the database
+    const session = await login(a().baseUrl, '13900009901');
+    const onB = await connect(b(), session.token.id);
+    expect(await nextCounts(onB)).toEqual(ZERO);
+    const onA = await connect(a(), session.token.id);
+    expect(await nextCounts(onA)).toEqual(ZERO);
+
+    const sent = Date.now();
+    const created = await call<NotificationMessage>(a().baseUrl, 'POST', NOTIFICATION_PATHS.devCreate, {
+      token: session.token.id,
+      json: { title: '跨实例消息', content: '从 A 发出', msg_type: 'deal' },
+    });
+    expect(created.status).toBe(200);
+    const pushed = await onB.nextNamed('message', 1000);
+    expect(Date.now() - sent).toBeLessThan(1000);
+    expect(JSON.parse(pushed.data)).toEqual(created.body.data);
+    expect(await nextCounts(onB, 1000)).toEqual({ ...ZERO, all: 1, deal: 1 });
+    // the publisher hears it once, through LISTEN like every instance
+    expect(JSON.parse((await onA.next(1000)).data)).toEqual(created.body.data);
+    expect(await nextCounts(onA, 1000)).toEqual({ ...ZERO, all: 1, deal: 1 });
+
+    const read = await call(b().baseUrl, 'POST', NOTIFICATION_PATHS.setRead, { token: session.token.id, form: { messageId: String(created.body.data!.id) } });
+    expect(read.status).toBe(200);
+    const afterRead = await onA.next(1000);
+    expect(afterRead.event).toBe('unread');
+    expect(JSON.parse(afterRead.data)).toEqual(ZERO);
+    expect(await nextCounts(onB, 1000)).toEqual(ZERO);
+    // nothing heard twice
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(onA.next(50)).rejects.toThrow('no event');
+    await expect(onB.next(50)).rejects.toThrow('no event');
+  });
+});
