@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -10,7 +10,7 @@ describe('withStatementCache', () => {
   function open(size?: number) {
     raw = new SQLite(':memory:');
     const prepare = vi.spyOn(raw, 'prepare');
-    const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(raw, size) }) });
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: withStatementCache(raw, size) }) });
     return { db, prepare };
   }
 
