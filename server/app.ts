@@ -16,7 +16,7 @@ import { MIGRATIONS } from './migrations.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
 import { registerFormBody } from './http/form-body.ts';
-import { loggerConfig, type LoggerOption } from './http/logging.ts';
+import { loggerConfig, logRequests, type LoggerOption } from './http/logging.ts';
 import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
@@ -102,12 +102,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
   const app = Fastify({
     logger: loggerConfig(options.logger, SECRET_PATHS),
+    // one line per request, written when it is answered (logRequests), instead of Fastify's two
+    disableRequestLogging: true,
     ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,
     // the caller's address (request.ip) counts failed sign-ins: taken from X-Forwarded-For only when a trusted proxy sent it
     ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
+  logRequests(app);
   const jobs = createJobQueue(app.log);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);

@@ -57,6 +57,8 @@ describe('the server log', () => {
       await stream.nextNamed('unread');
       stream.close();
     }
+    // a stream's line is written when its caller leaves
+    await expect.poll(() => loggedUrls(`${NOTIFICATION_PATHS.stream}?`)).toHaveLength(2);
     const logs = server.logs();
     for (const ticket of tickets) expect(logs).not.toContain(ticket);
     expect(loggedUrls(`${NOTIFICATION_PATHS.stream}?`)).toEqual([
