@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { benchFindSources, CASES } from '@server/areas/materials/bench.ts';
 import { startBenchPostgres } from './bench-postgres.ts';
 import { benchLargeUpload } from './bench-upload.ts';
+import { benchThroughput } from './bench-throughput.ts';
 import { measureReactBuild, measureWidgets, type Size } from './bench-widgets.ts';
 import { formatRows, kb, widgetBudgetRows, type Row } from './widget-budgets.ts';
 
@@ -134,6 +135,38 @@ try {
   if (!postgres) rows.push({ figure: 'findSources on PostgreSQL: not measured (PostgreSQL server programs missing)', value: '-', budget: 'p95 ≤ 20 ms', pass: false });
 } finally {
   postgres?.stop();
+}
+
+// findSources under load beside a bare route answering the same rows, measured in one run (issue 12): one instance
+// on SQLite, one on PostgreSQL, two on PostgreSQL behind a round-robin proxy. On two cores the two instances, the
+// proxy, PostgreSQL and the load generator share the same cores, so the ratio shows the cost of the extra hop more
+// than the gain of a second instance.
+const postgresForLoad = await startBenchPostgres();
+try {
+  const runs = [
+    { label: '1 instance, SQLite', run: await benchThroughput() },
+    ...(postgresForLoad
+      ? [
+          { label: '1 instance, PostgreSQL', run: await benchThroughput(await postgresForLoad.freshDatabase()) },
+          { label: '2 instances, PostgreSQL, round-robin proxy', run: await benchThroughput(await postgresForLoad.freshDatabase(), 2) },
+        ]
+      : []),
+  ];
+  for (const { label, run } of runs) {
+    const ratio = run.findSources.requestsPerSecond / run.bare.requestsPerSecond;
+    rows.push({
+      figure: `findSources under load (${label}), 50 clients: ${run.findSources.requestsPerSecond.toFixed(0)} req/s, ${run.findSources.errors} errors ÷ bare route ${run.bare.requestsPerSecond.toFixed(0)} req/s (p99 ${run.bare.p99} ms)`,
+      value: ratio.toFixed(2),
+      budget: '≥ 0.33',
+      pass: ratio >= 0.33 && run.findSources.errors === 0,
+    });
+    rows.push({ figure: `findSources under load (${label}): p99`, value: `${run.findSources.p99} ms`, budget: '≤ 20 ms', pass: run.findSources.p99 <= 20 });
+  }
+  const one = runs[1]?.run.findSources.requestsPerSecond;
+  const two = runs[2]?.run.findSources.requestsPerSecond;
+  if (one && two) rows.push({ figure: 'findSources under load: 2 instances ÷ 1 instance, PostgreSQL (2 cores here)', value: (two / one).toFixed(2), budget: '≥ 1.8 with the cores', pass: true });
+} finally {
+  postgresForLoad?.stop();
 }
 
 const upload = await benchLargeUpload();
