@@ -11,6 +11,7 @@ import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { accountLabel, ownedAccount } from './accounts.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
@@ -38,6 +39,8 @@ export async function balanceOf(from: Kysely<Database>, ownerId: number): Promis
 /** Books a withdrawal of `amount` fen to an account of the owner, checked against the balance in the same transaction. */
 export async function insertWithdrawal(trx: Kysely<Database>, ownerId: number, accountId: number, amount: number, now: number): Promise<number> {
   const account = await ownedAccount(trx, ownerId, accountId);
+  // withdrawals of one teacher take turns, so two sent at once cannot both spend the same balance
+  await lockRowForWrite(trx, 'users', ownerId);
   const problem = withdrawalProblem(amount, await balanceOf(trx, ownerId));
   if (problem) throw fail.validation(withdrawalProblemText(problem));
   const label = accountLabel(account);

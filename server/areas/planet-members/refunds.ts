@@ -3,6 +3,7 @@ import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type MemberRefundRecord, type PlanetMember } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/areas/planets/checks.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -46,6 +47,8 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
       const reason = checkedText('reason', rawReason, MEMBER_LIMITS.reasonMax, true);
       const now = seconds(ctx.now);
       const refundId = await db.transaction().execute(async (trx) => {
+        // two refunds of one member sent at once take turns, so the second sees the first (PostgreSQL runs them side by side)
+        await lockRowForWrite(trx, 'planet_members', memberId);
         const row = await changeable(trx, planetId, memberId, '不能给星主退款');
         if (Number(row.refunded_amount) > 0) throw fail.conflict('该成员已退款，不能重复退款');
         if (row.status === MEMBER_STATUS.blacklisted) throw fail.conflict('该成员在黑名单中，请先移出黑名单再退款');
