@@ -22,6 +22,7 @@ import {
 import type { SaasOrdersTable, SaasPlansTable } from './schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
@@ -144,6 +145,8 @@ export function createSaasService(ctx: ServiceContext) {
       const now = seconds(ctx.now);
       const ownerId = session.main.id;
       return db.transaction().execute(async (trx) => {
+        // one trial per account, also when asked twice at once
+        await lockRowForWrite(trx, 'users', ownerId);
         const goods = await trx.selectFrom('saas_trial_goods').selectAll().where('id', '=', goodsId).executeTakeFirst();
         if (!goods) throw fail.notFound('试用商品不存在');
         if (await trx.selectFrom('saas_trials').select('owner_id').where('owner_id', '=', ownerId).executeTakeFirst()) {
@@ -192,6 +195,8 @@ export function createSaasService(ctx: ServiceContext) {
     async closeOrder(session: Session, id: number): Promise<SaasOrder> {
       const now = seconds(ctx.now);
       return db.transaction().execute(async (trx) => {
+        // changes of one order take turns: two refunds (or a payment and a close) sent at once see each other
+        await lockRowForWrite(trx, 'saas_orders', id);
         const row = await ownedOrder(trx, session, id);
         if (row.status !== ORDER_STATUS.unpaid) throw fail.conflict('只有待支付的订单可以关闭');
         await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.closed, closed_at: now }).where('id', '=', id).execute();
@@ -204,6 +209,8 @@ export function createSaasService(ctx: ServiceContext) {
     async payOrder(session: Session, id: number): Promise<SaasOrder> {
       const now = seconds(ctx.now);
       return db.transaction().execute(async (trx) => {
+        // changes of one order take turns: two refunds (or a payment and a close) sent at once see each other
+        await lockRowForWrite(trx, 'saas_orders', id);
         const row = await ownedOrder(trx, session, id);
         if (row.status === ORDER_STATUS.closed) throw fail.conflict('订单已关闭，无法支付');
         if (row.status === ORDER_STATUS.unpaid) {
@@ -217,6 +224,8 @@ export function createSaasService(ctx: ServiceContext) {
     async refundOrder(session: Session, id: number, payChannel: PayChannel, env: PayEnv): Promise<SaasOrder> {
       const now = seconds(ctx.now);
       return db.transaction().execute(async (trx) => {
+        // changes of one order take turns: two refunds (or a payment and a close) sent at once see each other
+        await lockRowForWrite(trx, 'saas_orders', id);
         const row = await ownedOrder(trx, session, id);
         if (row.status === ORDER_STATUS.refunded) throw fail.conflict('订单已退款，不能重复退款');
         if (row.status !== ORDER_STATUS.paid) throw fail.conflict('只有已支付的订单可以退款');
