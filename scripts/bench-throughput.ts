@@ -12,6 +12,7 @@ import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { openDatabase } from '@server/db/database.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
+import { freePort } from '@server/test-support/free-port.ts';
 
 export type Throughput = { requestsPerSecond: number; p99: number; errors: number };
 
@@ -19,16 +20,6 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const ROWS = 240;
 
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let tries = 0; tries < 600; tries += 1) {

@@ -5,7 +5,6 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,16 +14,8 @@ import { benchLargeUpload } from './bench-upload.ts';
 import { benchThroughput } from './bench-throughput.ts';
 import { measureReactBuild, measureWidgets, type Size } from './bench-widgets.ts';
 import { formatRows, kb, widgetBudgetRows, type Row } from './widget-budgets.ts';
+import { freePort } from '@server/test-support/free-port.ts';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer() {
   const dir = mkdtempSync(join(tmpdir(), 'lectern-bench-'));

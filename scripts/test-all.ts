@@ -5,7 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { POSTGRES_MISSING, postgresBinDir } from '@server/test-support/postgres-binaries.ts';
+import { postgresBinDir } from '@server/test-support/postgres-binaries.ts';
+import { serverTestsOnPostgres } from './test-postgres.ts';
 import { checkWidgetBudgets } from './widget-budgets.ts';
 
 type Counts = { passed: number; failed: number; skipped: number };
@@ -13,20 +14,10 @@ const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const shownEnv = Object.entries(env).map(([name, value]) => `${name}=${value} `).join('');
-  console.log(`\n▶ ${label}: ${shownEnv}${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return result.status === 0;
-}
-
-/** The server's tests once more, every test server on PostgreSQL (a throw-away cluster), when it is installed. */
-function serverTestsOnPostgres(): boolean {
-  if (!postgresBinDir()) {
-    console.log(`\n▶ server tests on PostgreSQL: skipped. ${POSTGRES_MISSING}`);
-    return true;
-  }
-  return run('server tests on PostgreSQL (vitest)', 'npx', ['vitest', 'run', '--project', 'unit', 'server/', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-postgres.json`], { LECTERN_TEST_ENGINE: 'postgres' });
 }
 
 function vitestCounts(file: string): Counts | undefined {
@@ -50,7 +41,7 @@ const steps: [string, () => boolean][] = [
   ['lint', () => run('lint', 'npx', ['eslint', '.'])],
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
-  ['unit on PostgreSQL', serverTestsOnPostgres],
+  ['unit on PostgreSQL', () => serverTestsOnPostgres(`${reports}/vitest-postgres.json`)],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
   ['widget budgets', () => checkWidgetBudgets('dist/widgets')],
   ['elements', () => run('custom-element tests (web-test-runner)', 'npx', ['wtr', '--config', 'web-test-runner.config.mjs'])],

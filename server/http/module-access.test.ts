@@ -2,7 +2,7 @@
  * The module contract (docs/api.md "Modules"), against the real server: every private route declares its module,
  * and a staff account that lacks it is refused with 403 / 40300 before the handler runs, whatever else it holds.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODULE_KEYS, SHELL, type ModuleKey } from '@shared/menu/modules.ts';
 import type { LoginData } from '@shared/session/types.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
@@ -14,7 +14,7 @@ import type { AccountMode } from '@server/areas/account/schema.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
 import { createStaffAccount, grantModules, setGrants } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { routesWithoutModule, type ApiRoute } from './session-plugin.ts';
 
 const REFUSED = { result: 'fail', code: 40300, message: '无权限访问' };
@@ -31,12 +31,7 @@ const staff: Record<AccountMode, { phone: string; token: string }> = {
 
 beforeAll(async () => {
   // the development routes too: every registered route is walked
-  vi.stubEnv('LECTERN_DEV_ROUTES', '1');
-  try {
-    server = await startServer();
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  server = await startServerWithDevRoutes();
   await createStaffAccount(server.dataDir, PHONES.planet, PLANET_STAFF);
   [teacher, planetMain, staff.teacher.token, staff.planet.token] = await Promise.all([
     login(server.baseUrl, PHONES.teacher),

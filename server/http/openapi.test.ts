@@ -4,11 +4,11 @@
  * HTML that no other site can frame, with every file it loads served by this server.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
-import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { API_DOCS_PREFIX, isApiDocsRoute, OPENAPI_PATH } from './openapi.ts';
 import { TOKEN_SCHEME } from './openapi-document.ts';
 import type { ApiRoute } from './session-plugin.ts';
@@ -27,12 +27,7 @@ let doc: Document;
 
 beforeAll(async () => {
   // the development routes too: a registered one is listed like any other
-  vi.stubEnv('LECTERN_DEV_ROUTES', '1');
-  try {
-    server = await startServer();
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  server = await startServerWithDevRoutes();
   const response = await fetch(`${server.baseUrl}${OPENAPI_PATH}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);

@@ -6,14 +6,14 @@
  * CI repeats itself.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { HELP_PATHS } from '@shared/help/contract.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
 import { grantModules } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { isApiDocsRoute } from './openapi.ts';
 import { hostileInput, type JsonSchema } from './route-fuzz-inputs.ts';
 import type { ApiRoute } from './session-plugin.ts';
@@ -34,12 +34,7 @@ async function signIn(): Promise<void> {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('LECTERN_DEV_ROUTES', '1');
-  try {
-    server = await startServer();
-  } finally {
-    vi.unstubAllEnvs();
-  }
+  server = await startServerWithDevRoutes();
   await grantModules(server.dataDir, PHONES.staff, ['accounting', 'planet']);
   await signIn();
 });

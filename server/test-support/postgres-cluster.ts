@@ -4,25 +4,15 @@
  * The tests share one per vitest run (postgres.ts); `npm run bench` starts its own.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { clusterOwner, runPostgresProgram } from './postgres-binaries.ts';
+import { freePort } from './free-port.ts';
 
 export const CLUSTER_USER = 'lectern';
 
 export type Cluster = { port: number };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Creates and starts a cluster in `runDir` (its data in runDir/data, its socket and log beside it). */
 export async function startCluster(runDir: string, binDir: string): Promise<Cluster> {

@@ -80,3 +80,15 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
     },
   };
 }
+
+/** The server with the development-only routes registered too (LECTERN_DEV_ROUTES=1 while it starts). */
+export async function startServerWithDevRoutes(options: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const previous = process.env.LECTERN_DEV_ROUTES;
+  process.env.LECTERN_DEV_ROUTES = '1';
+  try {
+    return await startServer(options);
+  } finally {
+    if (previous === undefined) delete process.env.LECTERN_DEV_ROUTES;
+    else process.env.LECTERN_DEV_ROUTES = previous;
+  }
+}

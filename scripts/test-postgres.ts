@@ -1,0 +1,43 @@
+/**
+ * The server's tests once more, with every test server on PostgreSQL (LECTERN_TEST_ENGINE=postgres, a throw-away
+ * cluster), skipping the files that never touch the database the server runs on (pure functions, SQLite-only
+ * seeding and backups, the start script): they ran in the first pass and would only run again.
+ * `npm run test:postgres` alone; `npm test` calls it after the unit tests.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { POSTGRES_MISSING, postgresBinDir } from '@server/test-support/postgres-binaries.ts';
+
+const ENGINE_FREE = [
+  /^server\/(content|security|media|seed)\//,
+  /^server\/areas\/[^/]+\/problem[^/]*\.test\.ts$/,
+  /^server\/areas\/materials\/seed\.test\.ts$/,
+  /^server\/areas\/notifications\/stream-tickets\.test\.ts$/,
+  /^server\/(main|config|examples-origin)\.test\.ts$/,
+  /^server\/http\/(redact-url|send-file|session-plugin)\.test\.ts$/,
+  /^server\/db\/(statement-cache|time|backup)\.test\.ts$/,
+];
+
+/** The server's test files that run on PostgreSQL, relative to the project. */
+export function postgresTestFiles(): string[] {
+  const files = fs.readdirSync('server', { recursive: true, encoding: 'utf8' }).map((file) => path.posix.join('server', file.split(path.sep).join('/')));
+  return files.filter((file) => file.endsWith('.test.ts') && !ENGINE_FREE.some((pattern) => pattern.test(file))).sort();
+}
+
+/** Runs the pass; true when it passed or PostgreSQL is missing (said so), false when a test failed. */
+export function serverTestsOnPostgres(reportFile?: string): boolean {
+  if (!postgresBinDir()) {
+    console.log(`\n▶ server tests on PostgreSQL: skipped. ${POSTGRES_MISSING}`);
+    return true;
+  }
+  const files = postgresTestFiles();
+  const args = ['vitest', 'run', '--project', 'unit', ...files];
+  if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
+  console.log(`\n▶ server tests on PostgreSQL (vitest): LECTERN_TEST_ENGINE=postgres npx vitest run --project unit <${files.length} server test files: scripts/test-postgres.ts>`);
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, LECTERN_TEST_ENGINE: 'postgres' } });
+  return result.status === 0;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(serverTestsOnPostgres() ? 0 : 1);
