@@ -6,8 +6,11 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 
 export type Engine = 'sqlite' | 'postgres';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>, services Kysely<Database>
-export function engineOf(db: Kysely<any>): Engine {
+/** A Kysely instance of any schema, for the seam's helpers: migrations see Kysely<unknown>, services Kysely<Database>. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one place the seam names "any schema"
+export type AnyDb = Kysely<any>;
+
+export function engineOf(db: AnyDb): Engine {
   // the adapter travels with transactions and the migrator's connection, unlike anything set beside the instance
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -6,11 +6,8 @@
  *   (trigrams need 3); shorter ones fall back to LIKE over the rows the other filters leave.
  * - PostgreSQL: a pg_trgm GIN index on the columns (`<table>_fts`) serves ILIKE '%keyword%' directly.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { engineOf } from './engine.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>
-type AnyDb = Kysely<any>;
+import { sql, type RawBuilder } from 'kysely';
+import { engineOf, type AnyDb } from './engine.ts';
 
 export type KeywordIndex = {
   table: string;

@@ -2,11 +2,8 @@
  * The seam for SQL that SQLite and PostgreSQL spell differently. Areas build such fragments only through these
  * helpers (never `if (sqlite)` in an area); everything else they write is plain SQL both engines read alike.
  */
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import { engineOf } from './engine.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>
-type AnyDb = Kysely<any>;
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { engineOf, type AnyDb } from './engine.ts';
 
 /** Case-insensitive substring test: `lower(text)` holds `lower(needle)`. */
 export function containsText(db: AnyDb, text: Expression<unknown>, needle: string): RawBuilder<boolean> {
