@@ -46,10 +46,22 @@ export function createMaterialCategoryService(ctx: ServiceContext) {
       conn.selectFrom('material_categories').select('id').where('owner_id', '=', ownerId).where('system_key', '=', 'default').executeTakeFirst();
     const found = await find();
     if (found) return found.id;
+    // nothing on any conflict: calls made at once (ten upload signs of a new teacher) each try, one row stays
     await conn
       .insertInto('material_categories')
       .values({ owner_id: ownerId, name: DEFAULT_CATEGORY, system_key: 'default', created_at: seconds(ctx.now) })
-      .onConflict((oc) => oc.columns(['owner_id', 'name']).doUpdateSet({ system_key: 'default' }).where('material_categories.system_key', 'is', null))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    // a category of the default's name made before the key existed becomes the default
+    await conn
+      .updateTable('material_categories')
+      .set({ system_key: 'default' })
+      .where('owner_id', '=', ownerId)
+      .where('name', '=', DEFAULT_CATEGORY)
+      .where('system_key', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('material_categories as d').select('d.id').where('d.owner_id', '=', ownerId).where('d.system_key', '=', 'default'))),
+      )
       .execute();
     const made = await find();
     if (!made) throw new Error(`the default category of ${ownerId} could not be created`);
