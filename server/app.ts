@@ -21,7 +21,6 @@ import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
 import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
-import { createJobQueue } from './media/jobs.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCourseRoutes } from './areas/courses/routes.ts';
 import { registerGuideRoutes } from './areas/guide/routes.ts';
@@ -111,15 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
   logRequests(app);
-  const jobs = createJobQueue(app.log);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);
-  app.addHook('onClose', async () => {
-    // running media jobs write to the database: let them finish first
-    await jobs.drain();
-    await events.close();
-    await db.destroy();
-  });
 
   const files = createFileStore(options.dataDir);
   const services = createServices(
@@ -132,11 +124,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     {
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
-      materials: { settings: materialSettings(options.dataDir, options.materials), files, jobs },
+      materials: { settings: materialSettings(options.dataDir, options.materials), files, events, log: app.log },
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
       events,
     },
   );
+  app.addHook('onClose', async () => {
+    // running media jobs write to the database: let them finish first
+    await services.materials.processing.drain();
+    await events.close();
+    await db.destroy();
+  });
 
   let seed: SeedResult;
   try {
@@ -153,7 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('lecternSeed', seed);
-  await services.materials.processing.requeuePending();
+  await services.materials.processing.start();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
 
   const cors = createCorsPolicy(options.corsOrigins ?? []);

@@ -22,6 +22,7 @@ import * as m015 from './areas/materials/migration-015.ts';
 import * as m016 from './areas/materials/migration-016.ts';
 import * as m017 from './areas/help/migration-017.ts';
 import * as m018 from './areas/account/migration-018.ts';
+import * as m019 from './areas/materials/migration-019.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '016_material_category_keys': m016,
   '017_help_translations': m017,
   '018_login_failures': m018,
+  '019_media_jobs': m019,
 };

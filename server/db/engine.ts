@@ -19,3 +19,11 @@ export function engineOf(db: AnyDb): Engine {
 export function isPostgresUrl(location: string): boolean {
   return location !== undefined && /^postgres(ql)?:\/\//i.test(location);
 }
+
+/**
+ * Whether the server is the only process on its database: SQLite's database is a file in one server's data
+ * directory (DESIGN.md "Deployment modes"), while several instances share one PostgreSQL.
+ */
+export function soleInstance(db: AnyDb): boolean {
+  return engineOf(db) === 'sqlite';
+}

@@ -1,24 +1,35 @@
 /**
  * Runs media processing for audio and video rows (PROCESSING_STATUS processing → processed, or failed with a
- * message) through the job queue, and picks up rows a stop left processing.
+ * message). A processing row is a job in the database (processing-queue.ts): whichever instance claims it runs it,
+ * a row a stop or a crash left processing is taken up again, and a new row wakes every instance's worker through
+ * the events seam.
  */
 import type { MaterialRow } from './schema.ts';
-import type { JobQueue } from '@server/media/jobs.ts';
+import { createJobWorker } from '@server/media/jobs.ts';
 import { processMedia } from '@server/media/process.ts';
 import type { FileStore } from '@server/storage/file-store.ts';
 import type { ServiceContext } from '@server/db/context.ts';
+import type { Events } from '@server/db/events.ts';
+import { soleInstance } from '@server/db/engine.ts';
 import type { MaterialSettings } from './settings.ts';
 import type { MaterialWriteService } from './write.ts';
+import { createProcessingQueue, MAX_JOB_ATTEMPTS } from './processing-queue.ts';
+
+/** the events channel that says a processing row was added */
+const JOBS_CHANNEL = 'media_jobs';
+const GAVE_UP = '文件处理失败，请重新上传';
 
 type Deps = {
   settings: MaterialSettings;
   files: FileStore;
   write: MaterialWriteService;
-  jobs: JobQueue;
+  events: Events;
+  log: { error(obj: object, message: string): void };
 };
 
-export function createMaterialProcessingService(_ctx: ServiceContext, deps: Deps) {
-  const { settings, files, write, jobs } = deps;
+export function createMaterialProcessingService(ctx: ServiceContext, deps: Deps) {
+  const { settings, files, write, events, log } = deps;
+  const queue = createProcessingQueue(ctx);
 
   async function run(row: MaterialRow): Promise<void> {
     if (row.kind !== 'audio' && row.kind !== 'video') return;
@@ -32,20 +43,38 @@ export function createMaterialProcessingService(_ctx: ServiceContext, deps: Deps
     else await write.failProcessing(row.id, outcome.message);
   }
 
+  const worker = createJobWorker(log, {
+    claim: () => queue.claim(),
+    renew: (row) => queue.renew(row.id),
+    run: (row) => (row.job_attempts > MAX_JOB_ATTEMPTS ? write.failProcessing(row.id, GAVE_UP) : run(row)),
+    name: (row) => `material ${row.id}`,
+  });
+  let unsubscribe = () => {};
+
   return {
     run,
 
-    enqueue(row: MaterialRow): void {
-      jobs.enqueue(`material ${row.id}`, () => run(row));
+    /** A processing row was added: every instance looks for work (this one at once). */
+    added(): void {
+      worker.kick();
+      events.publish(JOBS_CHANNEL, {}).catch((error: unknown) => log.error({ err: error }, 'media job not announced'));
     },
 
-    async requeuePending(): Promise<number> {
-      const rows = await write.pendingProcessing();
-      for (const row of rows) jobs.enqueue(`material ${row.id}`, () => run(row));
-      return rows.length;
+    /** Starts the worker once the database is ready; rows a stop left processing are taken up. */
+    async start(): Promise<void> {
+      // alone on its database, a server knows that any lease left is one of its own past lives
+      if (soleInstance(ctx.db)) await queue.releaseAll();
+      unsubscribe = events.subscribe(JOBS_CHANNEL, () => worker.kick());
+      worker.start();
     },
 
-    idle: () => jobs.idle(),
+    /** Resolves when this instance runs no job and found none to claim. */
+    idle: () => worker.idle(),
+
+    async drain(): Promise<void> {
+      unsubscribe();
+      await worker.drain();
+    },
   };
 }
 

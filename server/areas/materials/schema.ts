@@ -42,6 +42,10 @@ export interface MaterialsTable {
   /** why processing failed (status -1) */
   message: Generated<string>;
   created_at: number;
+  /** while processing: until when (unix seconds) the instance that claimed the job holds it (migration-019.ts) */
+  job_lease_until: number | null;
+  /** how many times processing was claimed */
+  job_attempts: Generated<number>;
 }
 
 export interface MaterialUsageTable {

@@ -1,7 +1,7 @@
 /**
- * The material library's services, built over one file store, one job queue and one set of limits.
+ * The material library's services, built over one file store, the events seam and one set of limits.
  */
-import type { JobQueue } from '@server/media/jobs.ts';
+import type { Events } from '@server/db/events.ts';
 import type { FileStore } from '@server/storage/file-store.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { createCourseService } from '@server/areas/courses/service.ts';
@@ -21,7 +21,9 @@ import type { UserService } from '@server/areas/account/users.ts';
 export type MaterialRuntime = {
   settings: MaterialSettings;
   files: FileStore;
-  jobs: JobQueue;
+  /** media processing jobs wake the workers of every instance through it */
+  events: Events;
+  log: { error(obj: object, message: string): void };
 };
 
 export function createMaterialServices(
@@ -29,14 +31,14 @@ export function createMaterialServices(
   runtime: MaterialRuntime,
   shared: { users: UserService; switches: SwitchService },
 ) {
-  const { settings, files, jobs } = runtime;
+  const { settings, files, events, log } = runtime;
   const tokens = createMediaTokens(settings.secret, ctx.now);
   const categories = createMaterialCategoryService(ctx);
   const usage = createMaterialUsageService(ctx, settings.freeQuotaBytes);
   const query = createMaterialQueryService(ctx);
   const write = createMaterialWriteService(ctx, { files, categories, usage, query });
   const uploads = createMaterialUploadService(ctx, { settings, switches: shared.switches, usage, write, tokens });
-  const processing = createMaterialProcessingService(ctx, { settings, files, write, jobs });
+  const processing = createMaterialProcessingService(ctx, { settings, files, write, events, log });
   const vodUploads = createVodUploadStore(ctx);
   const vod = createMaterialVodService(ctx, {
     settings,

@@ -199,7 +199,7 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
         if (isUniqueViolation(error)) throw fail.conflict(VOD_MESSAGES.signUsed);
         throw error;
       }
-      processing.enqueue(row);
+      processing.added();
       return row;
     },
 

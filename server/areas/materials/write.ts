@@ -119,10 +119,12 @@ export function createMaterialWriteService(ctx: ServiceContext, deps: Deps) {
         await db.transaction().execute(async (trx) => {
           const result = await trx
             .updateTable('materials')
-            .set({ status: PROCESSING_STATUS.processed, duration, poster_name: poster?.storedName ?? null, message: '' })
+            .set({ status: PROCESSING_STATUS.processed, duration, poster_name: poster?.storedName ?? null, message: '', job_lease_until: null })
             .where('id', '=', id)
+            // a job run twice (a lease that ran out under a slow worker) commits one poster, not two
+            .where('status', '=', PROCESSING_STATUS.processing)
             .executeTakeFirst();
-          if (Number(result.numUpdatedRows) !== 1) throw new Error(`material ${id} is gone`);
+          if (Number(result.numUpdatedRows) !== 1) throw new Error(`material ${id} is gone or processed already`);
           await poster?.commit();
         });
       } catch (error) {
@@ -132,12 +134,12 @@ export function createMaterialWriteService(ctx: ServiceContext, deps: Deps) {
     },
 
     async failProcessing(id: number, message: string): Promise<void> {
-      await db.updateTable('materials').set({ status: PROCESSING_STATUS.failed, message }).where('id', '=', id).execute();
-    },
-
-    /** Rows a stop left processing. */
-    async pendingProcessing(): Promise<MaterialRow[]> {
-      return db.selectFrom('materials').selectAll().where('status', '=', PROCESSING_STATUS.processing).execute();
+      await db
+        .updateTable('materials')
+        .set({ status: PROCESSING_STATUS.failed, message, job_lease_until: null })
+        .where('id', '=', id)
+        .where('status', '=', PROCESSING_STATUS.processing)
+        .execute();
     },
   };
 }
