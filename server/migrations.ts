@@ -23,6 +23,7 @@ import * as m016 from './areas/materials/migration-016.ts';
 import * as m017 from './areas/help/migration-017.ts';
 import * as m018 from './areas/account/migration-018.ts';
 import * as m019 from './areas/materials/migration-019.ts';
+import * as m020 from './areas/notifications/migration-020.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '017_help_translations': m017,
   '018_login_failures': m018,
   '019_media_jobs': m019,
+  '020_stream_tickets': m020,
 };

@@ -14,7 +14,7 @@ import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
 import type { MaterialCategoriesTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
-import type { NotificationsTable } from '@server/areas/notifications/schema.ts';
+import type { NotificationsTable, StreamTicketsTable } from '@server/areas/notifications/schema.ts';
 import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 
@@ -32,6 +32,7 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   planet_members: PlanetMembersTable;
   planet_ledger: PlanetLedgerTable;
   notifications: NotificationsTable;
+  stream_tickets: StreamTicketsTable;
   material_categories: MaterialCategoriesTable;
   materials: MaterialsTable;
   material_usage: MaterialUsageTable;

@@ -66,13 +66,18 @@ export function createSessionService(ctx: ServiceContext) {
   }
 
   /** Checks the Authorization value of a call. */
-  async function authenticate(accessTokenId: string): Promise<Session> {
+  function authenticate(accessTokenId: string): Promise<Session> {
+    return authenticateHash(sha256(accessTokenId));
+  }
+
+  /** Checks the access token with this sha256 (what a stream ticket keeps instead of the token). */
+  async function authenticateHash(accessTokenHash: string): Promise<Session> {
     const now = seconds(ctx.now);
     const row = await db
       .selectFrom('tokens')
       .innerJoin('token_families as f', 'f.id', 'tokens.family_id')
       .select(['tokens.exp', 'f.id as family_id', 'f.revoked_reason', 'f.revoked_at', 'f.absolute_exp', 'f.user_id'])
-      .where('tokens.hash', '=', sha256(accessTokenId))
+      .where('tokens.hash', '=', accessTokenHash)
       .where('tokens.kind', '=', 'access')
       .executeTakeFirst();
     if (!row) throw fail.invalidSession();
@@ -87,6 +92,7 @@ export function createSessionService(ctx: ServiceContext) {
   return {
     startFamily,
     authenticate,
+    authenticateHash,
 
     /**
      * Token login: a live access token gets a new pair in its own family. A new family here would outlive the

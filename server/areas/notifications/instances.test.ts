@@ -1,6 +1,6 @@
 /**
  * Several server instances on one PostgreSQL (issue 12): two started at once on one empty database both come up
- * and seed it once; a session made on one works on the other; a notification created through one reaches a stream
+ * and seed it once; a session made on one works on the other, and so does a stream ticket; a notification created through one reaches a stream
  * open on the other within a second, and reading it there reaches a stream on the first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +40,9 @@ describe.skipIf(!postgresAvailable)('two server instances on one PostgreSQL', ()
 
   const [a, b] = [() => servers[0]!, () => servers[1]!];
 
-  const connect = async (server: TestServer, token: string) => {
-    const ticket = await call<StreamTicket>(server.baseUrl, 'POST', NOTIFICATION_PATHS.streamTicket, { token });
+  /** a stream on `server`, with a ticket asked for through `ticketServer` (the balancer may send them apart) */
+  const connect = async (server: TestServer, token: string, ticketServer = server) => {
+    const ticket = await call<StreamTicket>(ticketServer.baseUrl, 'POST', NOTIFICATION_PATHS.streamTicket, { token });
     expect(ticket.status).toBe(200);
     const url = `${server.baseUrl}${NOTIFICATION_PATHS.stream}?ticket=${encodeURIComponent(ticket.body.data!.ticket)}&app=lectern&appid=web&u=0`;
     const stream = await openEventStream(url);
@@ -67,7 +68,8 @@ describe.skipIf(!postgresAvailable)('two server instances on one PostgreSQL', ()
     await createMainAccount(a().dataDir, '13900009901');
     // signed in on A, working on B: sessions live in the database
     const session = await login(a().baseUrl, '13900009901');
-    const onB = await connect(b(), session.token.id);
+    // the ticket asked for through A opens the stream on B: tickets live in the database
+    const onB = await connect(b(), session.token.id, a());
     expect(await nextCounts(onB)).toEqual(ZERO);
     const onA = await connect(a(), session.token.id);
     expect(await nextCounts(onA)).toEqual(ZERO);

@@ -14,3 +14,12 @@ export interface NotificationsTable {
   read_status: number;
   created_at: number;
 }
+
+/** A ticket that opens one notification stream (migration-020.ts); hashes only. */
+export interface StreamTicketsTable {
+  /** sha256 of the ticket */
+  hash: string;
+  /** sha256 of the access token the ticket was issued for */
+  token_hash: string;
+  exp: number;
+}

@@ -28,7 +28,8 @@ const MAX_BUFFERED_BYTES = 1 << 20;
 
 type OpenStream = {
   mainId: number;
-  accessToken: string;
+  /** sha256 of the access token the ticket was issued for: the stream lives while its session does */
+  tokenHash: string;
   out: PassThrough;
   heartbeat: ReturnType<typeof setInterval>;
   /** writes happen in the order the changes came */
@@ -42,7 +43,7 @@ function eventText(name: string, data: unknown): string {
 
 export function registerNotificationStreamRoutes(app: FastifyInstance, services: Services): void {
   const { notifications, sessions } = services;
-  const tickets = createStreamTickets(services.ctx.now);
+  const tickets = createStreamTickets(services.ctx);
   const open = new Set<OpenStream>();
 
   const close = (stream: OpenStream) => {
@@ -87,7 +88,7 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
   /** Ends a stream whose session no longer works. */
   const check = async (stream: OpenStream) => {
     try {
-      const session = await sessions.authenticate(stream.accessToken);
+      const session = await sessions.authenticateHash(stream.tokenHash);
       if (session.main.id !== stream.mainId) close(stream);
     } catch {
       close(stream);
@@ -128,7 +129,7 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     sessionOf(request);
     const accessToken = tokenFromAuthorization(request.headers.authorization);
     if (!accessToken) throw fail.invalidSession();
-    return ok(tickets.issue(accessToken));
+    return ok(await tickets.issue(accessToken));
   });
 
   app.get<{ Querystring: { ticket: string } }>(
@@ -139,12 +140,12 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
       schema: { querystring: querySchema({ ticket: { type: 'string', minLength: 1, maxLength: 128 } }, ['ticket']) },
     },
     async (request, reply) => {
-      const accessToken = tickets.redeem(request.query.ticket);
-      if (!accessToken) throw fail.invalidSession();
-      const session = await sessions.authenticate(accessToken);
+      const tokenHash = await tickets.redeem(request.query.ticket);
+      if (!tokenHash) throw fail.invalidSession();
+      const session = await sessions.authenticateHash(tokenHash);
       const stream: OpenStream = {
         mainId: session.main.id,
-        accessToken,
+        tokenHash,
         out: new PassThrough(),
         heartbeat: setInterval(() => {
           write(stream, ': heartbeat\n\n');

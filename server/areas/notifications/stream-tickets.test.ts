@@ -1,34 +1,49 @@
-import { describe, expect, it } from 'vitest';
-import { createStreamTickets, MAX_TICKETS, TICKET_TTL_SECONDS } from './stream-tickets.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@server/db/database.ts';
+import { sha256 } from '@server/security/tokens.ts';
+import { testClock } from '@server/test-support/clock.ts';
+import { openTestDatabase } from '@server/test-support/databases.ts';
+import { freshDatabase, type FreshDatabase } from '@server/test-support/fresh-database.ts';
+import { createStreamTickets, TICKET_TTL_SECONDS } from './stream-tickets.ts';
 
 describe('stream tickets', () => {
-  it('opens once: the second redeem of a ticket finds nothing', () => {
-    const tickets = createStreamTickets(() => 1_000_000);
-    const { ticket, exp } = tickets.issue('access-1');
-    expect(exp).toBe(1000 + TICKET_TTL_SECONDS);
-    expect(tickets.redeem(ticket)).toBe('access-1');
-    expect(tickets.redeem(ticket)).toBeUndefined();
-    expect(tickets.redeem('access-1')).toBeUndefined();
+  let fresh: FreshDatabase;
+  let other: Db;
+  const clock = testClock();
+  const context = (db: Db) => ({ db, now: clock.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
+  const count = async () => (await fresh.db.selectFrom('stream_tickets').select('hash').execute()).length;
+
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    other = openTestDatabase(fresh.dataDir);
+  });
+  afterAll(async () => {
+    await other.destroy();
+    await fresh.remove();
   });
 
-  it(`expires after ${TICKET_TTL_SECONDS} s, and expired tickets are dropped`, () => {
-    let now = 1_000_000;
-    const tickets = createStreamTickets(() => now);
-    const early = tickets.issue('a');
-    const late = tickets.issue('b');
-    now += (TICKET_TTL_SECONDS - 1) * 1000;
-    expect(tickets.redeem(late.ticket)).toBe('b');
-    now += 1000;
-    expect(tickets.redeem(early.ticket)).toBeUndefined();
-    tickets.issue('c');
-    expect(tickets.size).toBe(1);
+  it('opens once, on any instance: the second redeem of a ticket finds nothing; only hashes are stored', async () => {
+    const here = createStreamTickets(context(fresh.db));
+    const there = createStreamTickets(context(other));
+    const { ticket, exp } = await here.issue('access-1');
+    expect(exp).toBe(clock.seconds() + TICKET_TTL_SECONDS);
+    const stored = await fresh.db.selectFrom('stream_tickets').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(ticket);
+    expect(JSON.stringify(stored)).not.toContain('access-1');
+    const redeemed = await Promise.all([there.redeem(ticket), here.redeem(ticket)]);
+    expect(redeemed.toSorted()).toEqual([sha256('access-1'), undefined].toSorted());
+    expect(await here.redeem('access-1')).toBeUndefined();
   });
 
-  it(`holds at most ${MAX_TICKETS}, dropping the oldest`, () => {
-    const tickets = createStreamTickets(() => 1_000_000);
-    const first = tickets.issue('first');
-    for (let i = 0; i < MAX_TICKETS; i++) tickets.issue(`t${i}`);
-    expect(tickets.size).toBe(MAX_TICKETS);
-    expect(tickets.redeem(first.ticket)).toBeUndefined();
+  it(`expires after ${TICKET_TTL_SECONDS} s, and expired tickets are dropped at the next issue`, async () => {
+    const tickets = createStreamTickets(context(fresh.db));
+    const early = await tickets.issue('a');
+    const late = await tickets.issue('b');
+    clock.advance(TICKET_TTL_SECONDS - 1);
+    expect(await tickets.redeem(late.ticket)).toBe(sha256('b'));
+    clock.advance(1);
+    await tickets.issue('c');
+    expect(await count()).toBe(1);
+    expect(await tickets.redeem(early.ticket)).toBeUndefined();
   });
 });
