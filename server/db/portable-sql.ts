@@ -18,11 +18,11 @@ export function greatestOf(db: AnyDb, a: Expression<unknown>, b: Expression<unkn
 }
 
 /**
- * A column reference no index may serve (SQLite's unary +), so another index drives the query; PostgreSQL's
- * planner weighs its indexes by their statistics and gets the plain column.
+ * A column reference no index may serve, so another index drives the query: SQLite's unary +, and on PostgreSQL
+ * `coalesce(c, c)` (an expression no index is built on, of any type, with the column's value).
  */
 export function withoutIndex(db: AnyDb, column: string): RawBuilder<unknown> {
-  return sql.raw(engineOf(db) === 'postgres' ? column : `+${column}`);
+  return sql.raw(engineOf(db) === 'postgres' ? `coalesce(${column}, ${column})` : `+${column}`);
 }
 
 export type RowTrigger = {

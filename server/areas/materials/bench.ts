@@ -81,7 +81,7 @@ function fillSqlite(file: string, rows: number): void {
 const BATCH = 10_000;
 
 /** The same rows through the server's own connection, a batch at a time; the trigram index is built once at the end. */
-async function fillPostgres(db: Db, rows: number): Promise<void> {
+export async function fillPostgres(db: Db, rows: number): Promise<void> {
   await sql`insert into users (id, phone, password_hash, nickname, uid, uuid, main_id, mode, tier, created_at)
     values (1, '13800000000', 'x', 'bench', '100001', 'bench', 1, 'teacher', 'advanced', ${START})`.execute(db);
   await sql`insert into material_categories (id, owner_id, name, system_key, created_at)

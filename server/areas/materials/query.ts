@@ -15,7 +15,8 @@ import type { ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
-import { keywordHits, keywordMatch } from '@server/db/keyword-search.ts';
+import { keywordHits, keywordMatch, whileKeywordDrives } from '@server/db/keyword-search.ts';
+import type { AnyDb } from '@server/db/engine.ts';
 import { withoutIndex } from '@server/db/portable-sql.ts';
 import { MATERIAL_TITLES } from './keyword-index.ts';
 
@@ -64,7 +65,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
     return { clause: sql.join(where, sql` and `), bare: where.length === 2, hitsDrive };
   }
 
-  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean): Promise<number> {
+  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean, conn: AnyDb = db): Promise<number> {
     if (bare) {
       const row = await db
         .selectFrom('material_usage')
@@ -74,7 +75,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
         .executeTakeFirst();
       return Number(row?.source_count ?? 0);
     }
-    const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(db);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(conn);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -82,9 +83,9 @@ export function createMaterialQueryService(ctx: ServiceContext) {
    * One pass over the (bounded) hits: the page's ids in order with the total, then those rows. Sorting
    * narrow (id, key) pairs and fetching 60 full rows beats sorting every matching row, and counting again.
    */
-  async function pageOfHits(clause: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number, offset: number) {
+  async function pageOfHits(conn: AnyDb, clause: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number, offset: number) {
     const { rows: ids } = await sql<{ id: number; total: number }>`select m.id, count(*) over () as total
-      from materials m where ${clause} order by ${order} limit ${limit} offset ${offset}`.execute(db);
+      from materials m where ${clause} order by ${order} limit ${limit} offset ${offset}`.execute(conn);
     if (ids.length === 0) return undefined;
     const found = await db.selectFrom('materials').selectAll().where('id', 'in', ids.map((r) => r.id)).execute();
     const byId = new Map(found.map((row) => [row.id, row]));
@@ -110,10 +111,12 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       const offset = (query.page - 1) * query.pageSize;
       const order = sql.raw(ORDER[query.sortBy]);
       if (hitsDrive) {
-        const page = await pageOfHits(clause, order, query.pageSize, offset);
-        if (page) return page;
-        // past the last page (or no hit at all): only the total is left to tell
-        return { rows: [], totalCount: query.page === 1 ? 0 : await count(ownerId, kind, clause, false) };
+        return whileKeywordDrives(db, async (conn) => {
+          const page = await pageOfHits(conn, clause, order, query.pageSize, offset);
+          if (page) return page;
+          // past the last page (or no hit at all): only the total is left to tell
+          return { rows: [], totalCount: query.page === 1 ? 0 : await count(ownerId, kind, clause, false, conn) };
+        });
       }
       const { rows } = await sql<MaterialRow>`select m.* from materials m where ${clause}
         order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
