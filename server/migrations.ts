@@ -24,6 +24,7 @@ import * as m017 from './areas/help/migration-017.ts';
 import * as m018 from './areas/account/migration-018.ts';
 import * as m019 from './areas/materials/migration-019.ts';
 import * as m020 from './areas/notifications/migration-020.ts';
+import * as m021 from './areas/materials/migration-021.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -46,4 +47,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_login_failures': m018,
   '019_media_jobs': m019,
   '020_stream_tickets': m020,
+  '021_material_day_counts': m021,
 };

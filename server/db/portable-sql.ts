@@ -49,6 +49,16 @@ export async function createRowTrigger(db: AnyDb, trigger: RowTrigger): Promise<
   end`).execute(db);
 }
 
+/** Drops a trigger createRowTrigger made on `table` (and its function on PostgreSQL). */
+export async function dropRowTrigger(db: AnyDb, name: string, table: string): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
+    await sql.raw(`drop function if exists ${name}()`).execute(db);
+    return;
+  }
+  await sql.raw(`drop trigger if exists ${name}`).execute(db);
+}
+
 /**
  * Holds the write lock of row `id` of `table` until the transaction `trx` ends, so transactions that check and
  * then write for the same row (a quota) take turns. SQLite needs none: its one connection runs one transaction

@@ -15,7 +15,7 @@ export const JOB_LEASE_SECONDS = 45;
 /** Claims of one job before it is failed: one that kills its worker every time is not retried for ever. */
 export const MAX_JOB_ATTEMPTS = 3;
 
-// A literal, not a parameter: only then do SQLite and PostgreSQL see that the partial index materials_processing fits.
+// A literal, not a parameter: only then do SQLite and PostgreSQL see that the partial index materials_status fits.
 const PROCESSING = sql.lit(PROCESSING_STATUS.processing);
 
 export function createProcessingQueue(ctx: ServiceContext) {

@@ -19,6 +19,7 @@ import { keywordHits, keywordMatch, whileKeywordDrives } from '@server/db/keywor
 import type { AnyDb } from '@server/db/engine.ts';
 import { withoutIndex } from '@server/db/portable-sql.ts';
 import { MATERIAL_TITLES } from './keyword-index.ts';
+import { countInRange } from './range-count.ts';
 
 export type FindQuery = {
   keyword?: string;
@@ -47,8 +48,9 @@ export function createMaterialQueryService(ctx: ServiceContext) {
   const { db } = ctx;
 
   /**
-   * The WHERE clause; `bare` when it is only owner + kind (whose count the usage table holds), `hitsDrive`
-   * when the trigram hits drive the query (a bounded set of rows).
+   * The WHERE clause; `bare` when it is only owner + kind (whose count the usage table holds), `ranged` when
+   * it is a time range and no keyword (counted by day, range-count.ts), `hitsDrive` when the trigram hits drive
+   * the query (a bounded set of rows).
    */
   async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
     // stored names never hold control characters, and SQLite's full-text search fails on a NUL
@@ -62,7 +64,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
     if (query.startAt !== undefined) where.push(sql`${col('created_at')} >= ${query.startAt}`);
     if (query.endAt !== undefined) where.push(sql`${col('created_at')} <= ${query.endAt}`);
     if (keyword !== '') where.push(keywordMatch(db, MATERIAL_TITLES, 'm', keyword));
-    return { clause: sql.join(where, sql` and `), bare: where.length === 2, hitsDrive };
+    const ranged = keyword === '' && (query.startAt !== undefined || query.endAt !== undefined);
+    return { clause: sql.join(where, sql` and `), bare: where.length === 2, ranged, hitsDrive };
   }
 
   async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean, conn: AnyDb = db): Promise<number> {
@@ -107,7 +110,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       if (query.startAt !== undefined && query.endAt !== undefined && query.startAt > query.endAt) {
         return { rows: [], totalCount: 0 };
       }
-      const { clause, bare, hitsDrive } = await conditions(ownerId, kind, query);
+      const { clause, bare, ranged, hitsDrive } = await conditions(ownerId, kind, query);
       const offset = (query.page - 1) * query.pageSize;
       const order = sql.raw(ORDER[query.sortBy]);
       if (hitsDrive) {
@@ -120,7 +123,9 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       }
       const { rows } = await sql<MaterialRow>`select m.* from materials m where ${clause}
         order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
-      const totalCount = await count(ownerId, kind, clause, bare);
+      const totalCount = ranged
+        ? await countInRange(db, { ownerId, kind, categoryId: query.categoryId || undefined, startAt: query.startAt, endAt: query.endAt })
+        : await count(ownerId, kind, clause, bare);
       return { rows, totalCount };
     },
 

@@ -48,6 +48,16 @@ export interface MaterialsTable {
   job_attempts: Generated<number>;
 }
 
+/** Materials uploaded per owner, kind, category and China day, kept by triggers (migration-021.ts). */
+export interface MaterialDayCountsTable {
+  owner_id: number;
+  kind: MaterialKind;
+  category_id: number;
+  /** floor((created_at + 8 h) / 1 day) */
+  day: number;
+  n: number;
+}
+
 export interface MaterialUsageTable {
   owner_id: number;
   kind: MaterialKind;
