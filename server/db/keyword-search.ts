@@ -26,7 +26,8 @@ export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const usesTrigrams = (keyword: string) => [...keyword].length >= TRIGRAM_LENGTH;
+/** Whether the trigram index can find `keyword` (else it is matched row by row). */
+export const usesTrigrams = (keyword: string) => [...keyword].length >= TRIGRAM_LENGTH;
 
 export async function createKeywordIndex(db: AnyDb, { table, columns }: KeywordIndex): Promise<void> {
   const fts = `${table}_fts`;
@@ -87,18 +88,4 @@ export async function whileKeywordDrives<T>(db: AnyDb, work: (conn: AnyDb) => Pr
       set_config('enable_indexonlyscan', 'off', true)`.execute(trx);
     return work(trx);
   });
-}
-
-/**
- * How many rows of the whole table hold `keyword`, counted up to `limit` through the trigram index; undefined
- * for a keyword too short for trigrams. Lets a caller choose whether the hits should drive its query.
- */
-export async function keywordHits(db: AnyDb, index: KeywordIndex, keyword: string, limit: number): Promise<number | undefined> {
-  if (!usesTrigrams(keyword)) return undefined;
-  const hits =
-    engineOf(db) === 'postgres'
-      ? sql`select 1 from ${sql.table(index.table)} k where ${keywordMatch(db, index, 'k', keyword)} limit ${limit}`
-      : sql`select 1 from ${sql.table(`${index.table}_fts`)} where ${sql.table(`${index.table}_fts`)} match ${ftsPhrase(keyword)} limit ${limit}`;
-  const { rows } = await whileKeywordDrives(db, (conn) => sql<{ n: number }>`select count(*) as n from (${hits}) hits`.execute(conn));
-  return Number(rows[0]?.n ?? 0);
 }

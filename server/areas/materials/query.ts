@@ -2,10 +2,9 @@
  * findSources (spec §7) and the look-ups by id or video_id that every other material call starts with.
  *
  * Keyword search is by substring of the title (server/db/keyword-search.ts: the trigram index from 3 characters,
- * LIKE over the account's rows of that kind below). For the trigram search the plan
- * depends on how many titles match (probed with a bounded count): a selective keyword drives the query from
- * the index hits (each looked up by rowid, with the other filters checked on the row), a common one lets the
- * owner/kind/date index drive and checks membership in the hit list instead.
+ * LIKE over the account's rows of that kind below). For the trigram search the plan depends on how many titles
+ * match: a selective keyword drives the query from the index hits (hits-page.ts, one statement that also counts
+ * them up to a cap), a common one lets the owner/kind/date index drive and checks each row for the keyword.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { MaterialKind, SortOption } from '@shared/materials/types.ts';
@@ -15,11 +14,10 @@ import type { ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { stripControlChars } from '@server/http/control-chars.ts';
-import { keywordHits, keywordMatch, whileKeywordDrives } from '@server/db/keyword-search.ts';
-import type { AnyDb } from '@server/db/engine.ts';
-import { withoutIndex } from '@server/db/portable-sql.ts';
+import { keywordMatch, usesTrigrams } from '@server/db/keyword-search.ts';
 import { MATERIAL_TITLES } from './keyword-index.ts';
 import { countInRange } from './range-count.ts';
+import { pageFromHits } from './hits-page.ts';
 
 export type FindQuery = {
   keyword?: string;
@@ -48,27 +46,23 @@ export function createMaterialQueryService(ctx: ServiceContext) {
   const { db } = ctx;
 
   /**
-   * The WHERE clause; `bare` when it is only owner + kind (whose count the usage table holds), `ranged` when
-   * it is a time range and no keyword (counted by day, range-count.ts), `hitsDrive` when the trigram hits drive
-   * the query (a bounded set of rows).
+   * The conditions: `filters` all but the keyword, `clause` all; `bare` when they are only owner + kind (whose
+   * count the usage table holds), `ranged` when they are a time range and no keyword (counted by day,
+   * range-count.ts).
    */
-  async function conditions(ownerId: number, kind: MaterialKind, query: FindQuery) {
-    // stored names never hold control characters, and SQLite's full-text search fails on a NUL
-    const keyword = stripControlChars(query.keyword ?? '').trim();
-    const hits = keyword === '' ? undefined : await keywordHits(db, MATERIAL_TITLES, keyword, SELECTIVE_HITS);
-    const hitsDrive = hits !== undefined && hits < SELECTIVE_HITS;
-    // keep the other filters off their indexes, so the trigram hits drive the query
-    const col = (name: string) => (hitsDrive ? withoutIndex(db, `m.${name}`) : sql.ref(`m.${name}`));
-    const where: RawBuilder<unknown>[] = [sql`${col('owner_id')} = ${ownerId}`, sql`${col('kind')} = ${kind}`];
-    if (query.categoryId) where.push(sql`${col('category_id')} = ${query.categoryId}`);
-    if (query.startAt !== undefined) where.push(sql`${col('created_at')} >= ${query.startAt}`);
-    if (query.endAt !== undefined) where.push(sql`${col('created_at')} <= ${query.endAt}`);
+  function conditions(ownerId: number, kind: MaterialKind, query: FindQuery, keyword: string) {
+    const where: RawBuilder<unknown>[] = [sql`m.owner_id = ${ownerId}`, sql`m.kind = ${kind}`];
+    if (query.categoryId) where.push(sql`m.category_id = ${query.categoryId}`);
+    if (query.startAt !== undefined) where.push(sql`m.created_at >= ${query.startAt}`);
+    if (query.endAt !== undefined) where.push(sql`m.created_at <= ${query.endAt}`);
+    const filters = sql.join(where, sql` and `);
+    const bare = where.length === 2;
     if (keyword !== '') where.push(keywordMatch(db, MATERIAL_TITLES, 'm', keyword));
     const ranged = keyword === '' && (query.startAt !== undefined || query.endAt !== undefined);
-    return { clause: sql.join(where, sql` and `), bare: where.length === 2, ranged, hitsDrive };
+    return { filters, clause: sql.join(where, sql` and `), bare: bare && keyword === '', ranged };
   }
 
-  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean, conn: AnyDb = db): Promise<number> {
+  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean): Promise<number> {
     if (bare) {
       const row = await db
         .selectFrom('material_usage')
@@ -78,21 +72,16 @@ export function createMaterialQueryService(ctx: ServiceContext) {
         .executeTakeFirst();
       return Number(row?.source_count ?? 0);
     }
-    const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(conn);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
 
-  /**
-   * One pass over the (bounded) hits: the page's ids in order with the total, then those rows. Sorting
-   * narrow (id, key) pairs and fetching 60 full rows beats sorting every matching row, and counting again.
-   */
-  async function pageOfHits(conn: AnyDb, clause: RawBuilder<unknown>, order: RawBuilder<unknown>, limit: number, offset: number) {
-    const { rows: ids } = await sql<{ id: number; total: number }>`select m.id, count(*) over () as total
-      from materials m where ${clause} order by ${order} limit ${limit} offset ${offset}`.execute(conn);
-    if (ids.length === 0) return undefined;
-    const found = await db.selectFrom('materials').selectAll().where('id', 'in', ids.map((r) => r.id)).execute();
+  /** The rows of these ids, in this order. */
+  async function rowsOf(ids: number[]): Promise<MaterialRow[]> {
+    if (ids.length === 0) return [];
+    const found = await db.selectFrom('materials').selectAll().where('id', 'in', ids).execute();
     const byId = new Map(found.map((row) => [row.id, row]));
-    return { rows: ids.map((r) => byId.get(r.id)!).filter(Boolean), totalCount: Number(ids[0]!.total) };
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   return {
@@ -110,16 +99,14 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       if (query.startAt !== undefined && query.endAt !== undefined && query.startAt > query.endAt) {
         return { rows: [], totalCount: 0 };
       }
-      const { clause, bare, ranged, hitsDrive } = await conditions(ownerId, kind, query);
+      // stored names never hold control characters, and SQLite's full-text search fails on a NUL
+      const keyword = stripControlChars(query.keyword ?? '').trim();
+      const { filters, clause, bare, ranged } = conditions(ownerId, kind, query, keyword);
       const offset = (query.page - 1) * query.pageSize;
       const order = sql.raw(ORDER[query.sortBy]);
-      if (hitsDrive) {
-        return whileKeywordDrives(db, async (conn) => {
-          const page = await pageOfHits(conn, clause, order, query.pageSize, offset);
-          if (page) return page;
-          // past the last page (or no hit at all): only the total is left to tell
-          return { rows: [], totalCount: query.page === 1 ? 0 : await count(ownerId, kind, clause, false, conn) };
-        });
+      if (usesTrigrams(keyword)) {
+        const page = await pageFromHits(db, { keyword, filters, order, limit: query.pageSize, offset, cap: SELECTIVE_HITS });
+        if (page) return { rows: await rowsOf(page.ids), totalCount: page.totalCount };
       }
       const { rows } = await sql<MaterialRow>`select m.* from materials m where ${clause}
         order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
