@@ -46,7 +46,7 @@ import { createContentChecker, DEFAULT_SENSITIVE_WORDS } from './content/sensiti
 import { materialSettings, type MaterialOptions } from './areas/materials/settings.ts';
 import type { SmsSender } from './areas/account/sms.ts';
 import { startAccountSweep } from './areas/account/sweep.ts';
-import { createFileStore } from './storage/file-store.ts';
+import { openFileStore } from './storage/open-store.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** the repository's example pages, served by the main server and the examples origin */
@@ -58,6 +58,8 @@ export type BuildOptions = {
   dataDir: string;
   /** postgres://… runs on PostgreSQL (LECTERN_DATABASE_URL); default SQLite in dataDir */
   databaseUrl?: string | undefined;
+  /** s3://bucket?endpoint=… puts material files in object storage (LECTERN_STORAGE_URL); default on disk in dataDir */
+  storageUrl?: string | undefined;
   /** false/undefined: silent; true: info to stdout; or pino options such as {level, stream} */
   logger?: LoggerOption;
   /** seconds, default 7200 */
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await db.destroy();
   });
 
-  const files = createFileStore(options.dataDir);
+  const files = openFileStore(options.dataDir, options.storageUrl);
   const services = createServices(
     {
       db,
