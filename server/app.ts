@@ -182,7 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPlanetMemberRoutes(app, services);
   registerPlanetModeRoutes(app, services);
   registerPlanetFundsRoutes(app, services);
-  await registerVodRoutes(app, services, options.dataDir, cors);
+  await registerVodRoutes(app, services, options.dataDir, options.storageUrl, cors);
   await registerApiReference(app);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CreateBucketCommand, DeleteBucketCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { deleteKeys, listKeys } from '@server/storage/object-sweep.ts';
 import { createS3Client, parseStorageUrl } from '@server/storage/storage-url.ts';
 import { listFiles } from './media-files.ts';
@@ -72,6 +72,75 @@ export async function readStoredFile(dataDir: string, relative: string): Promise
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `files/${relative}` }));
     return Buffer.from(await answer.Body!.transformToByteArray());
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The video cloud uploads with something stored (data or metadata), by id: in vod-incoming or under tus/. */
+export async function incomingUploads(dataDir: string): Promise<string[]> {
+  const url = storageUrls.get(dataDir);
+  if (url === undefined) {
+    const names = await listFiles(path.join(dataDir, 'vod-incoming'));
+    return [...new Set(names.map((name) => name.replace(/\.json$/, '')))].sort();
+  }
+  const { client, bucket } = clientOf(url);
+  try {
+    return [...new Set((await listKeys(client, bucket, 'tus/')).map((item) => item.key.replace(/\.(info|part)$/, '')))].sort();
+  } finally {
+    client.destroy();
+  }
+}
+
+/**
+ * For a test that builds servers itself over a data directory that outlives them: under LECTERN_TEST_STORAGE=s3
+ * a fresh bucket for it (remembered for the helpers here; removed by `releaseStorage`), else undefined (disk).
+ */
+export async function storageForDataDir(dataDir: string, s3Endpoint: string): Promise<string | undefined> {
+  const url = s3Endpoint ? await freshBucket(s3Endpoint) : undefined;
+  rememberStorage(dataDir, url);
+  return url;
+}
+
+export async function releaseStorage(dataDir: string): Promise<void> {
+  const url = storageUrls.get(dataDir);
+  forgetStorage(dataDir);
+  if (url !== undefined) await removeBucket(url);
+}
+
+/** Everything stored for video cloud uploads as text (data, and metadata with the object's headers on S3). */
+export async function incomingTexts(dataDir: string): Promise<string[]> {
+  const url = storageUrls.get(dataDir);
+  if (url === undefined) {
+    const dir = path.join(dataDir, 'vod-incoming');
+    return Promise.all((await listFiles(dir)).map((name) => fs.readFile(path.join(dir, name), 'utf8')));
+  }
+  const { client, bucket } = clientOf(url);
+  try {
+    const texts: string[] = [];
+    for (const { key } of await listKeys(client, bucket, 'tus/')) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      texts.push(`${JSON.stringify(answer.Metadata ?? {})}\n${(await answer.Body?.transformToString()) ?? ''}`);
+    }
+    return texts;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** An upload an older server left behind (data and metadata), of which the database knows nothing. */
+export async function writeUnknownUpload(dataDir: string, id: string): Promise<void> {
+  const url = storageUrls.get(dataDir);
+  const metadata = '{"metadata":{"sign":"a.b"}}';
+  if (url === undefined) {
+    await fs.writeFile(path.join(dataDir, 'vod-incoming', id), 'partial');
+    await fs.writeFile(path.join(dataDir, 'vod-incoming', `${id}.json`), metadata);
+    return;
+  }
+  const { client, bucket } = clientOf(url);
+  try {
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: `tus/${id}.part`, Body: 'partial' }));
+    await client.send(new PutObjectCommand({ Bucket: bucket, Key: `tus/${id}.info`, Body: '', Metadata: { file: metadata } }));
   } finally {
     client.destroy();
   }
