@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { POSTGRES_MISSING, postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 
 const ENGINE_FREE = [
-  /^server\/(content|security|media|seed)\//,
+  /^server\/(content|security|media|seed|storage)\//,
   /^server\/areas\/[^/]+\/problem[^/]*\.test\.ts$/,
   /^server\/areas\/materials\/seed\.test\.ts$/,
   /^server\/areas\/notifications\/stream-tickets\.test\.ts$/,

@@ -116,14 +116,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = createJobQueue(app.log);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);
+  const files = openFileStore(options.dataDir, options.storageUrl);
   app.addHook('onClose', async () => {
     // running media jobs write to the database: let them finish first
     await jobs.drain();
+    files.close();
     await events.close();
     await db.destroy();
   });
 
-  const files = openFileStore(options.dataDir, options.storageUrl);
   const services = createServices(
     {
       db,
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
     });
   } catch (error) {
+    files.close();
     await events.close();
     await db.destroy();
     throw error;

@@ -127,5 +127,9 @@ export function createFileStore(dataDir: string): FileStore & { root: string; pa
       }
       return removed;
     },
+
+    close() {
+      // nothing held open between calls
+    },
   };
 }

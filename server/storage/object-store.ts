@@ -140,5 +140,9 @@ export function createObjectStore(options: ObjectStoreOptions): FileStore {
       const stale = await sweepStaleObjects(client, bucket, STAGING_PREFIX, now() - STALE_STAGING_MS);
       return locals.length + stale;
     },
+
+    close() {
+      client.destroy();
+    },
   };
 }
