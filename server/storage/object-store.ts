@@ -1,21 +1,23 @@
 /**
  * Material files in S3-compatible object storage (the port: store.ts): `files/<owner>/<random>.<ext>` in the bucket.
  *
- * Staging: `fill` writes a local temp file (in `stagingDir`; checks read it there), which is then uploaded
- * (multipart when large) to `staging/<owner>/<name>`. `commit()` copies that object to its final key inside the
- * store (no bytes through this server, quick enough to run inside the database transaction) and removes the
- * staging object and the local temp. `discard()` removes whatever exists at that moment. A crash can leave
- * staging objects: the sweep removes those older than a day (younger ones may be another instance's uploads).
+ * Staging: `fill` writes a local temp file (in `stagingDir`; checks read it there). An empty marker
+ * `staging/<owner>/<name>` is written, then the file is uploaded (multipart when large) straight to its final key:
+ * no copy inside the store afterwards, which OSS limits to 1 GiB. `commit()` removes the marker (one quick request,
+ * fit for the database transaction it runs in) and the local temp; `discard()` removes the object and whatever else
+ * exists at that moment. An object is only ever named by a row once committed, so one without a marker is in use.
+ * A crash can leave markers: the sweep removes those older than a day with their objects (younger ones may be
+ * another instance's uploads in progress).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { moveFile, removeQuietly } from '@server/storage/file-store.ts';
-import { isMissing, sweepStaleObjects } from '@server/storage/object-sweep.ts';
+import { deleteKeys, isMissing, listKeys } from '@server/storage/object-sweep.ts';
 import { assertOwner, assertStoredName, randomStoredName, type FileStore, type StagedFile, type StoredFile } from '@server/storage/store.ts';
 
 export type ObjectStoreOptions = {
@@ -29,7 +31,7 @@ export type ObjectStoreOptions = {
 
 const STAGING_PREFIX = 'staging/';
 const FILES_PREFIX = 'files/';
-/** a staging object older than this is a crash's leftover */
+/** a staging marker older than this is a crash's leftover */
 const STALE_STAGING_MS = 24 * 3600 * 1000;
 
 export function createObjectStore(options: ObjectStoreOptions): FileStore {
@@ -59,13 +61,19 @@ export function createObjectStore(options: ObjectStoreOptions): FileStore {
   async function stageWith(owner: number, extension: string, fill: (tempPath: string) => Promise<void>): Promise<StagedFile> {
     const storedName = randomStoredName(extension);
     const target = finalKey(owner, storedName);
-    const stagingKey = `${STAGING_PREFIX}${owner}/${storedName}`;
+    const marker = `${STAGING_PREFIX}${owner}/${storedName}`;
     const tempPath = await localTemp('stage', storedName);
     let size: number;
     try {
       await fill(tempPath);
       size = (await fsp.stat(tempPath)).size;
-      await upload(stagingKey, tempPath);
+      // the marker first: a crash during the upload leaves it, and the sweep takes the object with it
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: marker, Body: '' }));
+      await upload(target, tempPath).catch(async (error: unknown) => {
+        await deleteQuietly(target);
+        await deleteQuietly(marker);
+        throw error;
+      });
     } catch (error) {
       await removeQuietly(tempPath);
       throw error;
@@ -76,14 +84,13 @@ export function createObjectStore(options: ObjectStoreOptions): FileStore {
       path: tempPath,
       size,
       async commit() {
-        await client.send(new CopyObjectCommand({ Bucket: bucket, Key: target, CopySource: `${bucket}/${stagingKey}` }));
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: marker }));
         committed = true;
-        await deleteQuietly(stagingKey);
         await removeQuietly(tempPath);
       },
       async discard() {
-        if (committed) return deleteQuietly(target);
-        await deleteQuietly(stagingKey);
+        await deleteQuietly(target);
+        if (!committed) await deleteQuietly(marker);
         await removeQuietly(tempPath);
       },
     };
@@ -137,8 +144,12 @@ export function createObjectStore(options: ObjectStoreOptions): FileStore {
     async sweepTemps(): Promise<number> {
       const locals = await fsp.readdir(stagingDir).catch(() => [] as string[]);
       for (const name of locals) await removeQuietly(path.join(stagingDir, name));
-      const stale = await sweepStaleObjects(client, bucket, STAGING_PREFIX, now() - STALE_STAGING_MS);
-      return locals.length + stale;
+      const before = now() - STALE_STAGING_MS;
+      const markers = (await listKeys(client, bucket, STAGING_PREFIX)).filter((item) => item.modified < before).map((item) => item.key);
+      // the objects first: a marker is the only trace of its object
+      await deleteKeys(client, bucket, markers.map((key) => `${FILES_PREFIX}${key.slice(STAGING_PREFIX.length)}`));
+      await deleteKeys(client, bucket, markers);
+      return locals.length + markers.length;
     },
 
     close() {

@@ -1,4 +1,4 @@
-/** Listing and batch removal of objects for the object store's sweep (ListObjectsV2, DeleteObjects). */
+/** Listing and batch removal of objects, for the object store's sweep and the tus uploads (ListObjectsV2, DeleteObjects). */
 import { DeleteObjectsCommand, ListObjectsV2Command, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
 
 /** A HEAD or GET of a key that does not exist (HEAD answers a bare 404, GET a NoSuchKey). */
@@ -29,11 +29,4 @@ export async function deleteKeys(client: S3Client, bucket: string, keys: readonl
     const failed = answer.Errors?.[0];
     if (failed) throw new Error(`could not remove ${answer.Errors?.length} objects, e.g. ${failed.Key}: ${failed.Code}`);
   }
-}
-
-/** Removes the objects under `prefix` last written before `before` (ms); how many. */
-export async function sweepStaleObjects(client: S3Client, bucket: string, prefix: string, before: number): Promise<number> {
-  const stale = (await listKeys(client, bucket, prefix)).filter((item) => item.modified < before).map((item) => item.key);
-  await deleteKeys(client, bucket, stale);
-  return stale.length;
 }
