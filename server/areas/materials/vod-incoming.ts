@@ -37,6 +37,8 @@ export type IncomingUploads = {
   ids(): Promise<string[]>;
   /** runs `work` on a local file with a finished upload's bytes (a copy from object storage, removed after) */
   withLocalFile<T>(id: string, work: (localPath: string) => Promise<T>): Promise<T>;
+  /** lets go of connections (@tus/s3-store keeps its own client, which it never closes) */
+  close(): void;
 };
 
 const randomId = () => randomBytes(16).toString('hex');
@@ -59,6 +61,9 @@ async function onDisk(dataDir: string, expireMs: number): Promise<IncomingUpload
       return [...new Set(names.map((name) => name.replace(/\.json$/, '')))];
     },
     withLocalFile: (id, work) => work(path.join(directory, id)),
+    close() {
+      // nothing held open between calls
+    },
   };
 }
 
@@ -93,6 +98,9 @@ function inBucket(dataDir: string, storageUrl: string, expireMs: number): Incomi
       } finally {
         await removeQuietly(copy);
       }
+    },
+    close() {
+      client.destroy();
     },
   };
 }

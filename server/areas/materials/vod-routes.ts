@@ -120,7 +120,10 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     );
   }, settings.uploadSweepEveryMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    incoming.close();
+  });
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     for (const [name, value] of Object.entries(cors.answerHeaders(request.headers.origin))) {
