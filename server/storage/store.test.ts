@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshBucket, removeBucket } from '@server/test-support/buckets.ts';
+import { freshBucket, removeBucket, testStorageUrl } from '@server/test-support/buckets.ts';
 import { startS3Server, type S3TestServer } from '@server/test-support/s3-server.ts';
 import { createFileStore } from '@server/storage/file-store.ts';
 import { listKeys } from '@server/storage/object-sweep.ts';
@@ -179,5 +179,21 @@ describe.each(Object.keys(backends))('file store on %s', (name) => {
     const left = await backend.everything();
     if (store.kind === 'object') expect(left).toEqual([`files/4/${staged.storedName}`, `staging/4/${staged.storedName}`]);
     else expect(left).toEqual([]);
+  });
+});
+
+describe('object store against a store that refuses', () => {
+  it('leaves no local temp when the upload fails, and says why', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-store-'));
+    const location = parseStorageUrl(testStorageUrl(s3.endpoint, 'no-such-bucket'));
+    const client = createS3Client(location);
+    try {
+      const store = createObjectStore({ client, bucket: location.bucket, stagingDir: path.join(dataDir, 'staging') });
+      await expect(store.stageWith(2, 'txt', (tempPath) => fs.writeFile(tempPath, 'bytes'))).rejects.toThrow(/bucket/i);
+      expect(await listLocal(dataDir)).toEqual([]);
+    } finally {
+      client.destroy();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
