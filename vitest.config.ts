@@ -18,8 +18,9 @@ export default defineConfig({
           exclude: ['**/*.browser.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['test/setup/locales.ts'],
-          // a throw-away PostgreSQL cluster, started only when a test asks for a database in it
-          globalSetup: ['server/test-support/postgres-global-setup.ts'],
+          // a throw-away PostgreSQL cluster, started only when a test asks for a database in it; an S3-compatible
+          // server only under LECTERN_TEST_STORAGE=s3
+          globalSetup: ['server/test-support/postgres-global-setup.ts', 'server/test-support/s3-global-setup.ts'],
           testTimeout: 20000,
           // a server started on PostgreSQL creates, migrates and seeds its database first
           hookTimeout: 60000,

@@ -1,8 +1,11 @@
 /**
- * The server's tests once more, with every test server on PostgreSQL (LECTERN_TEST_ENGINE=postgres, a throw-away
- * cluster), skipping the files that never touch the database the server runs on (pure functions, SQLite-only
- * seeding and backups, the start script): they ran in the first pass and would only run again.
- * `npm run test:postgres` alone; `npm test` calls it after the unit tests.
+ * The server's tests once more in the scale-out configuration: every test server on PostgreSQL
+ * (LECTERN_TEST_ENGINE=postgres, a throw-away cluster) and with its files in object storage
+ * (LECTERN_TEST_STORAGE=s3, a fresh bucket each on the run's s3rver), skipping the files that never touch the
+ * database the server runs on (pure functions, SQLite-only seeding and backups, the start script): they ran in the
+ * first pass and would only run again.
+ * `npm run test:postgres` alone (`npm run test:postgres -- server/areas/materials` runs the files under the paths
+ * given); `npm test` calls it after the unit tests.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { POSTGRES_MISSING, postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 
 const ENGINE_FREE = [
-  /^server\/(content|security|media|seed)\//,
+  /^server\/(content|security|media|seed|storage)\//,
   /^server\/areas\/[^/]+\/problem[^/]*\.test\.ts$/,
   /^server\/areas\/materials\/seed\.test\.ts$/,
   /^server\/areas\/notifications\/stream-tickets\.test\.ts$/,
@@ -26,18 +29,20 @@ export function postgresTestFiles(): string[] {
   return files.filter((file) => file.endsWith('.test.ts') && !ENGINE_FREE.some((pattern) => pattern.test(file))).sort();
 }
 
-/** Runs the pass; true when it passed or PostgreSQL is missing (said so), false when a test failed. */
-export function serverTestsOnPostgres(reportFile?: string): boolean {
+/** Runs the pass (the files under `only`, when given); true when it passed or PostgreSQL is missing (said so), false when a test failed. */
+export function serverTestsOnPostgres(reportFile?: string, only: readonly string[] = []): boolean {
   if (!postgresBinDir()) {
     console.log(`\n▶ server tests on PostgreSQL: skipped. ${POSTGRES_MISSING}`);
     return true;
   }
-  const files = postgresTestFiles();
+  const files = postgresTestFiles().filter((file) => only.length === 0 || only.some((prefix) => file.startsWith(prefix)));
   const args = ['vitest', 'run', '--project', 'unit', ...files];
   if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
-  console.log(`\n▶ server tests on PostgreSQL (vitest): LECTERN_TEST_ENGINE=postgres npx vitest run --project unit <${files.length} server test files: scripts/test-postgres.ts>`);
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, LECTERN_TEST_ENGINE: 'postgres' } });
+  console.log(
+    `\n▶ server tests on PostgreSQL and object storage (vitest): LECTERN_TEST_ENGINE=postgres LECTERN_TEST_STORAGE=s3 npx vitest run --project unit <${files.length} server test files: scripts/test-postgres.ts>`,
+  );
+  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, LECTERN_TEST_ENGINE: 'postgres', LECTERN_TEST_STORAGE: 's3' } });
   return result.status === 0;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(serverTestsOnPostgres() ? 0 : 1);
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(serverTestsOnPostgres(undefined, process.argv.slice(2)) ? 0 : 1);

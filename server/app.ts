@@ -45,7 +45,7 @@ import { createContentChecker, DEFAULT_SENSITIVE_WORDS } from './content/sensiti
 import { materialSettings, type MaterialOptions } from './areas/materials/settings.ts';
 import type { SmsSender } from './areas/account/sms.ts';
 import { startAccountSweep } from './areas/account/sweep.ts';
-import { createFileStore } from './storage/file-store.ts';
+import { openFileStore } from './storage/open-store.ts';
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** the repository's example pages, served by the main server and the examples origin */
@@ -57,6 +57,8 @@ export type BuildOptions = {
   dataDir: string;
   /** postgres://… runs on PostgreSQL (LECTERN_DATABASE_URL); default SQLite in dataDir */
   databaseUrl?: string | undefined;
+  /** s3://bucket?endpoint=… puts material files in object storage (LECTERN_STORAGE_URL); default on disk in dataDir */
+  storageUrl?: string | undefined;
   /** false/undefined: silent; true: info to stdout; or pino options such as {level, stream} */
   logger?: LoggerOption;
   /** seconds, default 7200 */
@@ -112,8 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   logRequests(app);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);
+  const files = openFileStore(options.dataDir, options.storageUrl);
 
-  const files = createFileStore(options.dataDir);
   const services = createServices(
     {
       db,
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     // running media jobs write to the database: let them finish first
     await services.materials.processing.drain();
+    files.close();
     await events.close();
     await db.destroy();
   });
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return seedIfEmpty(services, { materialFiles: options.materials?.seedFiles !== false });
     });
   } catch (error) {
+    files.close();
     await events.close();
     await db.destroy();
     throw error;
@@ -178,7 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPlanetMemberRoutes(app, services);
   registerPlanetModeRoutes(app, services);
   registerPlanetFundsRoutes(app, services);
-  await registerVodRoutes(app, services, options.dataDir, cors);
+  await registerVodRoutes(app, services, options.dataDir, options.storageUrl, cors);
   await registerApiReference(app);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      storageUrl: undefined,
       accessTokenTtl: 7200,
       refreshTokenTtl: 1_209_600,
       apiOrigin: undefined,
@@ -32,6 +33,7 @@ describe('readConfig', () => {
       HOST: '0.0.0.0',
       LECTERN_DATA_DIR: '/tmp/lectern-x',
       LECTERN_DATABASE_URL: 'postgres://lectern@db.example.com:5432/lectern',
+      LECTERN_STORAGE_URL: 's3://lectern-files?endpoint=https://oss-cn-hangzhou.aliyuncs.com&region=cn-hangzhou',
       LECTERN_ACCESS_TOKEN_TTL: '60',
       LECTERN_REFRESH_TOKEN_TTL: '3600',
       LECTERN_API_ORIGIN: 'https://api.example.com/some/path',
@@ -51,6 +53,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/lectern-x',
       databaseUrl: 'postgres://lectern@db.example.com:5432/lectern',
+      storageUrl: 's3://lectern-files?endpoint=https://oss-cn-hangzhou.aliyuncs.com&region=cn-hangzhou',
       accessTokenTtl: 60,
       refreshTokenTtl: 3600,
       apiOrigin: 'https://api.example.com',
@@ -71,6 +74,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => readConfig({ LECTERN_DATABASE_URL: 'mysql://root:secret@db/lectern' })).toThrow(/LECTERN_DATABASE_URL.*\/\/…@db/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ LECTERN_STORAGE_URL: 'https://key:secret@bucket.example.com' })).toThrow(/LECTERN_STORAGE_URL.*\/\/…@bucket/);
     expect(() => readConfig({ LECTERN_ACCESS_TOKEN_TTL: '-5' })).toThrow(/LECTERN_ACCESS_TOKEN_TTL/);
     expect(() => readConfig({ LECTERN_PLANET_AUDIT_SECONDS: '1.5' })).toThrow(/LECTERN_PLANET_AUDIT_SECONDS/);
     expect(() => readConfig({ LECTERN_API_ORIGIN: "'unsafe-inline'" })).toThrow(/LECTERN_API_ORIGIN/);

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { sensitiveWordList } from './content/sensitive-words.ts';
 import { isPostgresUrl } from './db/engine.ts';
+import { parseStorageUrl } from './storage/storage-url.ts';
 
 export type ServerConfig = {
   port: number;
@@ -12,6 +13,8 @@ export type ServerConfig = {
   dataDir: string;
   /** postgres://… (LECTERN_DATABASE_URL): run on PostgreSQL; undefined: SQLite in dataDir */
   databaseUrl: string | undefined;
+  /** s3://bucket?endpoint=…&region=… (LECTERN_STORAGE_URL): material files in object storage; undefined: in dataDir */
+  storageUrl: string | undefined;
   /** seconds */
   accessTokenTtl: number;
   /** seconds; absolute lifetime of a login (a token family), never extended by rotation */
@@ -164,6 +167,13 @@ function databaseUrl(env: Env, name: string): string | undefined {
   return raw;
 }
 
+function storageUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  parseStorageUrl(raw, name);
+  return raw;
+}
+
 function secret(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
@@ -180,6 +190,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.LECTERN_DATA_DIR?.trim() || './data'),
     databaseUrl: databaseUrl(env, 'LECTERN_DATABASE_URL'),
+    storageUrl: storageUrl(env, 'LECTERN_STORAGE_URL'),
     accessTokenTtl: positiveInt(env, 'LECTERN_ACCESS_TOKEN_TTL', 7200),
     refreshTokenTtl: positiveInt(env, 'LECTERN_REFRESH_TOKEN_TTL', 1_209_600),
     apiOrigin: origin(env, 'LECTERN_API_ORIGIN'),

@@ -13,6 +13,7 @@ const config = readConfig();
 const app = await buildApp({
   dataDir: config.dataDir,
   databaseUrl: config.databaseUrl,
+  storageUrl: config.storageUrl,
   logger: true,
   accessTokenTtl: config.accessTokenTtl,
   refreshTokenTtl: config.refreshTokenTtl,
@@ -63,6 +64,7 @@ const lines = [
   `Lectern is running at ${base}/`,
   `Data directory: ${config.dataDir}${app.lecternSeed.demo ? ' (seeded with demo data)' : ''}`,
   ...(config.databaseUrl ? ['Database: PostgreSQL (LECTERN_DATABASE_URL)'] : []),
+  ...(config.storageUrl ? ['Material files: object storage (LECTERN_STORAGE_URL)'] : []),
   ...(hasExamples ? [`Legacy V1.0 page example: ${base}${LEGACY_PAGE}`] : []),
   ...(examples ? [`Third-party editor example: ${examples.url}${EDITOR_PAGE}`] : []),
   `Demo accounts (password: ${DEMO_PASSWORD}):`,

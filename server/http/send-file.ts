@@ -1,14 +1,13 @@
 /**
- * Sends a file from disk as a stream, with single-range support (`Range: bytes=a-b`, `a-`, `-n`), as
+ * Sends a stored file as a stream, with single-range support (`Range: bytes=a-b`, `a-`, `-n`), as
  * <video> and <audio> need for seeking. Multiple ranges get the whole file (allowed by RFC 9110).
  */
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@server/errors.ts';
+import type { ByteRange, StoredFile } from '@server/storage/store.ts';
 
-export type ByteRange = { start: number; end: number };
+export type { ByteRange } from '@server/storage/store.ts';
 
 /** The range asked for, 'unsatisfiable', or undefined for "send it all". */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
@@ -26,12 +25,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, headers: Record<string, string>) {
-  const stat = await fsp.stat(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw fail.notFound('文件不存在');
-    throw error;
-  });
-  const { size } = stat;
+/** Sends a stored file (disk or object storage, storage/store.ts); undefined answers 404. */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile | undefined, headers: Record<string, string>) {
+  if (!file) throw fail.notFound('文件不存在');
+  const { size } = file;
   void reply.headers(headers).header('Accept-Ranges', 'bytes');
   const range = parseRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
@@ -43,5 +40,5 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   if (size === 0) return reply.send();
   // HEAD: Fastify drains whatever stream it gets and keeps our Content-Length; give it an empty one
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
-  return reply.send(fs.createReadStream(file, { start, end }));
+  return reply.send(await file.read({ start, end }));
 }

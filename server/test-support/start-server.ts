@@ -1,7 +1,7 @@
 /**
  * Starts the real server on a free port over a fresh temporary data directory (and the PostgreSQL database
- * `databaseUrl` names, or a fresh one under LECTERN_TEST_ENGINE=postgres), with its log captured, for tests that
- * talk HTTP to it. The demo accounts are seeded; the demo material files are
+ * `databaseUrl` names, or a fresh one under LECTERN_TEST_ENGINE=postgres; its files in a fresh bucket under
+ * LECTERN_TEST_STORAGE=s3), with its log captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
  * not, unless `materials.seedFiles` is true.
  */
 import fs from 'node:fs/promises';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp, type BuildOptions } from '@server/app.ts';
 import type { ApiRoute } from '@server/http/session-plugin.ts';
+import { inject } from 'vitest';
+import { forgetStorage, freshBucket, rememberStorage, removeBucket } from './buckets.ts';
 import { forgetDatabase, rememberDatabase } from './databases.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
@@ -18,6 +20,8 @@ export type TestServer = {
   dataDir: string;
   /** the PostgreSQL database, when the server runs on one */
   databaseUrl: string | undefined;
+  /** the bucket of its material files, when they are in object storage */
+  storageUrl: string | undefined;
   /** every /api/ route the server registered (method, url, public, module) */
   apiRoutes: readonly ApiRoute[];
   /** everything the server logged so far (pino JSON lines) */
@@ -42,12 +46,18 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
   let app: Awaited<ReturnType<typeof buildApp>>;
   // LECTERN_TEST_ENGINE=postgres puts every test server of the run on PostgreSQL: how an area's tests are tried there
   const databaseUrl = options.databaseUrl ?? (process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined);
+  // LECTERN_TEST_STORAGE=s3 (with the run's S3-compatible server) puts every test server's files in a bucket of its own
+  const s3Endpoint = inject('s3Endpoint');
+  const storageUrl = options.storageUrl ?? (s3Endpoint ? await freshBucket(s3Endpoint) : undefined);
   const removeData = async () => {
     forgetDatabase(dataDir);
+    forgetStorage(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
     if (databaseUrl !== undefined && start.keepDatabase !== true) await dropPostgresDatabase(databaseUrl);
+    if (storageUrl !== undefined && options.storageUrl === undefined) await removeBucket(storageUrl);
   };
   rememberDatabase(dataDir, databaseUrl);
+  rememberStorage(dataDir, storageUrl);
   try {
     app = await buildApp({
       // no console unless a test brings one
@@ -56,6 +66,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
       examplesDir: path.join(dataDir, 'no-examples'),
       ...options,
       databaseUrl,
+      storageUrl,
       // demo material files (with ffmpeg runs) only where a test asks for them
       materials: { seedFiles: false, ...options.materials },
       dataDir,
@@ -72,6 +83,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
     baseUrl: `http://127.0.0.1:${address.port}`,
     dataDir,
     databaseUrl,
+    storageUrl,
     apiRoutes: app.apiRoutes,
     logs: () => chunks.join(''),
     async close() {

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material, MaterialCategory, SourceDetail } from '@shared/materials/types.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { upload, uploadMedia } from './test-support.ts';
-import { listFiles, pdf, png, wav } from '@server/test-support/media-files.ts';
+import { storedFiles } from '@server/test-support/buckets.ts';
+import { pdf, png, wav } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const OTHER_PHONE = '13900000009';
@@ -73,7 +73,7 @@ describe('one teacher never reaches another one’s materials', () => {
 
     const mine = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('picture'), { token: owner })).body.rows as Material[];
     expect(mine.map((m) => [m.id, m.title, m.category_id])).toEqual([[picture.id, 'mine', category.id]]);
-    expect(await listFiles(path.join(server.dataDir, 'files'))).toHaveLength(3);
+    expect(await storedFiles(server.dataDir)).toHaveLength(3);
   });
 
   it('cannot play, poll or fetch the media of the other account', async () => {
@@ -106,7 +106,7 @@ describe('one teacher never reaches another one’s materials', () => {
     const seenByOwner = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('picture'), { token: owner })).body.rows as Material[];
     expect(seenByOwner.map((m) => m.title)).toContain('助教上传');
     // stored as the main account's file
-    const files = await listFiles(path.join(server.dataDir, 'files'));
+    const files = await storedFiles(server.dataDir);
     expect(files.filter((f) => f.startsWith(`${ownerId}/`))).toHaveLength(4);
     expect(files.some((f) => f.startsWith(`${staffId}/`))).toBe(false);
   });

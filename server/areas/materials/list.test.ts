@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { SORT_OPTIONS, type Material, type MaterialCategory, type SortOption, type SourceDetail } from '@shared/materials/types.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { upload } from './test-support.ts';
-import { listFiles, pdf, png } from '@server/test-support/media-files.ts';
+import { storedFiles } from '@server/test-support/buckets.ts';
+import { pdf, png } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const YEAR = 365 * 86_400;
@@ -240,10 +240,10 @@ describe('findSources and the category calls', () => {
     const fresh = (await rows({ pageSize: 200 })).rows.find((m) => m.id === target.id)!;
     expect((await fetch(new URL(fresh.url!, server.baseUrl))).status).toBe(200);
     expect((await fetch(new URL(target.url!, server.baseUrl))).status).toBe(403);
-    const before = await listFiles(path.join(server.dataDir, 'files'));
+    const before = await storedFiles(server.dataDir);
     const deleted = await call(server.baseUrl, 'POST', MATERIAL_PATHS.deleteSource(target.id), { token });
     expect(deleted.body).toEqual({ result: 'ok' });
-    expect(await listFiles(path.join(server.dataDir, 'files'))).toHaveLength(before.length - 1);
+    expect(await storedFiles(server.dataDir)).toHaveLength(before.length - 1);
     expect((await rows({})).totalCount).toBe(64);
     expect((await fetch(new URL(fresh.url!, server.baseUrl))).status).toBe(404);
     const again = await call(server.baseUrl, 'POST', MATERIAL_PATHS.deleteSource(target.id), { token });

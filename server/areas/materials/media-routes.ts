@@ -53,7 +53,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       if (!row || !storedName) throw fail.notFound(MESSAGES.materialNotFound);
       const inline = reference.variant === 'poster' || row.kind !== 'document';
       const maxAge = Math.max(0, reference.exp - seconds(now));
-      return sendFile(request, reply, files.pathOf(row.owner_id, storedName), {
+      return sendFile(request, reply, await files.open(row.owner_id, storedName), {
         'Content-Type': reference.variant === 'poster' ? 'image/jpeg' : row.mime,
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(row, reference.variant)),
         'Content-Security-Policy': MEDIA_CSP,

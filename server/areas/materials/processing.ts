@@ -33,12 +33,11 @@ export function createMaterialProcessingService(ctx: ServiceContext, deps: Deps)
 
   async function run(row: MaterialRow): Promise<void> {
     if (row.kind !== 'audio' && row.kind !== 'video') return;
-    const outcome = await processMedia(settings.tools, files, {
-      owner: row.owner_id,
-      kind: row.kind,
-      path: files.pathOf(row.owner_id, row.stored_name),
-      suffix: row.file_suffix,
-    });
+    const { kind } = row;
+    // ffmpeg and ffprobe read a local file: on object storage a temporary copy
+    const outcome = await files.withLocalCopy(row.owner_id, row.stored_name, (path) =>
+      processMedia(settings.tools, files, { owner: row.owner_id, kind, path, suffix: row.file_suffix }),
+    );
     if (outcome.ok) await write.finishProcessing(row.id, outcome.duration, outcome.poster);
     else await write.failProcessing(row.id, outcome.message);
   }

@@ -6,11 +6,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '@server/app.ts';
 import { testClock, type TestClock } from '@server/test-support/clock.ts';
 import { login, PHONES } from '@server/test-support/http.ts';
-import { listFiles } from '@server/test-support/media-files.ts';
+import { incomingUploads, releaseStorage, storageForDataDir, writeUnknownUpload } from '@server/test-support/buckets.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { createSign, tusCreate, tusHead, tusPatch } from './test-support.ts';
 
@@ -22,9 +22,10 @@ const FULL = { result: 'fail', code: 41301, message: '您的存储空间已达�
 const materials = { freeQuotaBytes: QUOTA, ffprobe: null, ffmpeg: null, seedFiles: false };
 
 /** The real server over `dataDir`, which outlives it (a restart is a second call). */
-async function serve(dataDir: string, clock: TestClock) {
+async function serve(dataDir: string, storageUrl: string | undefined, clock: TestClock) {
   const app = await buildApp({
     dataDir,
+    storageUrl,
     now: clock.now,
     accessTokenTtl: YEAR,
     refreshTokenTtl: YEAR,
@@ -49,16 +50,21 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 
 describe('the sweep at start', () => {
   let dataDir: string;
+  let storageUrl: string | undefined;
   const clock = testClock();
-  const incoming = () => listFiles(path.join(dataDir, 'vod-incoming'));
+  const incoming = () => incomingUploads(dataDir);
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-sweep-'));
+    storageUrl = await storageForDataDir(dataDir, inject('s3Endpoint'));
   });
-  afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await releaseStorage(dataDir);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
 
   it('keeps an upload for 24 h with its reservation, then removes it and its files and gives its bytes back', async () => {
-    let server = await serve(dataDir, clock);
+    let server = await serve(dataDir, storageUrl, clock);
     const token = (await login(server.baseUrl, PHONES.teacher)).token.id;
     const fresh = async () => (await createSign(server.baseUrl, token, 'audio')).body.sign!;
     const sign = await fresh();
@@ -68,21 +74,21 @@ describe('the sweep at start', () => {
     const uploadUrl = () => new URL(new URL(created.url!).pathname, server.baseUrl).toString();
     expect((await tusPatch(created.url!, 0, new Uint8Array(1000))).response.status).toBe(204);
     // an upload an older server left, of which nothing is known
-    await fs.writeFile(path.join(dataDir, 'vod-incoming', 'legacy0123'), 'partial');
-    await fs.writeFile(path.join(dataDir, 'vod-incoming', 'legacy0123.json'), '{"metadata":{"sign":"a.b"}}');
+    await writeUnknownUpload(dataDir, 'legacy0123');
+    expect(await incoming()).toHaveLength(2);
     await server.close();
 
     clock.advance(DAY - 60);
-    server = await serve(dataDir, clock);
+    server = await serve(dataDir, storageUrl, clock);
     expect((await tusHead(uploadUrl(), sign)).headers.get('upload-offset')).toBe('1000');
-    expect(await incoming()).toHaveLength(2);
+    expect(await incoming()).toHaveLength(1);
     const blocked = await tusCreate(server.baseUrl, { sign: await fresh(), filename: 'more.wav' }, KB600);
     expect(blocked.response.status).toBe(403);
     expect(JSON.parse(blocked.body)).toEqual(FULL);
     await server.close();
 
     clock.advance(61);
-    server = await serve(dataDir, clock);
+    server = await serve(dataDir, storageUrl, clock);
     expect(await incoming()).toEqual([]);
     expect((await tusHead(uploadUrl(), sign)).status).toBe(404);
     const room = await tusCreate(server.baseUrl, { sign: await fresh(), filename: 'more.wav' }, KB600);
@@ -94,7 +100,7 @@ describe('the sweep at start', () => {
 describe('the periodic sweep', () => {
   let server: TestServer;
   const clock = testClock();
-  const incoming = () => listFiles(path.join(server.dataDir, 'vod-incoming'));
+  const incoming = () => incomingUploads(server.dataDir);
 
   beforeAll(async () => {
     server = await startServer({ now: clock.now, accessTokenTtl: YEAR, refreshTokenTtl: YEAR, materials: { ...materials, uploadSweepEveryMs: 20 } });
@@ -106,7 +112,7 @@ describe('the periodic sweep', () => {
     const fresh = async () => (await createSign(server.baseUrl, token, 'audio')).body.sign!;
     const created = await tusCreate(server.baseUrl, { sign: await fresh(), filename: 'long.wav' }, KB600);
     expect((await tusPatch(created.url!, 0, new Uint8Array(1000))).response.status).toBe(204);
-    expect(await incoming()).toHaveLength(2);
+    expect(await incoming()).toHaveLength(1);
 
     clock.advance(DAY + 1);
     await until(async () => (await incoming()).length === 0, 'swept');

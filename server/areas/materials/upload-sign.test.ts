@@ -3,14 +3,14 @@
  * unfinished uploads declared count against the quota; a finish that finds its video_id taken answers 409 and
  * leaves nothing behind.
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/database.ts';
 import { openTestDatabase } from '@server/test-support/databases.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { login } from '@server/test-support/http.ts';
-import { listFiles, png, wav } from '@server/test-support/media-files.ts';
+import { incomingUploads, storedFiles } from '@server/test-support/buckets.ts';
+import { png, wav } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { createSign, tusCreate, tusDelete, tusPatch, upload, waitProcessed } from './test-support.ts';
 
@@ -50,8 +50,8 @@ describe('one sign, one upload; unfinished uploads hold their bytes', () => {
   let server: TestServer;
   let accounts = 0;
   const clock = testClock();
-  const incoming = () => listFiles(path.join(server.dataDir, 'vod-incoming'));
-  const stored = () => listFiles(path.join(server.dataDir, 'files'));
+  const incoming = () => incomingUploads(server.dataDir);
+  const stored = () => storedFiles(server.dataDir);
 
   /** a fresh free-tier teacher with an empty 1 MB library */
   async function teacher(): Promise<string> {
@@ -86,7 +86,7 @@ describe('one sign, one upload; unfinished uploads hold their bytes', () => {
     const asHeader = await tusCreate(server.baseUrl, { filename: 'c.wav' }, 1000, { authorization: sign });
     expect(asHeader.response.status).toBe(409);
     expect(JSON.parse(asHeader.body)).toEqual(USED);
-    expect(await incoming()).toHaveLength(2); // the first upload's data and its metadata
+    expect(await incoming()).toHaveLength(1); // the first upload
     expect((await tusDelete(first.url!)).response.status).toBe(204);
   });
 

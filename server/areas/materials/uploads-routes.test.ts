@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material, MaterialCategory, UploadPermission } from '@shared/materials/types.ts';
 import { countRows, setSwitch } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { upload } from './test-support.ts';
-import { FFMPEG, hugePngHeader, jpeg, listFiles, pdf, png } from '@server/test-support/media-files.ts';
+import { storedFiles } from '@server/test-support/buckets.ts';
+import { FFMPEG, hugePngHeader, jpeg, pdf, png } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const PICTURE_LIMIT = 16 * 1024;
@@ -21,7 +21,7 @@ describe('uploadSource (pictures and documents)', () => {
   });
   afterAll(() => server.close());
 
-  const files = () => listFiles(path.join(server.dataDir, 'files'));
+  const files = () => storedFiles(server.dataDir);
 
   /** a refusal leaves the stored files and the rows exactly as they were */
   async function expectNothingLeft(attempt: () => Promise<unknown>) {
@@ -206,11 +206,11 @@ describe('storage quota', () => {
     const before = await call<UploadPermission>(server.baseUrl, 'GET', MATERIAL_PATHS.canUpload, { token });
     expect(before.body.data).toEqual({ canUpload: true, used: pdf().length, quota: 2000 });
 
-    const filesBefore = await listFiles(path.join(server.dataDir, 'files'));
+    const filesBefore = await storedFiles(server.dataDir);
     const big = await upload(server.baseUrl, token, 'picture', 'big.png', png(400, 300));
     expect(big.status).toBe(403);
     expect(big.body).toEqual({ result: 'fail', code: 41301, message: '您的存储空间已达上限' });
-    expect(await listFiles(path.join(server.dataDir, 'files'))).toEqual(filesBefore);
+    expect(await storedFiles(server.dataDir)).toEqual(filesBefore);
 
     // fill it up to the byte
     const rest = 2000 - pdf().length;

@@ -10,7 +10,8 @@ import { MEDIA_CSP } from './media-routes.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { createSign, tusCreate, tusOffset, tusPatch, uploadMedia, videoStatus, waitProcessed } from './test-support.ts';
-import { FFMPEG, FFPROBE, listFiles, mp3, mp4, png, wav, wma } from '@server/test-support/media-files.ts';
+import { incomingUploads, storedFiles } from '@server/test-support/buckets.ts';
+import { FFMPEG, FFPROBE, mp3, mp4, png, wav, wma } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const YEAR = 365 * 86_400;
@@ -29,8 +30,8 @@ describe('audio and video through the embedded video cloud (tus)', () => {
   let toolDir: string;
   const clock = testClock();
 
-  const stored = () => listFiles(path.join(server.dataDir, 'files'));
-  const incoming = () => listFiles(path.join(server.dataDir, 'vod-incoming'));
+  const stored = () => storedFiles(server.dataDir);
+  const incoming = () => incomingUploads(server.dataDir);
   const findAudio = async () =>
     (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('audio'), { token })).body.rows as Material[];
 

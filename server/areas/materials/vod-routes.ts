@@ -1,6 +1,6 @@
 /**
- * The embedded video cloud's upload endpoint: a tus 1.0.0 server (@tus/server + @tus/file-store) at
- * MATERIAL_PATHS.vodUpload, files under `${dataDir}/vod-incoming` until they are complete.
+ * The embedded video cloud's upload endpoint: a tus 1.0.0 server (@tus/server) at MATERIAL_PATHS.vodUpload,
+ * its uploads on disk or in object storage until they are complete (vod-incoming.ts).
  *
  * No session: the sign of createSourceSign is the upload's credential (issue 11). The creation shows it as
  * `Authorization` (or, as the spec's clients send it, as `sign` in Upload-Metadata, with `filename`); it is
@@ -18,9 +18,6 @@
  * echoes only those (never `*`) and sends its own, longer Access-Control-Expose-Headers list in place of
  * ours, plus X-Material-Id, the material created by the last PATCH.
  */
-import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
@@ -29,10 +26,10 @@ import { failBody } from '@server/http/answers.ts';
 import type { CorsPolicy } from '@server/http/cors.ts';
 import { tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
+import { openIncomingUploads } from './vod-incoming.ts';
 import { createVodSweep } from './vod-sweep.ts';
 import { UPLOAD_TTL_SECONDS } from './vod-uploads.ts';
 
-export const INCOMING_DIR = 'vod-incoming';
 const EXPIRE_MS = UPLOAD_TTL_SECONDS * 1000;
 
 type TusError = { status_code: number; body: string };
@@ -63,26 +60,24 @@ function withoutSign(metadata: Metadata): Record<string, string | null> {
   return rest;
 }
 
-export async function registerVodRoutes(app: FastifyInstance, services: Services, dataDir: string, cors: CorsPolicy): Promise<void> {
+export async function registerVodRoutes(app: FastifyInstance, services: Services, dataDir: string, storageUrl: string | undefined, cors: CorsPolicy): Promise<void> {
   const { vod, vodUploads, settings } = services.materials;
-  const directory = path.join(dataDir, INCOMING_DIR);
-  await fsp.mkdir(directory, { recursive: true });
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRE_MS });
-
-  /** Removes an upload's data and its metadata, whichever still exists. */
-  async function forget(id: string): Promise<void> {
-    await fsp.rm(path.join(directory, id), { force: true }).catch(() => undefined);
-    await datastore.configstore.delete(id).catch(() => undefined);
-  }
+  const incoming = await openIncomingUploads(dataDir, storageUrl, EXPIRE_MS);
+  const { datastore, forget } = incoming;
 
   const tus = new Server({
     path: MATERIAL_PATHS.vodUpload,
     datastore,
-    relativeLocation: true,
     allowedOrigins: (origin) => cors.allows(origin),
     exposedHeaders: ['X-Material-Id'],
     maxSize: Math.max(settings.maxFileBytes.audio, settings.maxFileBytes.video),
-    getFileIdFromRequest: (request) => uploadIdOf(request.url),
+    namingFunction: () => incoming.newId(),
+    // relative, as the spec's clients expect; on object storage without the key prefix
+    generateUrl: (_request, { path, id }) => `${path}/${incoming.urlIdOf(id)}`,
+    getFileIdFromRequest: (request) => {
+      const urlId = uploadIdOf(request.url);
+      return urlId === undefined ? undefined : incoming.idOf(urlId);
+    },
     async onIncomingRequest(request, uploadId) {
       if (request.method === 'POST') return; // a creation: its sign is checked in onUploadCreate
       try {
@@ -103,7 +98,7 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     },
     async onUploadFinish(_request, upload) {
       try {
-        const row = await vod.finish(path.join(directory, upload.id), upload.id);
+        const row = await incoming.withLocalFile(upload.id, (file) => vod.finish(file, upload.id));
         return { headers: { 'X-Material-Id': String(row.id) } };
       } catch (error) {
         throw tusError(error, app.log);
@@ -115,7 +110,7 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     },
   });
 
-  const sweep = createVodSweep(vodUploads, directory, forget);
+  const sweep = createVodSweep(vodUploads, incoming.ids, forget);
   const swept = await sweep.atStart();
   if (swept > 0) app.log.info({ swept }, 'removed expired and unknown video cloud uploads');
   const timer = setInterval(() => {
@@ -125,7 +120,10 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     );
   }, settings.uploadSweepEveryMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    incoming.close();
+  });
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     for (const [name, value] of Object.entries(cors.answerHeaders(request.headers.origin))) {

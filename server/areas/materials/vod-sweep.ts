@@ -4,11 +4,10 @@
  * At start, files that no open upload owns go too: left by a crash, or by an older server that kept the sign in
  * the upload's stored metadata.
  */
-import fsp from 'node:fs/promises';
 import type { VodUploadStore } from './vod-uploads.ts';
 
-/** `forget` removes an upload's files (its data and its tus metadata), whichever exist. */
-export function createVodSweep(store: VodUploadStore, directory: string, forget: (uploadId: string) => Promise<void>) {
+/** `stored` lists the uploads with files (data or tus metadata); `forget` removes an upload's files, whichever exist. */
+export function createVodSweep(store: VodUploadStore, stored: () => Promise<string[]>, forget: (uploadId: string) => Promise<void>) {
   async function sweepExpired(): Promise<number> {
     const ids = await store.expiredIds();
     for (const id of ids) {
@@ -27,8 +26,7 @@ export function createVodSweep(store: VodUploadStore, directory: string, forget:
     async atStart(): Promise<number> {
       const expired = await sweepExpired();
       const open = await store.openIds();
-      const names = await fsp.readdir(directory).catch(() => [] as string[]);
-      const unknown = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => !open.has(id)));
+      const unknown = new Set((await stored()).filter((id) => !open.has(id)));
       for (const id of unknown) await forget(id);
       return expired + unknown.size;
     },
