@@ -39,6 +39,7 @@ import { registerPlanetRoutes } from './areas/planets/routes.ts';
 import { registerStatic } from './http/static.ts';
 import { registerSystemRoutes } from './areas/system/routes.ts';
 import { registerVodRoutes } from './areas/materials/vod-routes.ts';
+import { sweepUnreferencedFiles } from './areas/materials/file-sweep.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { Clock } from './db/context.ts';
 import { createServices } from './services.ts';
@@ -153,6 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('lecternSeed', seed);
+  const unreferenced = await sweepUnreferencedFiles(db, files);
+  if (unreferenced > 0) app.log.info({ removed: unreferenced }, 'removed material files no row names (left by a crash)');
   await services.materials.processing.requeuePending();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
 

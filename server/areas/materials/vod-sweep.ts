@@ -2,13 +2,19 @@
  * The sweep of the video cloud's uploads (issue 11), by the server's clock: an upload still open when its 24 h
  * are up loses its files and its reservation; rows whose sign has expired go (the sign opens nothing any more).
  * At start, files that no open upload owns go too: left by a crash, or by an older server that kept the sign in
- * the upload's stored metadata.
+ * the upload's stored metadata; and every open upload is handed to `recover`, which settles one a crash cut
+ * short (vod-routes.ts).
  */
 import fsp from 'node:fs/promises';
 import type { VodUploadStore } from './vod-uploads.ts';
 
 /** `forget` removes an upload's files (its data and its tus metadata), whichever exist. */
-export function createVodSweep(store: VodUploadStore, directory: string, forget: (uploadId: string) => Promise<void>) {
+export function createVodSweep(
+  store: VodUploadStore,
+  directory: string,
+  forget: (uploadId: string) => Promise<void>,
+  recover: (uploadId: string) => Promise<void> = async () => undefined,
+) {
   async function sweepExpired(): Promise<number> {
     const ids = await store.expiredIds();
     for (const id of ids) {
@@ -23,9 +29,10 @@ export function createVodSweep(store: VodUploadStore, directory: string, forget:
     /** The periodic sweep; the number of uploads removed. */
     run: sweepExpired,
 
-    /** Before serving: the periodic sweep, then every file of an upload no open row knows. */
+    /** Before serving: the periodic sweep, every open upload recovered, then every file of an upload no open row knows. */
     async atStart(): Promise<number> {
       const expired = await sweepExpired();
+      for (const id of await store.openIds()) await recover(id);
       const open = await store.openIds();
       const names = await fsp.readdir(directory).catch(() => [] as string[]);
       const unknown = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => !open.has(id)));
