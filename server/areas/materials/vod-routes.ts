@@ -138,10 +138,16 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
       if (status !== 404 && status !== 410) throw error;
       await forget(id);
       await vodUploads.close(id);
+      app.log.info({ uploadId: id }, 'closed a video cloud upload a crash cut short (its data was gone)');
       return;
     }
     if (upload.size === undefined || upload.offset < upload.size) return;
-    await finish(id).catch((error: unknown) => app.log.warn({ err: error, uploadId: id }, 'an upload complete at start was refused'));
+    try {
+      const row = await finish(id);
+      app.log.info({ uploadId: id, materialId: row.id }, 'finished a video cloud upload a crash left complete');
+    } catch (error) {
+      app.log.warn({ err: error, uploadId: id }, 'a video cloud upload a crash left complete was refused');
+    }
   }
 
   const sweep = createVodSweep(vodUploads, directory, forget, recover);
