@@ -1,7 +1,7 @@
 /**
  * What a server killed in the middle of an upload leaves, settled by the next start on the same data (issue 12,
  * found by the fault suite, server/fault): each case puts the data directory in the state a SIGKILL at one moment
- * leaves, then starts a server on it.
+ * leaves, then starts a server on it (on PostgreSQL under LECTERN_TEST_ENGINE=postgres).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { listFiles, png, wav } from '@server/test-support/media-files.ts';
+import { dropPostgresDatabase, freshPostgresDatabase } from '@server/test-support/postgres.ts';
 import type { PlaySign } from '@shared/materials/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { createSign, tusCreate, tusHead, tusPatch, upload, videoStatus } from './test-support.ts';
@@ -17,10 +18,11 @@ import { createSign, tusCreate, tusHead, tusPatch, upload, videoStatus } from '.
 const QUOTA = 1024 * 1024;
 const materials = { freeQuotaBytes: QUOTA, ffprobe: null, ffmpeg: null, seedFiles: false };
 
-/** The real server over `dataDir`, which outlives it (a restart is a second call). */
-async function serve(dataDir: string) {
+/** The real server over `dataDir` (and `databaseUrl`), which outlive it (a restart is a second call). */
+async function serve(dataDir: string, databaseUrl: string | undefined) {
   const app = await buildApp({
     dataDir,
+    databaseUrl,
     consoleDir: path.join(dataDir, 'no-console'),
     widgetsDir: path.join(dataDir, 'no-widgets'),
     examplesDir: path.join(dataDir, 'no-examples'),
@@ -34,6 +36,7 @@ async function serve(dataDir: string) {
 
 describe('a start after a crash', () => {
   let dataDir: string;
+  let databaseUrl: string | undefined;
   let server: Awaited<ReturnType<typeof serve>>;
   let token: string;
   const incoming = () => listFiles(path.join(dataDir, 'vod-incoming'));
@@ -42,7 +45,7 @@ describe('a start after a crash', () => {
 
   async function restart(): Promise<void> {
     await server.close();
-    server = await serve(dataDir);
+    server = await serve(dataDir, databaseUrl);
   }
 
   /** A tus upload of `bytes` with `sent` of them PATCHed: its URL, sign and video_id. */
@@ -55,11 +58,13 @@ describe('a start after a crash', () => {
 
   beforeEach(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-crash-'));
-    server = await serve(dataDir);
+    databaseUrl = process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined;
+    server = await serve(dataDir, databaseUrl);
     token = (await login(server.baseUrl, PHONES.teacher)).token.id;
   });
   afterEach(async () => {
     await server.close();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
