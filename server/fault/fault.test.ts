@@ -56,6 +56,8 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
 
     const result = await runScenario({ server, client, random, prefix, tus, multipart, renameId });
     console.log(`seed ${seed}: ${result.kills.join('; ')}; ${client.lost} requests lost; tus restarts ${JSON.stringify(result.tus.map((r) => r.restarts))}`);
+    // what each start found left by the kill before it, for a replay's reader
+    console.log(server.output().split('\n').filter((line) => line.includes('crash')).join('\n'));
     expect(server.starts).toBe(4);
 
     // what the server serves: each upload once, processed, its bytes unchanged

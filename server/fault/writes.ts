@@ -46,10 +46,13 @@ export async function somePicture(client: Client): Promise<number> {
 
 export type WriteLog = { categories: string[]; renamed: { id: number; lastName: string } };
 
-/** `rounds` categories, each followed by a rename of material `id`, one after the other with a seeded pause. */
-export async function writeLoop(client: Client, prefix: string, id: number, rounds: number): Promise<WriteLog> {
+/**
+ * A category, then a rename of material `id`, one round after the other with a seeded pause, for at least
+ * `minRounds` rounds and on while `goOn()` holds.
+ */
+export async function writeLoop(client: Client, prefix: string, id: number, minRounds: number, goOn: () => boolean): Promise<WriteLog> {
   const log: WriteLog = { categories: [], renamed: { id, lastName: '' } };
-  for (let round = 1; round <= rounds; round += 1) {
+  for (let round = 1; round <= minRounds || goOn(); round += 1) {
     const name = `${prefix}-分类-${round}`;
     await createCategory(client, name);
     log.categories.push(name);
