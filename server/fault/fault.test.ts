@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { forgetDatabase, queryTestDatabase, rememberDatabase } from '@server/test-support/databases.ts';
 import { freePort } from '@server/test-support/free-port.ts';
 import { login, PHONES } from '@server/test-support/http.ts';
@@ -63,7 +64,7 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
     // what the server serves: each upload once, processed, its bytes unchanged
     for (const [i, job] of tus.entries()) {
       const { videoId } = result.tus[i]!;
-      expect(await processedStatus(client, videoId), job.fileName).toMatchObject({ status: 2, material_id: result.tus[i]!.materialId });
+      expect(await processedStatus(client, videoId), job.fileName).toMatchObject({ status: PROCESSING_STATUS.processed, material_id: result.tus[i]!.materialId });
       expect(await servedMedia(client, videoId), job.fileName).toBe(sha256(job.bytes));
     }
     for (const job of multipart) expect(await servedUpload(client, job), job.fileName).toBe(sha256(job.bytes));

@@ -3,6 +3,7 @@
  * client polls), a request body sent at a slow network's pace (so a kill can land in the middle of one), and the
  * record of every 5xx answer, which the suite asserts never came.
  */
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Random } from './random.ts';
 
 /** The request got no answer: the connection failed or was cut (the server was killed). */
@@ -29,7 +30,7 @@ async function waitForServer(baseUrl: string): Promise<void> {
   const deadline = Date.now() + DOWN_TIMEOUT_MS;
   for (;;) {
     try {
-      await (await fetch(new URL('/api/v3/media/canUpload', baseUrl))).arrayBuffer();
+      await (await fetch(new URL(MATERIAL_PATHS.canUpload, baseUrl))).arrayBuffer();
       return;
     } catch {
       if (Date.now() > deadline) throw new Error(`the server at ${baseUrl} did not come back in ${DOWN_TIMEOUT_MS} ms`);
@@ -100,9 +101,9 @@ export function slowBody(bytes: Uint8Array, pace: Pace, onLastPiece?: () => void
   });
 }
 
-/** The fields of a request with a streamed body (fetch needs `duplex: 'half'` for one). */
-export function streamed(method: string, headers: Record<string, string>, body: ReadableStream<Uint8Array>): RequestInit {
-  return { method, headers, body, duplex: 'half' } as RequestInit;
+/** The fields of a request with a streamed body (Node's fetch needs `duplex: 'half'` for one; the DOM types lack it). */
+export function streamed(method: string, headers: Record<string, string>, body: ReadableStream<Uint8Array>): RequestInit & { duplex: 'half' } {
+  return { method, headers, body, duplex: 'half' };
 }
 
 /** Reads a JSON answer of the API, `{result, data, rows, …}`. */
