@@ -25,7 +25,8 @@ import { somePicture } from './writes.ts';
 
 const onPostgres = process.env.LECTERN_TEST_ENGINE === 'postgres';
 const seed = faultSeed();
-const prefix = `fault${seed}`;
+// short: a category name takes at most 20 characters
+const prefix = `f${seed.toString(36)}`;
 
 describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and writes (${onPostgres ? 'PostgreSQL' : 'SQLite'})`, () => {
   let dataDir: string;

@@ -46,16 +46,21 @@ export async function somePicture(client: Client): Promise<number> {
 
 export type WriteLog = { categories: string[]; renamed: { id: number; lastName: string } };
 
+/** categories a run makes at most (an account has room for 200) */
+const MAX_CATEGORIES = 30;
+
 /**
- * A category, then a rename of material `id`, one round after the other with a seeded pause, for at least
- * `minRounds` rounds and on while `goOn()` holds.
+ * A category (the first MAX_CATEGORIES rounds), then a rename of material `id`, one round after the other with a
+ * seeded pause, for at least `minRounds` rounds and on while `goOn()` holds.
  */
 export async function writeLoop(client: Client, prefix: string, id: number, minRounds: number, goOn: () => boolean): Promise<WriteLog> {
   const log: WriteLog = { categories: [], renamed: { id, lastName: '' } };
   for (let round = 1; round <= minRounds || goOn(); round += 1) {
-    const name = `${prefix}-分类-${round}`;
-    await createCategory(client, name);
-    log.categories.push(name);
+    if (round <= MAX_CATEGORIES) {
+      const name = `${prefix}-分类-${round}`;
+      await createCategory(client, name);
+      log.categories.push(name);
+    }
     const fileName = `${prefix}-改名-${round}.png`;
     await renameMaterial(client, id, fileName);
     log.renamed.lastName = fileName;
