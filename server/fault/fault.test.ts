@@ -39,13 +39,15 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
     rememberDatabase(dataDir, databaseUrl);
     server = serverProcess({ port: await freePort(), dataDir, databaseUrl });
     await server.start();
-  });
+  }, 120_000); // the run's PostgreSQL cluster may start first, then the server seeds its demo media (ffmpeg)
 
   afterAll(async () => {
     await server?.stop();
-    forgetDatabase(dataDir);
     if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (dataDir) {
+      forgetDatabase(dataDir);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps every upload once, whole, and leaves no orphan, through three kills', async () => {

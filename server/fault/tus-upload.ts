@@ -20,8 +20,8 @@ export type TusProgress = {
   uploadId?: string;
 };
 
-/** `uploadId`: the tus upload that became the material */
-export type TusResult = { videoId: string; materialId: number; uploadId: string; attempts: number; restarts: string[] };
+/** `uploadId`: the tus upload that became the material; `restarts`: why earlier tries under other signs were given up */
+export type TusResult = { videoId: string; materialId: number; uploadId: string; restarts: string[] };
 
 const TUS = { 'Tus-Resumable': '1.0.0' } as const;
 const WAIT_MATERIAL_MS = 30_000;
@@ -105,10 +105,10 @@ async function underSign(client: Client, job: TusJob, pace: Pace, chunkBytes: nu
 
 export async function tusUpload(client: Client, job: TusJob, pace: Pace, chunkBytes: number, progress: TusProgress): Promise<TusResult> {
   const restarts: string[] = [];
-  for (let attempts = 1; ; attempts += 1) {
+  for (;;) {
     const { sign, video_id: videoId } = await signFor(client, job);
     const outcome = await underSign(client, job, pace, chunkBytes, progress, videoId, sign);
-    if (typeof outcome === 'number') return { videoId, materialId: outcome, uploadId: progress.uploadId ?? '', attempts, restarts };
+    if (typeof outcome === 'number') return { videoId, materialId: outcome, uploadId: progress.uploadId ?? '', restarts };
     restarts.push(outcome);
     progress.confirmed = 0;
   }
