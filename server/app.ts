@@ -38,6 +38,8 @@ import { registerPlanetRoutes } from './areas/planets/routes.ts';
 import { registerStatic } from './http/static.ts';
 import { registerSystemRoutes } from './areas/system/routes.ts';
 import { registerVodRoutes } from './areas/materials/vod-routes.ts';
+import { sweepUnreferencedFiles } from './areas/materials/file-sweep.ts';
+import { filesRoot } from './storage/file-store.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
 import type { Clock } from './db/context.ts';
 import { createServices } from './services.ts';
@@ -155,6 +157,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('lecternSeed', seed);
+  // one server per data directory: a file no row names was left by a crash (a bucket is shared: see decisions.md)
+  if (files.kind === 'disk') {
+    const unreferenced = await sweepUnreferencedFiles(db, files, filesRoot(options.dataDir));
+    if (unreferenced > 0) app.log.info({ removed: unreferenced }, 'removed material files no row names (left by a crash)');
+  }
   await services.materials.processing.start();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
 

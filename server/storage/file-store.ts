@@ -32,8 +32,11 @@ export async function moveFile(source: string, target: string): Promise<void> {
   }
 }
 
+/** Where the disk store keeps the material files of a data directory. */
+export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
+
 export function createFileStore(dataDir: string): FileStore & { root: string; pathOf(owner: number, storedName: string): string } {
-  const root = path.join(dataDir, 'files');
+  const root = filesRoot(dataDir);
 
   function ownerDir(owner: number): string {
     assertOwner(owner);

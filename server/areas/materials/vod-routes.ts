@@ -8,7 +8,8 @@
  * never reaches the stored metadata, so HEAD cannot hand it out. HEAD, PATCH and DELETE show the same sign as
  * `Authorization`, checked before tus touches the upload (`assertOwner`). When the last byte arrives the file is
  * checked and becomes a material (processing), and the upload is forgotten. Unfinished uploads expire after a
- * day: the sweep (vod-sweep.ts) runs at start and then every `uploadSweepEveryMs`.
+ * day: the sweep (vod-sweep.ts) runs at start and then every `uploadSweepEveryMs`. At start it also settles the
+ * uploads a crash cut short (`recover`).
  *
  * Failures of our checks answer with the usual `{result:'fail', code, message}` JSON as the body.
  *
@@ -98,19 +99,53 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     },
     async onUploadFinish(_request, upload) {
       try {
-        const row = await incoming.withLocalFile(upload.id, (file) => vod.finish(file, upload.id));
+        const row = await finish(upload.id);
         return { headers: { 'X-Material-Id': String(row.id) } };
       } catch (error) {
         throw tusError(error, app.log);
-      } finally {
-        // moved into the file store, or refused: either way this upload is over and holds no bytes
-        await forget(upload.id);
-        await vodUploads.close(upload.id);
       }
     },
   });
 
-  const sweep = createVodSweep(vodUploads, incoming.ids, forget);
+  /** The last byte is in: the upload becomes a material (or is refused) and is over either way. */
+  async function finish(id: string) {
+    try {
+      return await incoming.withLocalFile(id, (file) => vod.finish(file, id));
+    } finally {
+      // moved into the file store, or refused: either way this upload is over and holds no bytes
+      await forget(id);
+      await vodUploads.close(id);
+    }
+  }
+
+  /**
+   * At start, an open upload a crash may have cut short: all its bytes in but not finished (the server died
+   * between the last write and the material; a client's HEAD would answer that it is complete, and nothing would
+   * ever finish it), so it is finished now; its metadata or its data gone (a creation or a finish cut short, the
+   * data already moved into the file store), so it can go no further and is closed, its reservation given back.
+   */
+  async function recover(id: string): Promise<void> {
+    let upload;
+    try {
+      upload = await datastore.getUpload(id);
+    } catch (error) {
+      const status = (error as Partial<TusError>).status_code;
+      if (status !== 404 && status !== 410) throw error;
+      await forget(id);
+      await vodUploads.close(id);
+      app.log.info({ uploadId: id }, 'closed a video cloud upload a crash cut short (its data was gone)');
+      return;
+    }
+    if (upload.size === undefined || upload.offset < upload.size) return;
+    try {
+      const row = await finish(id);
+      app.log.info({ uploadId: id, materialId: row.id }, 'finished a video cloud upload a crash left complete');
+    } catch (error) {
+      app.log.warn({ err: error, uploadId: id }, 'a video cloud upload a crash left complete was refused');
+    }
+  }
+
+  const sweep = createVodSweep(vodUploads, incoming.ids, forget, recover);
   const swept = await sweep.atStart();
   if (swept > 0) app.log.info({ swept }, 'removed expired and unknown video cloud uploads');
   const timer = setInterval(() => {
