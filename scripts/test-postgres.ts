@@ -21,6 +21,8 @@ const ENGINE_FREE = [
   /^server\/(main|config|examples-origin)\.test\.ts$/,
   /^server\/http\/(redact-url|send-file|session-plugin)\.test\.ts$/,
   /^server\/db\/(statement-cache|time|backup)\.test\.ts$/,
+  // sets up its own PostgreSQL database and bucket
+  /^server\/fault\/two-instances\.test\.ts$/,
 ];
 
 /** The server's test files that run on PostgreSQL, relative to the project. */

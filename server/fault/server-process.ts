@@ -25,7 +25,17 @@ export type ServerProcess = {
   readonly starts: number;
 };
 
-export function serverProcess(options: { port: number; dataDir: string; databaseUrl: string | undefined }): ServerProcess {
+export type ServerProcessOptions = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** the bucket (LECTERN_STORAGE_URL), when the files are in object storage */
+  storageUrl?: string;
+  /** LECTERN_MEDIA_SECRET: instances that share work must sign alike */
+  mediaSecret?: string;
+};
+
+export function serverProcess(options: ServerProcessOptions): ServerProcess {
   let child: ChildProcess | undefined;
   let output = '';
   let starts = 0;
@@ -61,6 +71,8 @@ export function serverProcess(options: { port: number; dataDir: string; database
           HOST: '127.0.0.1',
           LECTERN_DATA_DIR: options.dataDir,
           LECTERN_DATABASE_URL: options.databaseUrl ?? '',
+          LECTERN_STORAGE_URL: options.storageUrl ?? '',
+          LECTERN_MEDIA_SECRET: options.mediaSecret ?? '',
           LECTERN_EXAMPLES_PORT: 'off',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
