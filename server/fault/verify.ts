@@ -9,7 +9,8 @@ import { answerOf, LOST, type Client } from './requests.ts';
 import { sha256 } from './media.ts';
 import { materialsNamed, type MultipartJob } from './multipart-upload.ts';
 
-const PROCESSING_TIMEOUT_MS = 30_000;
+// on PostgreSQL a job the kill cut short waits for its lease to run out (20 s) before another start takes it
+const PROCESSING_TIMEOUT_MS = 60_000;
 
 async function answered(client: Client, path: string): Promise<Response> {
   const response = await client.send(path, { headers: { authorization: client.token } });

@@ -41,7 +41,7 @@ export type JobWorkerOptions = {
 type Log = { error(obj: object, message: string): void };
 
 export function createJobWorker<Job>(log: Log, jobs: LeasedJobs<Job>, options: JobWorkerOptions = {}): JobWorker {
-  const { concurrency = 1, pollMs = 15_000, renewMs = 10_000 } = options;
+  const { concurrency = 1, pollMs = 5_000, renewMs = 5_000 } = options;
   const running = new Set<Promise<void>>();
   let started = false;
   let closed = false;

@@ -11,7 +11,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MaterialRow } from './schema.ts';
 
 /** How long a claim holds a job without a renewal: an instance that died gives its job up after this. */
-export const JOB_LEASE_SECONDS = 45;
+export const JOB_LEASE_SECONDS = 20;
 /** Claims of one job before it is failed: one that kills its worker every time is not retried for ever. */
 export const MAX_JOB_ATTEMPTS = 3;
 
