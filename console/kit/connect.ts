@@ -1,7 +1,7 @@
 import { installClientHooks } from '@shared/api/default-client.ts';
 import type { ClientHooks } from '@shared/api/client-types.ts';
 import { $user } from '@shared/session/session.ts';
-import { forgetEverything } from './data.ts';
+import { forgetEverything } from './query-cache.ts';
 
 /**
  * Wires the console's data layer once, at start: the API client moves the console through its router when a
