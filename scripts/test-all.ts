@@ -9,7 +9,7 @@ import { postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 import { serverTestsOnPostgres } from './test-postgres.ts';
 import { checkWidgetBudgets } from './widget-budgets.ts';
 
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; flaky?: string[] };
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -33,8 +33,18 @@ function wtrCounts(file: string): Counts | undefined {
 
 function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: Suite[] };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: flakyTitles(json.suites) };
+}
+
+type Suite = { file: string; specs?: { title: string; line: number; tests: { status: string }[] }[]; suites?: Suite[] };
+
+/** the tests that passed only on their retry, as file:line › title */
+function flakyTitles(suites: Suite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
 }
 
 const steps: [string, () => boolean][] = [
@@ -76,6 +86,7 @@ for (const [name, counts] of runners) {
   passed += counts.passed;
   failed += counts.failed;
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  for (const title of counts.flaky ?? []) console.log(`  flaky (passed on its retry): ${title}`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
 console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => !['unit', 'unit on PostgreSQL', 'elements', 'e2e'].includes(s)).length} failed`);
