@@ -25,6 +25,7 @@ import * as m018 from './areas/account/migration-018.ts';
 import * as m019 from './areas/materials/migration-019.ts';
 import * as m020 from './areas/notifications/migration-020.ts';
 import * as m021 from './areas/materials/migration-021.ts';
+import * as m022 from './areas/materials/migration-022.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_media_jobs': m019,
   '020_stream_tickets': m020,
   '021_material_day_counts': m021,
+  '022_material_list_version': m022,
 };

@@ -26,8 +26,13 @@ export function createMediaTokens(secret: string, now: Clock) {
   // list request's time (60 rows, 430 µs), a lookup is nothing.
   const issued = new Map<string, string>();
 
+  /** the expiry of the tokens issued now: it moves every 10 minutes */
+  function expiry(): number {
+    return Math.ceil((seconds(now) + SIGN_TTL_SECONDS) / ROUND) * ROUND;
+  }
+
   function issue(materialId: number, variant: MediaVariant): string {
-    const exp = Math.ceil((seconds(now) + SIGN_TTL_SECONDS) / ROUND) * ROUND;
+    const exp = expiry();
     const body = `${materialId}-${variant === 'file' ? 'f' : 'p'}-${exp}`;
     let token = issued.get(body);
     if (token === undefined) {
@@ -40,6 +45,7 @@ export function createMediaTokens(secret: string, now: Clock) {
 
   return {
     issue,
+    expiry,
 
     /** The media URL (relative to the API origin) of a material's file or poster. */
     url(materialId: number, variant: MediaVariant): string {

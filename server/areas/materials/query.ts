@@ -39,6 +39,9 @@ const ORDER: Record<SortOption, string> = {
   time_desc: 'm.created_at desc, m.id desc',
 };
 
+/** An account's materials of one kind: how many, and the version of their list (undefined: none ever added). */
+export type Library = { count: number; version: number | undefined };
+
 /** Above this many trigram hits, the owner/kind/date index drives the query instead of the hits. */
 const SELECTIVE_HITS = 10_000;
 
@@ -62,16 +65,19 @@ export function createMaterialQueryService(ctx: ServiceContext) {
     return { filters, clause: sql.join(where, sql` and `), bare: bare && keyword === '', ranged };
   }
 
-  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean): Promise<number> {
-    if (bare) {
-      const row = await db
-        .selectFrom('material_usage')
-        .select('source_count')
-        .where('owner_id', '=', ownerId)
-        .where('kind', '=', kind)
-        .executeTakeFirst();
-      return Number(row?.source_count ?? 0);
-    }
+  /** how many materials of this kind the account has, and the version of that list (migration-022.ts) */
+  async function libraryOf(ownerId: number, kind: MaterialKind): Promise<Library> {
+    const row = await db
+      .selectFrom('material_usage')
+      .select(['source_count', 'version'])
+      .where('owner_id', '=', ownerId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row ? { count: Number(row.source_count), version: Number(row.version) } : { count: 0, version: undefined };
+  }
+
+  async function count(ownerId: number, kind: MaterialKind, clause: RawBuilder<unknown>, bare: boolean, library?: Library): Promise<number> {
+    if (bare) return (library ?? (await libraryOf(ownerId, kind))).count;
     const { rows } = await sql<{ n: number }>`select count(*) as n from materials m where ${clause}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
@@ -85,7 +91,10 @@ export function createMaterialQueryService(ctx: ServiceContext) {
   }
 
   return {
-    async find(session: Session, kind: MaterialKind, query: FindQuery): Promise<{ rows: MaterialRow[]; totalCount: number }> {
+    libraryOf,
+
+    /** A page of the account's materials of this kind; `library`, when the caller has read it, saves a read. */
+    async find(session: Session, kind: MaterialKind, query: FindQuery, library?: Library): Promise<{ rows: MaterialRow[]; totalCount: number }> {
       const ownerId = session.main.id;
       if (query.categoryId) {
         const category = await db
@@ -112,7 +121,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
         order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
       const totalCount = ranged
         ? await countInRange(db, { ownerId, kind, categoryId: query.categoryId || undefined, startAt: query.startAt, endAt: query.endAt })
-        : await count(ownerId, kind, clause, bare);
+        : await count(ownerId, kind, clause, bare, library);
       return { rows, totalCount };
     },
 

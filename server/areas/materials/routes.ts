@@ -10,7 +10,6 @@ import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
-import { toMaterial } from './views.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
 import { findSourcesQuery, idParam, kindField, MATERIALS, PICKER } from './schemas.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
@@ -38,7 +37,7 @@ function checkedFileName(raw: string): string {
 }
 
 export function registerMaterialRoutes(app: FastifyInstance, services: Services): void {
-  const { query, categories, usage, write, tokens } = services.materials;
+  const { listPage, categories, usage, write } = services.materials;
 
   for (const kind of MATERIAL_KINDS) {
     app.get<{ Querystring: MaterialListQuery }>(
@@ -46,7 +45,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
       { config: PICKER, schema: { querystring: querySchema(findSourcesQuery) } },
       async (request) => {
         const q = request.query;
-        const found = await query.find(sessionOf(request), kind, {
+        const found = await listPage(sessionOf(request), kind, {
           keyword: q.keyword,
           page: q.page,
           pageSize: q.pageSize,
@@ -55,10 +54,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
           startAt: dateParam('start_at', q.start_at, false),
           endAt: dateParam('end_at', q.end_at, true),
         });
-        return okRows(
-          found.rows.map((row) => toMaterial(row, tokens)),
-          found.totalCount,
-        );
+        return okRows(found.rows, found.totalCount);
       },
     );
 

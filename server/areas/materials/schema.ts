@@ -64,6 +64,8 @@ export interface MaterialUsageTable {
   source_count: number;
   /** bytes */
   source_size: number;
+  /** goes up with every change to a list of this owner and kind (migration-022.ts) */
+  version: Generated<number>;
 }
 
 /** An upload to the embedded video cloud, one per sign (migration-015.ts). */

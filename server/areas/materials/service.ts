@@ -10,6 +10,7 @@ import type { MaterialSettings } from './settings.ts';
 import { createMaterialUsageService } from './usage.ts';
 import { createMaterialProcessingService } from './processing.ts';
 import { createMaterialQueryService } from './query.ts';
+import { createMaterialListPages } from './list-page.ts';
 import { createMaterialUploadService } from './upload.ts';
 import { createMaterialVodService } from './vod.ts';
 import { createVodUploadStore } from './vod-uploads.ts';
@@ -36,6 +37,7 @@ export function createMaterialServices(
   const categories = createMaterialCategoryService(ctx);
   const usage = createMaterialUsageService(ctx, settings.freeQuotaBytes);
   const query = createMaterialQueryService(ctx);
+  const listPage = createMaterialListPages(query, tokens);
   const write = createMaterialWriteService(ctx, { files, categories, usage, query });
   const uploads = createMaterialUploadService(ctx, { settings, switches: shared.switches, usage, write, tokens });
   const processing = createMaterialProcessingService(ctx, { settings, files, write, events, log });
@@ -60,6 +62,7 @@ export function createMaterialServices(
     categories,
     usage,
     query,
+    listPage,
     write,
     uploads,
     processing,

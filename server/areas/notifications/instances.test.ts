@@ -1,11 +1,16 @@
 /**
  * Several server instances on one PostgreSQL (issue 12): two started at once on one empty database both come up
  * and seed it once; a session made on one works on the other, and so does a stream ticket; a notification created through one reaches a stream
- * open on the other within a second, and reading it there reaches a stream on the first.
+ * open on the other within a second, and reading it there reaches a stream on the first; a list one answers from
+ * memory shows a change made through the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_PATHS, type NotificationMessage, type StreamTicket, type UnreadCounts } from '@shared/notifications/contract.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import type { Material } from '@shared/materials/types.ts';
+import { upload } from '@server/areas/materials/test-support.ts';
 import { DEMO_ACCOUNTS } from '@server/seed/demo-data.ts';
+import { png } from '@server/test-support/media-files.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { openEventStream, type EventStreamReader } from '@server/test-support/event-stream.ts';
@@ -98,5 +103,18 @@ describe.skipIf(!postgresAvailable)('two server instances on one PostgreSQL', ()
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(onA.next(50)).rejects.toThrow('no event');
     await expect(onB.next(50)).rejects.toThrow('no event');
+  });
+
+  it('a material renamed through one instance is renamed in the next list the other answers (pages kept in memory check the version in the database)', async () => {
+    await createMainAccount(a().dataDir, '13900009902');
+    const session = await login(a().baseUrl, '13900009902');
+    const uploaded = await upload<Material>(a().baseUrl, session.token.id, 'picture', '跨实例图片.png', png(12, 12));
+    const titles = async (server: TestServer) =>
+      ((await call<never>(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('picture'), { token: session.token.id })).body.rows as Material[]).map((row) => row.title);
+    expect(await titles(b())).toEqual(['跨实例图片']);
+    expect(await titles(b())).toEqual(['跨实例图片']);
+    const renamed = await call(a().baseUrl, 'POST', MATERIAL_PATHS.updateSource(uploaded.body.data!.id), { token: session.token.id, form: { file_name: '改过名的图片' } });
+    expect(renamed.status).toBe(200);
+    expect(await titles(b())).toEqual(['改过名的图片']);
   });
 });
