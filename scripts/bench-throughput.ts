@@ -2,6 +2,9 @@
  * findSources under load (issue 12): 50 concurrent clients (autocannon) on one server instance, or on two instances
  * of one PostgreSQL database behind a round-robin proxy, beside a bare Fastify route that answers the same 60 rows
  * without a database. Each server and the proxy run in processes of their own; the load comes from this one.
+ * The clients read the library's four pages in each of its six orders in turn; the pages are answered from memory
+ * after their first read (server/areas/materials/list-page.ts), which is what a library read far more often than it
+ * changes gets.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { SORT_OPTIONS } from '@shared/materials/types.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { openDatabase } from '@server/db/database.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
@@ -34,9 +38,11 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url: string, headers: Record<string, string> = {}): Promise<Throughput> {
+function load(url: string, headers: Record<string, string> = {}, paths: string[] = []): Promise<Throughput> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+    // each connection goes through `paths` in turn, when given
+    const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers, ...(requests.length ? { requests } : {}) }, (error, result) => {
       if (error) reject(error);
       else resolve({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx });
     });
@@ -114,7 +120,11 @@ export async function benchThroughput(databaseUrl?: string, instances = 1): Prom
     await waitFor(`http://127.0.0.1:${barePort}/bare`, helpers.at(-1)!);
     // one after the other, so neither competes with the other for the cores
     const bare = await load(`http://127.0.0.1:${barePort}/bare`);
-    const findSources = await load(url, headers);
+    // the four pages of the library in each of the six orders, one after the other
+    const paths = [1, 2, 3, 4].flatMap((pageNo) =>
+      SORT_OPTIONS.map((sort) => `${MATERIAL_PATHS.findSources('picture')}?app=lectern&appid=web&u=${session.data.user.id}&page=${pageNo}&pageSize=60&sort_by=${sort}`),
+    );
+    const findSources = await load(url, headers, paths);
     return { findSources, bare };
   } finally {
     for (const helper of helpers) helper.kill('SIGKILL');
