@@ -37,6 +37,7 @@ import { registerPlanetThemeRoutes } from './areas/planet-themes/routes.ts';
 import { registerPlanetRoutes } from './areas/planets/routes.ts';
 import { registerStatic } from './http/static.ts';
 import { registerSystemRoutes } from './areas/system/routes.ts';
+import { registerTeachRoutes } from './areas/teach/routes.ts';
 import { registerVodRoutes } from './areas/materials/vod-routes.ts';
 import { sweepUnreferencedFiles } from './areas/materials/file-sweep.ts';
 import { filesRoot } from './storage/file-store.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerPlanetProgramRoutes(app, services);
   registerPlanetMemberRoutes(app, services);
   registerPlanetModeRoutes(app, services);
+  registerTeachRoutes(app, services);
   registerPlanetFundsRoutes(app, services);
   await registerVodRoutes(app, services, options.dataDir, options.storageUrl, cors);
   await registerApiReference(app);

@@ -26,6 +26,7 @@ import * as m019 from './areas/materials/migration-019.ts';
 import * as m020 from './areas/notifications/migration-020.ts';
 import * as m021 from './areas/materials/migration-021.ts';
 import * as m022 from './areas/materials/migration-022.ts';
+import * as m023 from './areas/teach/migration-023.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '020_stream_tickets': m020,
   '021_material_day_counts': m021,
   '022_material_list_version': m022,
+  '023_teach_teachers': m023,
 };

@@ -23,6 +23,7 @@ import { createSignInGuard } from './areas/account/sign-in-limits.ts';
 import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
+import { createTeacherService } from './areas/teach/teachers.ts';
 
 export function createServices(
   ctx: ServiceContext,
@@ -56,6 +57,7 @@ export function createServices(
     planetMembers: createPlanetMemberService(ctx, planetArea),
     planetMode: createPlanetModeService(ctx, planetArea),
     planetFunds: createPlanetFundsService(ctx, planetArea, sms),
+    teachers: createTeacherService(ctx, { tokens: materials.tokens }),
   };
 }
 

@@ -5,6 +5,7 @@ import { PLANET_MODE_SCREENS } from '@console/areas/planet-mode/screens.ts';
 import { MEMBER_SCREENS } from '@console/areas/planet-members/screens.ts';
 import { PROGRAM_SCREENS } from '@console/areas/planet-programs/screens.ts';
 import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
+import { TEACH_SCREENS } from '@console/areas/teach/screens.ts';
 
 export type RouteDef = {
   path: string;
@@ -48,6 +49,7 @@ const SCREENS: Record<string, Screen> = {
   ...MEMBER_SCREENS,
   ...PLANET_MODE_SCREENS,
   ...PLANET_FUNDS_SCREENS,
+  ...TEACH_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

@@ -4,6 +4,7 @@ const PATHS: Record<string, string> = {
   course: 'M4 5h11a3 3 0 013 3v11H7a3 3 0 01-3-3zM18 8h2v11',
   content: 'M5 4h14v16H5zM8 8h8M8 12h8M8 16h5',
   live: 'M3 7h13v10H3zM16 10l5-3v10l-5-3',
+  teach: 'M2 9l10-5 10 5-10 5zM6 11v5c3 2 9 2 12 0v-5M22 9v6',
   material: 'M3 6h7l2 2h9v11H3z',
   channel: 'M12 3a9 9 0 100 18 9 9 0 000-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   interaction: 'M4 5h16v10H9l-5 4z',

@@ -17,8 +17,9 @@ import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.t
 import type { NotificationsTable, StreamTicketsTable } from '@server/areas/notifications/schema.ts';
 import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
+import type { TeachTables } from '@server/areas/teach/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;

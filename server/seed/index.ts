@@ -2,6 +2,7 @@
  * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
+import { seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -131,6 +132,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     const teacher = byKey.get('teacher');
     seededTeacher = teacher;
     if (teacher) {
+      await seedTeachers(trx, teacher.id, now);
       await services.pageVisits.insertMany(
         trx,
         // spread within each day back from now, so "today" holds the visits of daysAgo 0
@@ -147,6 +149,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   if (seededTeacher && options.materialFiles !== false) {
     await seedMaterials(services, seededTeacher);
     await useDemoBackground(services, seededTeacher.id);
+    await useDemoAvatar(services.ctx.db, seededTeacher.id);
   }
   return { catalogue: needCatalogue, demo: needDemo };
 }

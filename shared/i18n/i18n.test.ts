@@ -7,6 +7,8 @@ import { consoleZhCN } from './console-zh-CN.ts';
 import { consoleEn } from './console-en.ts';
 import { planetZhCN } from '@shared/planets/texts-zh-CN.ts';
 import { planetEn } from '@shared/planets/texts-en.ts';
+import { teachZhCN } from '@shared/teach/texts-zh-CN.ts';
+import { teachEn } from '@shared/teach/texts-en.ts';
 import { uploaderZhCN } from './uploader/zh-CN.ts';
 import { WIDGET_MESSAGES } from './widget-messages.ts';
 
@@ -15,6 +17,7 @@ const pairs: [Texts, Texts][] = [
   [zhCN, en],
   [consoleZhCN, consoleEn],
   [planetZhCN, planetEn],
+  [teachZhCN, teachEn],
 ];
 
 beforeAll(async () => {

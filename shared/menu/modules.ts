@@ -12,6 +12,7 @@ export const MODULE_KEYS = [
   'course',
   'content',
   'live',
+  'teach',
   'materials',
   'platform',
   'interaction',

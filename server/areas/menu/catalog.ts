@@ -65,6 +65,18 @@ export const TEACHER_MENU: CatalogEntry[] = [
     ],
   },
   {
+    // spec §2 "Teaching": /teach/teacher, /teach/book, /teach/courseware (issue 13)
+    title: '教学管理',
+    path: '/teach',
+    module: 'teach',
+    icon: 'teach',
+    children: [
+      { title: '讲师', path: '/teach/teacher' },
+      { title: '教材', path: '/teach/book' },
+      { title: '课件', path: '/teach/courseware' },
+    ],
+  },
+  {
     title: '素材中心',
     path: '/materials',
     module: 'materials',

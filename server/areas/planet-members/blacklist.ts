@@ -4,7 +4,7 @@ import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type PlanetMember, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
+import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
 import { containsText } from '@server/db/portable-sql.ts';

@@ -9,8 +9,9 @@ import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
-import { offsetOf, ownPictureId, presentPictures, type Page } from './support.ts';
+import { checkedText } from '@server/http/checked-text.ts';
+import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
+import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export const LIVE_NOT_FOUND = '直播不存在';

@@ -7,7 +7,7 @@ import type { PlanetWikiTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
+import { checkedText } from '@server/http/checked-text.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';

@@ -9,8 +9,8 @@ import type { PlanetWxGroupsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
-import { ownPictureId, presentPictures } from './support.ts';
+import { checkedText } from '@server/http/checked-text.ts';
+import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export const WX_GROUP_NOT_FOUND = '微信群不存在';

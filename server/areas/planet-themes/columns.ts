@@ -7,7 +7,7 @@ import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
+import { checkedText } from '@server/http/checked-text.ts';
 import { ownedColumn, requirePlanetThemes } from './checks.ts';
 import { themeViews } from './view.ts';
 import type { Session } from '@server/http/session-types.ts';

@@ -11,7 +11,7 @@ import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
-import { checkedText } from '@server/areas/planets/checks.ts';
+import { checkedText } from '@server/http/checked-text.ts';
 import { ownedTopic } from './checks.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -22,7 +22,7 @@ import type { PlanetRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
-import { checkedText } from './checks.ts';
+import { checkedText } from '@server/http/checked-text.ts';
 import { isCountedMember } from './members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 

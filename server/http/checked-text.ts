@@ -1,4 +1,4 @@
-/** What every planet area checks in what a teacher writes, beyond the request schema: trimmed text within its limits. */
+/** What every area checks in what a teacher writes, beyond the request schema: trimmed text within its limits. */
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 

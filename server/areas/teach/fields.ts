@@ -1,0 +1,18 @@
+/** JSON schema fragments of the teaching calls (issue 13; docs/api.md). */
+import { TEACH_LIMITS } from '@shared/teach/rules.ts';
+import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { cleanText } from '@server/content/clean-text.ts';
+
+const pictureId = { type: 'integer', minimum: 0, default: 0, [RULE_KEYWORD]: '必须是图片素材 id（0 表示不设置）' } as const;
+
+export const teacherQuery = { keyword: { type: 'string', maxLength: TEACH_LIMITS.keywordMax } } as const;
+
+/** a teacher is shown to students on course pages: every text passes the content check (spec §5) */
+export const teacherFields = {
+  name: cleanText(TEACH_LIMITS.teacherNameMax),
+  // left out, the optional ones are empty
+  title: { ...cleanText(TEACH_LIMITS.teacherTitleMax), default: '' },
+  avatar_id: pictureId,
+  intro: { ...cleanText(TEACH_LIMITS.teacherIntroMax), default: '' },
+} as const;
+export const teacherRequired = ['name'];

@@ -1,0 +1,104 @@
+/**
+ * The teachers who appear on courses (/teach/teacher; issue 13): name, a line under it, an avatar from the picture
+ * library and an introduction, all plain text. Newest change first; the keyword looks in names.
+ */
+import { sql, type Selectable } from 'kysely';
+import { TEACH_LIMITS } from '@shared/teach/rules.ts';
+import type { Teacher, TeacherInput } from '@shared/teach/types.ts';
+import type { TeachTeachersTable } from './schema.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { containsText } from '@server/db/portable-sql.ts';
+import { checkedText } from '@server/http/checked-text.ts';
+import type { CrudList } from '@server/http/crud-routes.ts';
+import type { Session } from '@server/http/session-types.ts';
+import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
+import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
+
+export const TEACHER_NOT_FOUND = '讲师不存在';
+export const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
+
+/** the findList query as it arrives */
+export type TeacherQuery = { page: number; pageSize: number; keyword?: string };
+
+type Row = Selectable<TeachTeachersTable>;
+
+export function createTeacherService(ctx: ServiceContext, deps: { tokens: MediaTokens }) {
+  const { db } = ctx;
+  const base = (session: Session) => db.selectFrom('teach_teachers as t').where('t.owner_id', '=', session.main.id);
+
+  async function toTeachers(session: Session, rows: Row[]): Promise<Teacher[]> {
+    // a picture deleted from the library since leaves the teacher without an avatar
+    const avatars = await presentPictures(db, session.main.id, rows.map((row) => row.avatar_id));
+    return rows.map((row) => {
+      const avatar = avatars.has(row.avatar_id) ? row.avatar_id : 0;
+      return {
+        id: row.id,
+        name: row.name,
+        title: row.title,
+        avatar_id: avatar,
+        avatar_url: avatar ? deps.tokens.url(avatar, 'file') : '',
+        intro: row.intro,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  async function one(session: Session, id: number): Promise<Teacher> {
+    const row = await base(session).selectAll('t').where('t.id', '=', id).executeTakeFirst();
+    if (!row) throw fail.notFound(TEACHER_NOT_FOUND);
+    return (await toTeachers(session, [row]))[0]!;
+  }
+
+  async function columns(session: Session, input: TeacherInput) {
+    return {
+      name: checkedText('name', input.name, TEACH_LIMITS.teacherNameMax, true),
+      title: checkedText('title', input.title, TEACH_LIMITS.teacherTitleMax, false),
+      intro: checkedText('intro', input.intro, TEACH_LIMITS.teacherIntroMax, false),
+      avatar_id: await ownPictureId(db, session, input.avatar_id, AVATAR_NOT_FOUND),
+    };
+  }
+
+  return {
+    async list(session: Session, query: TeacherQuery): Promise<CrudList<Teacher>> {
+      let q = base(session);
+      const keyword = query.keyword?.trim();
+      if (keyword) q = q.where(containsText(db, sql.ref('t.name'), keyword));
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll('t')
+        .orderBy('t.updated_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      return { rows: await toTeachers(session, rows), totalCount: Number(total.n) };
+    },
+
+    async create(session: Session, input: TeacherInput): Promise<Teacher> {
+      const values = await columns(session, input);
+      const now = seconds(ctx.now);
+      const row = await db
+        .insertInto('teach_teachers')
+        .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return one(session, row.id);
+    },
+
+    async update(session: Session, id: number, input: TeacherInput): Promise<Teacher> {
+      await one(session, id);
+      const values = await columns(session, input);
+      await db.updateTable('teach_teachers').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      return one(session, id);
+    },
+
+    async remove(session: Session, id: number): Promise<void> {
+      await one(session, id);
+      await db.deleteFrom('teach_teachers').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type TeacherService = ReturnType<typeof createTeacherService>;

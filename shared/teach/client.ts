@@ -1,0 +1,16 @@
+/** The teaching calls (issue 13; docs/api.md), one function per call. */
+import { api } from '@shared/api/default-client.ts';
+import { dataOf } from '@shared/api/errors.ts';
+import { pageOf } from '@shared/api/types.ts';
+import { TEACH_PATHS as PATHS } from './paths.ts';
+import type { Teacher, TeacherInput } from './types.ts';
+
+const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
+
+export const fetchTeachers = async (q: { page: number; pageSize: number; keyword?: string }) =>
+  pageOf<Teacher>(await api().get(PATHS.teacher.findList, { page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined }));
+export const createTeacher = (input: TeacherInput) => post<Teacher>(PATHS.teacher.create, input);
+export const updateTeacher = (id: number, input: TeacherInput) => post<Teacher>(PATHS.teacher.update, { id, ...input });
+export const deleteTeacher = async (id: number): Promise<void> => {
+  await api().postJson(PATHS.teacher.delete, { id });
+};

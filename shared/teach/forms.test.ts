@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { teacherFormOf, teacherInputOf } from './forms.ts';
+import type { Teacher } from './types.ts';
+
+const teacher: Teacher = { id: 3, name: '周老师', title: '资深摄影讲师', avatar_id: 12, avatar_url: '/api/v3/media/file/t', intro: '十年人像摄影', created_at: 1, updated_at: 2 };
+
+describe('teacher form', () => {
+  it('holds the avatar with its address, and hands the server its id', () => {
+    const form = teacherFormOf(teacher);
+    expect(form).toEqual({ name: '周老师', title: '资深摄影讲师', intro: '十年人像摄影', avatar: { id: 12, url: '/api/v3/media/file/t' } });
+    expect(teacherInputOf(form)).toEqual({ name: '周老师', title: '资深摄影讲师', intro: '十年人像摄影', avatar_id: 12 });
+  });
+
+  it('starts empty, and a removed avatar is 0', () => {
+    expect(teacherInputOf(teacherFormOf(null))).toEqual({ name: '', title: '', intro: '', avatar_id: 0 });
+    expect(teacherInputOf({ ...teacherFormOf(teacher), avatar: null }).avatar_id).toBe(0);
+  });
+});

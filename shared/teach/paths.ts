@@ -1,0 +1,16 @@
+/**
+ * Teaching calls (issue 13, docs/api.md). Spec §2 names the pages only (/teach/teacher, /teach/book,
+ * /teach/courseware); the paths are ours, beside the spec's /api/v3 calls. A record of another teacher answers
+ * 404 as if it did not exist.
+ */
+const TEACH = '/api/v3/teach';
+
+export const TEACH_PATHS = {
+  /** GET keyword?, page, pageSize → rows Teacher; POST create / update / delete (JSON) */
+  teacher: {
+    findList: `${TEACH}/teacher/findList`,
+    create: `${TEACH}/teacher/create`,
+    update: `${TEACH}/teacher/update`,
+    delete: `${TEACH}/teacher/delete`,
+  },
+} as const;

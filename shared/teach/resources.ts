@@ -1,0 +1,16 @@
+import type { Resource } from '@shared/api/resource.ts';
+import type { Paging } from '@shared/list-state/list-state.ts';
+import * as api from './client.ts';
+import { teacherInputOf, type TeacherForm } from './forms.ts';
+import type { Teacher } from './types.ts';
+
+/** /teach/teacher's list state */
+export type TeacherQuery = Paging & { keyword: string };
+
+export const teachersResource: Resource<Teacher, TeacherQuery, TeacherForm> = {
+  name: 'teach/teachers',
+  list: (q) => api.fetchTeachers({ page: q.page, pageSize: q.pageSize, keyword: q.keyword }),
+  create: (form) => api.createTeacher(teacherInputOf(form)),
+  update: (row, form) => api.updateTeacher(row.id, teacherInputOf(form)),
+  remove: (row) => api.deleteTeacher(row.id),
+};

@@ -1,0 +1,7 @@
+/** The limits of the teaching records, checked by the console as the teacher types and by the server. */
+export const TEACH_LIMITS = {
+  teacherNameMax: 20,
+  teacherTitleMax: 30,
+  teacherIntroMax: 500,
+  keywordMax: 50,
+} as const;
