@@ -7,6 +7,7 @@ import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
 import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, waitForSmsCode } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { decodeQr } from './support/qr.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -62,6 +63,8 @@ test('buys a plan: the order dialog waits for the payment, the plan becomes acti
   const orderNo = (await dialog.locator('dd code').first().textContent())!;
   expect(orderNo).toMatch(/^P\d{20}$/);
   await expect(dialog.getByRole('link', { name: `weixin://wxpay/bizpayurl?pr=${orderNo}` })).toBeVisible();
+  // the QR code a phone scans holds the same link
+  expect(await decodeQr(dialog.getByRole('img', { name: '微信扫码支付' }))).toBe(`weixin://wxpay/bizpayurl?pr=${orderNo}`);
 
   // the payment platform tells the server the order was paid; the dialog finds out by itself
   const orders = (await api<never>('GET', `${PLANET_MONEY_PATHS.orderList}?pageSize=50`)).rows as SaasOrder[];

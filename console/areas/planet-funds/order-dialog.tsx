@@ -7,6 +7,7 @@ import { fundsWrites, orderRecord, PLANET_FUNDS, planChoiceRecord } from '@share
 import { expiryDay } from '@shared/planet-funds/rules.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
+import { QrCode } from '@widgets/ui/qr-code/qr-code.tsx';
 import { change, refresh } from '@console/kit/data.ts';
 import { refusalText } from '@console/kit/field-problems.ts';
 import { confirmThenRun } from '@console/kit/row-actions.tsx';
@@ -90,6 +91,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: ()
       </dl>
       {order.status === 0 && (
         <>
+          <QrCode className="lc-order__qr" text={order.qr_payload} size={180} label={t('planet.funds.order.qrLabel')} />
           <p className="lc-funds__muted">{t('planet.funds.order.scanHint')}</p>
           <p className="lc-order__state" role="status">{t('planet.funds.order.waiting')}</p>
         </>
