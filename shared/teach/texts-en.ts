@@ -13,5 +13,4 @@ export const teachEn: Record<TeachMessageKey, string> = {
   'teach.teacher.intro': 'Introduction',
   'teach.teacher.updated': 'Updated',
   'teach.teacher.empty': 'No teachers yet. Add one to show on your courses',
-  'teach.teacher.noAvatar': 'No avatar',
 };

@@ -11,7 +11,6 @@ export const teachZhCN = {
   'teach.teacher.intro': '简介',
   'teach.teacher.updated': '更新时间',
   'teach.teacher.empty': '还没有讲师，新建一位讲师后可在课程中展示',
-  'teach.teacher.noAvatar': '无头像',
 };
 
 export type TeachMessageKey = keyof typeof teachZhCN;

@@ -22,8 +22,9 @@ test('teachers: the seeded ones with the demo avatar, a new one with an avatar f
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   // from the menu, not by address
-  await page.getByRole('button', { name: '教学管理' }).click();
-  await page.getByRole('link', { name: '讲师', exact: true }).click();
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('button', { name: '教学管理' }).click();
+  await menu.getByRole('link', { name: '讲师', exact: true }).click();
   await expect(page).toHaveURL(/\/teach\/teacher$/);
   await expect(page.getByRole('heading', { level: 1, name: '讲师', exact: true })).toBeVisible();
   await expect(row(page, '周老师')).toContainText('资深写作讲师');

@@ -5,6 +5,7 @@ import { teacherFormOf, type TeacherForm } from '@shared/teach/forms.ts';
 import { teachersResource, type TeacherQuery } from '@shared/teach/resources.ts';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Teacher } from '@shared/teach/types.ts';
+import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { pictureField } from '@console/kit/picture-field.tsx';
 import './teach-texts.ts';
@@ -31,7 +32,7 @@ export default function TeachersPage() {
               {teacher.avatar_url ? (
                 <img className="lc-teach-teacher__avatar" src={teacher.avatar_url} alt={teacher.name} width={48} height={48} />
               ) : (
-                <span className="lc-teach-teacher__avatar" role="img" aria-label={t('teach.teacher.noAvatar')} />
+                <InitialsCover className="lc-teach-teacher__avatar" name={teacher.name} seed={teacher.id} width={48} height={48} />
               )}
               <div>
                 <strong>{teacher.name}</strong>
