@@ -27,6 +27,7 @@ import * as m020 from './areas/notifications/migration-020.ts';
 import * as m021 from './areas/materials/migration-021.ts';
 import * as m022 from './areas/materials/migration-022.ts';
 import * as m023 from './areas/teach/migration-023.ts';
+import * as m024 from './areas/teach/migration-024.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '021_material_day_counts': m021,
   '022_material_list_version': m022,
   '023_teach_teachers': m023,
+  '024_teach_courseware': m024,
 };

@@ -24,6 +24,7 @@ import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
 import { createTeacherService } from './areas/teach/teachers.ts';
+import { createCoursewareService } from './areas/teach/courseware.ts';
 
 export function createServices(
   ctx: ServiceContext,
@@ -58,6 +59,7 @@ export function createServices(
     planetMode: createPlanetModeService(ctx, planetArea),
     planetFunds: createPlanetFundsService(ctx, planetArea, sms),
     teachers: createTeacherService(ctx, { tokens: materials.tokens }),
+    courseware: createCoursewareService(ctx, { tokens: materials.tokens }),
   };
 }
 

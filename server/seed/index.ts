@@ -2,7 +2,7 @@
  * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
-import { seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
+import { seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -150,6 +150,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     await seedMaterials(services, seededTeacher);
     await useDemoBackground(services, seededTeacher.id);
     await useDemoAvatar(services.ctx.db, seededTeacher.id);
+    await seedCourseware(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   }
   return { catalogue: needCatalogue, demo: needDemo };
 }

@@ -147,6 +147,7 @@ export const consoleEn: Record<ConsoleMessageKey, string> = {
   'guide.entryText': 'Five steps to set up shop, then eight common ways to run it.',
   'guide.openSteps': 'Open the getting-started guide',
   'guide.openDemo': 'See the scenario demo',
+  'kit.choose': 'Choose {field}',
   'kit.required': 'Enter {field}',
   'kit.tooLong': '{field} can have at most {n} characters',
   'kit.tooSmall': '{field} cannot be less than {n}',

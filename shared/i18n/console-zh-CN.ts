@@ -149,6 +149,7 @@ export const consoleZhCN = {
   'guide.entryText': '5 步了解开店流程，再看看 8 种常见的经营场景。',
   'guide.openSteps': '查看新手引导',
   'guide.openDemo': '查看场景演示',
+  'kit.choose': '请选择{field}',
   'kit.required': '请填写{field}',
   'kit.tooLong': '{field}不能超过 {n} 个字',
   'kit.tooSmall': '{field}不能小于 {n}',

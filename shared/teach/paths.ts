@@ -13,4 +13,11 @@ export const TEACH_PATHS = {
     update: `${TEACH}/teacher/update`,
     delete: `${TEACH}/teacher/delete`,
   },
+  /** GET keyword?, page, pageSize → rows Courseware; POST create / update / delete (JSON) */
+  courseware: {
+    findList: `${TEACH}/courseware/findList`,
+    create: `${TEACH}/courseware/create`,
+    update: `${TEACH}/courseware/update`,
+    delete: `${TEACH}/courseware/delete`,
+  },
 } as const;

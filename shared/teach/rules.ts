@@ -3,5 +3,7 @@ export const TEACH_LIMITS = {
   teacherNameMax: 20,
   teacherTitleMax: 30,
   teacherIntroMax: 500,
+  coursewareNameMax: 50,
+  coursewareDescriptionMax: 200,
   keywordMax: 50,
 } as const;

@@ -77,3 +77,46 @@ test('teachers: the seeded ones with the demo avatar, a new one with an avatar f
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   expect((await serverTeachers(baseURL!)).map((teacher) => teacher.name)).not.toContain(name);
 });
+
+test('courseware: the seeded pieces open their documents; a new one from a document of the library, download switched on, stays after a reload', async ({ page, baseURL }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/teach/courseware');
+  await expect(page.getByRole('heading', { level: 1, name: '课件', exact: true })).toBeVisible();
+  await expect(row(page, '第一讲 讲义')).toContainText('允许');
+  await expect(row(page, '作业模板（仅在线查看）')).toContainText('仅在线查看');
+  const link = row(page, '课程大纲').getByRole('link', { name: '查看文档：课程大纲.pdf' });
+  const answer = await page.request.get(new URL((await link.getAttribute('href'))!, baseURL).href);
+  expect([answer.status(), answer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await expectNoAxeViolations(page);
+
+  const name = unique('第二讲 讲义');
+  await page.getByRole('button', { name: '新建课件' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建课件' });
+  await dialog.getByLabel('课件名称').fill(name);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  // a document is required, and the form says so before anything is sent
+  await expect(dialog.getByText('请选择文档')).toBeVisible();
+  await dialog.getByRole('button', { name: '选择文档' }).click();
+  const selector = page.getByRole('dialog', { name: '选择视频' });
+  await expect(selector.getByRole('tab')).toHaveText(['文档']);
+  await selector.getByRole('checkbox', { name: '写作课讲义.pdf', exact: true }).check();
+  await selector.getByRole('button', { name: '确定' }).click();
+  await expect(selector).toBeHidden();
+  await expect(dialog).toContainText('写作课讲义.pdf');
+  await dialog.getByRole('switch', { name: '允许学员下载' }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(row(page, name)).toContainText('写作课讲义.pdf');
+  await expect(row(page, name)).toContainText('允许');
+
+  const session = await apiLogin(baseURL!, TEACHER);
+  const stored = (await apiGet(baseURL!, '/api/v3/teach/courseware/findList?pageSize=100', session.data.token.id)).rows as { name: string; downloadable: number; file_name: string }[];
+  expect(stored.find((item) => item.name === name)).toMatchObject({ downloadable: 1, file_name: '写作课讲义.pdf' });
+
+  await row(page, name).getByRole('button', { name: `删除：${name}` }).click();
+  await page.getByRole('alertdialog', { name: '删除' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { MATERIAL_KINDS, type MaterialKind, type MaterialListQuery } from '@shared/materials/types.ts';
 import { fail } from '@server/errors.ts';
-import { ok, okRows } from '@server/http/answers.ts';
+import { ok } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
@@ -43,9 +43,9 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
     app.get<{ Querystring: MaterialListQuery }>(
       MATERIAL_PATHS.findSources(kind),
       { config: PICKER, schema: { querystring: querySchema(findSourcesQuery) } },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
-        const found = await listPage(sessionOf(request), kind, {
+        const answer = await listPage(sessionOf(request), kind, {
           keyword: q.keyword,
           page: q.page,
           pageSize: q.pageSize,
@@ -54,7 +54,8 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
           startAt: dateParam('start_at', q.start_at, false),
           endAt: dateParam('end_at', q.end_at, true),
         });
-        return okRows(found.rows, found.totalCount);
+        // kept as the JSON text it is sent as (list-page.ts)
+        return reply.type('application/json; charset=utf-8').send(answer);
       },
     );
 

@@ -1,5 +1,6 @@
 /** JSON schema fragments of the teaching calls (issue 13; docs/api.md). */
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
+import { idField } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { cleanText } from '@server/content/clean-text.ts';
 
@@ -16,3 +17,14 @@ export const teacherFields = {
   intro: { ...cleanText(TEACH_LIMITS.teacherIntroMax), default: '' },
 } as const;
 export const teacherRequired = ['name'];
+
+export const coursewareQuery = teacherQuery;
+
+/** courseware is shown to students with its lessons: name and notes pass the content check (spec §5) */
+export const coursewareFields = {
+  name: cleanText(TEACH_LIMITS.coursewareNameMax),
+  document_id: idField,
+  description: { ...cleanText(TEACH_LIMITS.coursewareDescriptionMax), default: '' },
+  downloadable: { type: 'integer', enum: [0, 1], default: 0, [RULE_KEYWORD]: '必须是 0 或 1' },
+} as const;
+export const coursewareRequired = ['name', 'document_id'];

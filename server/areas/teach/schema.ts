@@ -14,6 +14,21 @@ export interface TeachTeachersTable {
   updated_at: number;
 }
 
+export interface TeachCoursewareTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  name: string;
+  /** a document material of the owner (kept when the document is deleted from the library; shown as gone) */
+  document_id: number;
+  description: string;
+  /** 1: students may download it */
+  downloadable: 0 | 1;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface TeachTables {
   teach_teachers: TeachTeachersTable;
+  teach_courseware: TeachCoursewareTable;
 }

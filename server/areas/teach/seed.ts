@@ -1,4 +1,4 @@
-/** Demo teachers of the demo teacher account (issue 13), so /teach/teacher shows real rows on first start. */
+/** Demo teachers and courseware of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
 import type { Db } from '@server/db/database.ts';
 
 /** the demo picture the first teacher wears as an avatar (server/areas/materials/seed.ts) */
@@ -28,4 +28,27 @@ export async function useDemoAvatar(db: Db, ownerId: number): Promise<void> {
     .executeTakeFirst();
   if (!picture) return;
   await db.updateTable('teach_teachers').set({ avatar_id: picture.id }).where('owner_id', '=', ownerId).where('name', '=', DEMO_TEACHERS[0]!.name).execute();
+}
+
+/** courseware made from the demo documents (server/areas/materials/seed.ts), once they are in the library */
+const DEMO_COURSEWARE = [
+  { file: '写作课讲义.pdf', name: '第一讲 讲义', description: '课前通读，带着问题来听课。', downloadable: 1 as const },
+  { file: '课程大纲.pdf', name: '课程大纲', description: '', downloadable: 1 as const },
+  { file: '作业模板.pdf', name: '作业模板（仅在线查看）', description: '按模板完成每周作业。', downloadable: 0 as const },
+];
+
+export async function seedCourseware(db: Db, ownerId: number, now: number): Promise<void> {
+  const documents = await db
+    .selectFrom('materials')
+    .select(['id', 'file_name'])
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', 'document')
+    .where('file_name', 'in', DEMO_COURSEWARE.map((item) => item.file))
+    .execute();
+  const idOf = new Map(documents.map((document) => [document.file_name, document.id]));
+  const rows = DEMO_COURSEWARE.flatMap(({ file, ...item }, i) => {
+    const documentId = idOf.get(file);
+    return documentId === undefined ? [] : [{ ...item, owner_id: ownerId, document_id: documentId, created_at: now - (i + 1) * 3600, updated_at: now - (i + 1) * 3600 }];
+  });
+  if (rows.length > 0) await db.insertInto('teach_courseware').values(rows).execute();
 }

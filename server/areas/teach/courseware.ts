@@ -1,0 +1,116 @@
+/**
+ * Courseware (/teach/courseware; issue 13): a document of the material library with a name, notes and whether
+ * students may download it, attached to lessons once courses have them. Newest change first; the keyword looks in
+ * names. A document deleted from the library since leaves the courseware, shown without a file.
+ */
+import { sql } from 'kysely';
+import { TEACH_LIMITS } from '@shared/teach/rules.ts';
+import type { Courseware, CoursewareInput } from '@shared/teach/types.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { containsText } from '@server/db/portable-sql.ts';
+import { checkedText } from '@server/http/checked-text.ts';
+import type { CrudList } from '@server/http/crud-routes.ts';
+import type { Session } from '@server/http/session-types.ts';
+import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
+
+export const COURSEWARE_NOT_FOUND = '课件不存在';
+export const DOCUMENT_NOT_FOUND = '文档不存在，请重新选择文档素材';
+
+export type CoursewareQuery = { page: number; pageSize: number; keyword?: string };
+
+export function createCoursewareService(ctx: ServiceContext, deps: { tokens: MediaTokens }) {
+  const { db } = ctx;
+  // the document, when it is still the owner's document
+  const base = (session: Session) =>
+    db
+      .selectFrom('teach_courseware as c')
+      .leftJoin('materials as m', (join) => join.onRef('m.id', '=', 'c.document_id').onRef('m.owner_id', '=', 'c.owner_id').on('m.kind', '=', 'document'))
+      .where('c.owner_id', '=', session.main.id)
+      .selectAll('c')
+      .select(['m.id as material_id', 'm.file_name', 'm.file_size']);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+
+  const toCourseware = (row: Row): Courseware => {
+    const present = row.material_id !== null;
+    return {
+      id: row.id,
+      name: row.name,
+      document_id: present ? row.document_id : 0,
+      file_name: row.file_name ?? '',
+      file_size: row.file_size ?? 0,
+      url: present ? deps.tokens.url(row.document_id, 'file') : '',
+      description: row.description,
+      downloadable: row.downloadable,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  };
+
+  async function one(session: Session, id: number): Promise<Courseware> {
+    const row = await base(session).where('c.id', '=', id).executeTakeFirst();
+    if (!row) throw fail.notFound(COURSEWARE_NOT_FOUND);
+    return toCourseware(row);
+  }
+
+  async function columns(session: Session, input: CoursewareInput) {
+    const document = await db
+      .selectFrom('materials')
+      .select('id')
+      .where('id', '=', input.document_id)
+      .where('owner_id', '=', session.main.id)
+      .where('kind', '=', 'document')
+      .executeTakeFirst();
+    if (!document) throw fail.validation(DOCUMENT_NOT_FOUND);
+    return {
+      name: checkedText('name', input.name, TEACH_LIMITS.coursewareNameMax, true),
+      description: checkedText('description', input.description, TEACH_LIMITS.coursewareDescriptionMax, false),
+      document_id: document.id,
+      downloadable: input.downloadable,
+    };
+  }
+
+  return {
+    async list(session: Session, query: CoursewareQuery): Promise<CrudList<Courseware>> {
+      const keyword = query.keyword?.trim();
+      let count = db.selectFrom('teach_courseware as c').where('c.owner_id', '=', session.main.id);
+      let page = base(session);
+      if (keyword) {
+        count = count.where(containsText(db, sql.ref('c.name'), keyword));
+        page = page.where(containsText(db, sql.ref('c.name'), keyword));
+      }
+      const total = await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await page
+        .orderBy('c.updated_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      return { rows: rows.map(toCourseware), totalCount: Number(total.n) };
+    },
+
+    async create(session: Session, input: CoursewareInput): Promise<Courseware> {
+      const values = await columns(session, input);
+      const now = seconds(ctx.now);
+      const row = await db
+        .insertInto('teach_courseware')
+        .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return one(session, row.id);
+    },
+
+    async update(session: Session, id: number, input: CoursewareInput): Promise<Courseware> {
+      await one(session, id);
+      const values = await columns(session, input);
+      await db.updateTable('teach_courseware').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      return one(session, id);
+    },
+
+    async remove(session: Session, id: number): Promise<void> {
+      await one(session, id);
+      await db.deleteFrom('teach_courseware').where('id', '=', id).execute();
+    },
+  };
+}
