@@ -10,7 +10,7 @@ import type { Services } from '@server/services.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import { addMissingEntries, seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
-import { DEMO_PLANET_BACKGROUND, seedMaterials } from '@server/areas/materials/seed.ts';
+import { DEMO_PLANET_BACKGROUND, demoMaterialId, seedMaterials } from '@server/areas/materials/seed.ts';
 import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
 import { HELP_ARTICLES_EN } from '@server/areas/help/articles-seed-en.ts';
 import { seedPlanetAreas } from './planet-areas.ts';
@@ -158,12 +158,6 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
 /** The demo teacher's planet shows the demo picture made for it. */
 async function useDemoBackground(services: Services, ownerId: number): Promise<void> {
   const { db } = services.ctx;
-  const picture = await db
-    .selectFrom('materials')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('kind', '=', 'picture')
-    .where('file_name', '=', DEMO_PLANET_BACKGROUND)
-    .executeTakeFirst();
-  if (picture) await db.updateTable('planets').set({ backgrounds: JSON.stringify([picture.id]) }).where('owner_id', '=', ownerId).execute();
+  const picture = await demoMaterialId(db, ownerId, 'picture', DEMO_PLANET_BACKGROUND);
+  if (picture) await db.updateTable('planets').set({ backgrounds: JSON.stringify([picture]) }).where('owner_id', '=', ownerId).execute();
 }

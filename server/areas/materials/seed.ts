@@ -11,6 +11,7 @@ import type { UserRow } from '@server/areas/account/schema.ts';
 import { sniffMime } from '@server/media/sniff.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import { seconds } from '@server/db/context.ts';
+import type { Db } from '@server/db/database.ts';
 import type { Services } from '@server/services.ts';
 import { stripedPng, type Rgb } from '@server/seed/media/png.ts';
 import { simplePdf } from '@server/seed/media/pdf.ts';
@@ -144,4 +145,16 @@ export async function seedMaterials(services: Services, owner: UserRow): Promise
     }
   }
   return seeded;
+}
+
+/** The id of a demo material of the owner by its file name, once the demo files are in the library. */
+export async function demoMaterialId(db: Db, ownerId: number, kind: MaterialKind, fileName: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('materials')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -1,5 +1,6 @@
 /** Demo teachers and courseware of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
 import type { Db } from '@server/db/database.ts';
+import { demoMaterialId } from '@server/areas/materials/seed.ts';
 
 /** the demo picture the first teacher wears as an avatar (server/areas/materials/seed.ts) */
 export const DEMO_TEACHER_AVATAR = '讲师头像.png';
@@ -19,15 +20,9 @@ export async function seedTeachers(trx: Db, ownerId: number, now: number): Promi
 
 /** The first demo teacher wears the demo avatar once the demo pictures are in the library. */
 export async function useDemoAvatar(db: Db, ownerId: number): Promise<void> {
-  const picture = await db
-    .selectFrom('materials')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('kind', '=', 'picture')
-    .where('file_name', '=', DEMO_TEACHER_AVATAR)
-    .executeTakeFirst();
+  const picture = await demoMaterialId(db, ownerId, 'picture', DEMO_TEACHER_AVATAR);
   if (!picture) return;
-  await db.updateTable('teach_teachers').set({ avatar_id: picture.id }).where('owner_id', '=', ownerId).where('name', '=', DEMO_TEACHERS[0]!.name).execute();
+  await db.updateTable('teach_teachers').set({ avatar_id: picture }).where('owner_id', '=', ownerId).where('name', '=', DEMO_TEACHERS[0]!.name).execute();
 }
 
 /** courseware made from the demo documents (server/areas/materials/seed.ts), once they are in the library */
