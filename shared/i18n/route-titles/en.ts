@@ -74,7 +74,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
 
 /** English titles of the menu groups and external entries, which have no route of their own. */
 export const MENU_TITLES_EN: Record<string, string> = {
-  '/course': 'Courses', '/content': 'Content', '/live': 'Live', '/materials': 'Materials', '/platform': 'Lead acquisition',
+  '/course': 'Courses', '/content': 'Content', '/live': 'Live', '/teach': 'Teaching', '/materials': 'Materials', '/platform': 'Lead acquisition',
   '/interaction': 'Interaction', '/marketing': 'Marketing', '/order': 'Orders', '/aftersale': 'After-sale', '/user': 'Users',
   '/database': 'Data centre', '/accounting': 'Funds', '/setting': 'Settings', '/p/planet/live': 'Live', '/p/accounting': 'Funds',
   ExternalShop: 'Shop admin', ExternalHelp: 'Help centre',
