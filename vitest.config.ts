@@ -33,7 +33,7 @@ export default defineConfig({
         server: { proxy: { '/api': `http://127.0.0.1:${componentServerPort}` } },
         test: {
           name: 'components',
-          include: ['widgets/**/*.browser.test.tsx'],
+          include: ['widgets/**/*.browser.test.tsx', 'console/**/*.browser.test.tsx'],
           globalSetup: ['test/components/global-setup.ts'],
           setupFiles: ['test/setup/locales.ts'],
           testTimeout: 20000,
