@@ -3,6 +3,7 @@
  * routes, console.
  * The caller listens and closes; closing the app closes the database.
  */
+import { DEFAULT_STUDENT_ORIGIN } from './config.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
@@ -92,6 +93,8 @@ export type BuildOptions = {
   materials?: MaterialOptions;
   /** the embedded planet reviewer's delay (default 10 s) and the sensitive words (default list) */
   planets?: { auditSeconds?: number; sensitiveWords?: readonly string[] };
+  /** where course pages live on the student side (default DEFAULT_STUDENT_ORIGIN) */
+  courses?: { studentOrigin?: string };
 };
 
 declare module 'fastify' {
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(options.smsSender ? { smsSender: options.smsSender } : {}),
       materials: { settings: materialSettings(options.dataDir, options.materials), files, events, log: app.log },
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
+      courses: { studentOrigin: options.courses?.studentOrigin ?? DEFAULT_STUDENT_ORIGIN },
       events,
     },
   );

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       examplesPort: 8081,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
       planetAuditSeconds: 10,
+      studentOrigin: 'https://h5.lectern.example',
       trustProxy: [],
       consoleDir: undefined,
     });
@@ -45,6 +46,7 @@ describe('readConfig', () => {
       LECTERN_EXAMPLES_PORT: '9100',
       LECTERN_SENSITIVE_WORDS: '代考, 刷分',
       LECTERN_PLANET_AUDIT_SECONDS: '0',
+      LECTERN_STUDENT_ORIGIN: 'https://m.example.com/',
       LECTERN_TRUST_PROXY: '10.0.0.1',
       LECTERN_CONSOLE_DIR: '/tmp/other-console',
     });
@@ -65,6 +67,7 @@ describe('readConfig', () => {
       examplesPort: 9100,
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS, '代考', '刷分'],
       planetAuditSeconds: 0,
+      studentOrigin: 'https://m.example.com',
       trustProxy: ['10.0.0.1'],
       consoleDir: '/tmp/other-console',
     });

@@ -36,6 +36,8 @@ export type ServerConfig = {
   sensitiveWords: string[];
   /** how long the embedded planet reviewer takes, seconds (LECTERN_PLANET_AUDIT_SECONDS, default 10) */
   planetAuditSeconds: number;
+  /** the platform's student side, where a course's page is and its poster's QR code leads (LECTERN_STUDENT_ORIGIN) */
+  studentOrigin: string;
   /** reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For names the caller (LECTERN_TRUST_PROXY, comma-separated); empty: the connection's address */
   trustProxy: string[];
   /** the built console to serve (LECTERN_CONSOLE_DIR, default dist/console); lets a second build be tried beside the first */
@@ -43,6 +45,9 @@ export type ServerConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+/** The student side is the platform's, not this product's: a deployment names it; the default is a reserved name. */
+export const DEFAULT_STUDENT_ORIGIN = 'https://h5.lectern.example';
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -202,6 +207,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     examplesPort: examplesPort(env, mainPort),
     sensitiveWords: sensitiveWordList(env.LECTERN_SENSITIVE_WORDS),
     planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
+    studentOrigin: origin(env, 'LECTERN_STUDENT_ORIGIN') ?? DEFAULT_STUDENT_ORIGIN,
     trustProxy: trustedProxies(env, 'LECTERN_TRUST_PROXY'),
     consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };

@@ -29,6 +29,7 @@ const app = await buildApp({
     ...(config.ffprobe !== undefined ? { ffprobe: config.ffprobe } : {}),
   },
   planets: { auditSeconds: config.planetAuditSeconds, sensitiveWords: config.sensitiveWords },
+  courses: { studentOrigin: config.studentOrigin },
 });
 
 let examples: RunningExamplesOrigin | undefined;

@@ -28,6 +28,7 @@ import * as m021 from './areas/materials/migration-021.ts';
 import * as m022 from './areas/materials/migration-022.ts';
 import * as m023 from './areas/teach/migration-023.ts';
 import * as m024 from './areas/teach/migration-024.ts';
+import * as m025 from './areas/courses/migration-025.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022_material_list_version': m022,
   '023_teach_teachers': m023,
   '024_teach_courseware': m024,
+  '025_course_kinds': m025,
 };

@@ -25,10 +25,13 @@ import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
 import { createTeacherService } from './areas/teach/teachers.ts';
 import { createCoursewareService } from './areas/teach/courseware.ts';
+import { createCourseCatalog, type CourseOptions } from './areas/courses/courses.ts';
+import { createLessonService } from './areas/courses/lessons.ts';
+import { createColumnCourseService } from './areas/courses/column-courses.ts';
 
 export function createServices(
   ctx: ServiceContext,
-  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; events: Events },
+  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; events: Events },
 ) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
@@ -37,6 +40,7 @@ export function createServices(
   const materials = createMaterialServices(ctx, options.materials, { users, switches });
   const planets = createPlanetService(ctx, materials.tokens, options.planets);
   const planetArea = { planets, tokens: materials.tokens };
+  const courses = createCourseCatalog(ctx, { tokens: materials.tokens, options: options.courses });
   return {
     ctx,
     users,
@@ -60,6 +64,9 @@ export function createServices(
     planetFunds: createPlanetFundsService(ctx, planetArea, sms),
     teachers: createTeacherService(ctx, { tokens: materials.tokens }),
     courseware: createCoursewareService(ctx, { tokens: materials.tokens }),
+    courses,
+    lessons: createLessonService(ctx, { tokens: materials.tokens, courses }),
+    columnCourses: createColumnCourseService(ctx, { tokens: materials.tokens, courses }),
   };
 }
 

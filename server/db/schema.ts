@@ -9,7 +9,7 @@ import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
 import type { PlanetProgramTables } from '@server/areas/planet-programs/schema.ts';
 import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
 import type { LoginFailuresTable, SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
-import type { CoursesTable } from '@server/areas/courses/schema.ts';
+import type { CourseTables } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
 import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
@@ -19,7 +19,7 @@ import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@serve
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 import type { TeachTables } from '@server/areas/teach/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;
@@ -39,7 +39,6 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   material_usage: MaterialUsageTable;
   material_day_counts: MaterialDayCountsTable;
   vod_uploads: VodUploadsTable;
-  courses: CoursesTable;
   guide_flags: GuideFlagsTable;
   help_articles: HelpArticlesTable;
   help_article_translations: HelpArticleTranslationsTable;

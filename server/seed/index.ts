@@ -3,6 +3,7 @@
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
 import { seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
+import { seedCourses } from '@server/areas/courses/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -152,6 +153,8 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     await useDemoAvatar(services.ctx.db, seededTeacher.id);
     await seedCourseware(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   }
+  // after the demo files, so courses play and show them; without the files, the courses that need none
+  if (seededTeacher) await seedCourses(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, formatCurrency, formatFen, formatNumber } from './currency.ts';
+import { fenToTyped, fenToYuan, formatCurrency, formatFen, formatNumber, yuanToFen } from './currency.ts';
 
 describe('currency display (spec §5: thousands separators)', () => {
   it('inserts a separator every three digits and shows two decimals', () => {
@@ -49,5 +49,17 @@ describe('formatNumber', () => {
     expect(formatNumber(1000)).toBe('1,000');
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(-98765)).toBe('-98,765');
+  });
+
+  it('reads yuan as typed, and writes fen back the way it reads them', () => {
+    expect(yuanToFen('12.5')).toBe(1250);
+    expect(yuanToFen('1')).toBe(100);
+    expect(yuanToFen('0.01')).toBe(1);
+    expect(yuanToFen('1.234')).toBeNull();
+    expect(yuanToFen('-1')).toBeNull();
+    for (const fen of [0, 1, 10, 99, 100, 1250, 1205, 19_900, 123_456_789]) expect(yuanToFen(fenToTyped(fen))).toBe(fen);
+    expect(fenToTyped(1250)).toBe('12.5');
+    expect(fenToTyped(1205)).toBe('12.05');
+    expect(fenToTyped(19_900)).toBe('199');
   });
 });

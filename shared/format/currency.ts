@@ -35,3 +35,17 @@ export function fenToYuan(fen: number): number {
 export function formatFen(fen: number, options?: CurrencyOptions): string {
   return formatCurrency(fenToYuan(fen), options);
 }
+
+/** '12.5' 元 as typed → fen, or null for text that is no amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** fen as a form shows it for editing: 1250 → '12.5', 100 → '1', 0 → '0' (what yuanToFen reads back). */
+export function fenToTyped(fen: number): string {
+  const whole = Math.trunc(fen / 100);
+  const cents = fen % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0').replace(/0$/, '')}`;
+}

@@ -1,3 +1,4 @@
+import type { CourseKind } from '@shared/courses/types.ts';
 import type { ProcessingStatus } from '@shared/upload/status.ts';
 
 /**
@@ -107,7 +108,7 @@ export type UploadPermission = {
 /** A course made by batch course creation (spec §2 batch routes). */
 export type Course = {
   id: number;
-  type: 'audio' | 'video';
+  type: CourseKind;
   title: string;
   source_id: number;
   status: number;

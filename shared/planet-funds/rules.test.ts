@@ -10,7 +10,6 @@ import {
   refundable,
   signedAmount,
   withdrawalProblem,
-  yuanToFen,
 } from './rules.ts';
 import type { PayoutAccountInput } from './types.ts';
 
@@ -67,14 +66,6 @@ describe('funds rules', () => {
     expect(memberPriceOf(true, '0')).toBeNull();
     expect(memberPriceOf(true, '9.999')).toBeNull();
     expect(memberPriceOf(true, '100001')).toBeNull();
-  });
-
-  it('reads yuan as typed', () => {
-    expect(yuanToFen('12.5')).toBe(1250);
-    expect(yuanToFen('1')).toBe(100);
-    expect(yuanToFen('0.01')).toBe(1);
-    expect(yuanToFen('1.234')).toBeNull();
-    expect(yuanToFen('-1')).toBeNull();
   });
 
   it('knows the refund window, the QR payload, filters and signs', () => {

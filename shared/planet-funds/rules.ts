@@ -4,6 +4,7 @@
  * the console words them in the user's language (texts-*.ts, `planet.funds.problem.*`), the server in Chinese
  * (server/areas/planet-funds/problems.ts).
  */
+import { yuanToFen } from '@shared/format/currency.ts';
 import type { LedgerFilter, LedgerKind, PayoutAccountInput, PayoutAccountType, SaasOrder } from './types.ts';
 
 export const FUNDS_LIMITS = {
@@ -111,13 +112,6 @@ export function withdrawalProblem(amount: number, balance: number): WithdrawalPr
   if (amount > FUNDS_LIMITS.withdrawMax) return { code: 'withdrawTooLarge', max: FUNDS_LIMITS.withdrawMax };
   if (amount > balance) return { code: 'withdrawOverBalance', balance };
   return null;
-}
-
-/** '12.5' 元 as typed → fen, or null for text that is no amount with at most two decimals. */
-export function yuanToFen(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** A course's member price as chosen: 0 for free, the fen of the price typed, or null when that is no price. */

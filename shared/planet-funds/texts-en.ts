@@ -160,8 +160,6 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.course.col.created': 'Created',
   'planet.funds.course.col.planets': 'Offered in',
   'planet.funds.course.col.memberPrice': 'Member price',
-  'planet.funds.course.type.audio': 'Audio',
-  'planet.funds.course.type.video': 'Video',
   'planet.funds.course.noPlanet': 'Not in any planet',
   'planet.funds.course.free': 'Free for members',
   'planet.funds.course.price': 'Members pay {price}',

@@ -167,8 +167,6 @@ export const planetFundsZhCN = {
   'planet.funds.course.col.created': '创建时间',
   'planet.funds.course.col.planets': '所在星球',
   'planet.funds.course.col.memberPrice': '成员价格',
-  'planet.funds.course.type.audio': '音频',
-  'planet.funds.course.type.video': '视频',
   'planet.funds.course.noPlanet': '未加入星球',
   'planet.funds.course.free': '成员免费',
   'planet.funds.course.price': '成员价 {price}',

@@ -2,6 +2,7 @@
  * Planet funds (issue 6): SaaS plans and orders, the ledger as the owner reads it, payout accounts, courses offered
  * in planets. Money is in fen everywhere; times are unix seconds.
  */
+import type { CourseKind } from '@shared/courses/types.ts';
 
 /** A SaaS plan: what a planet owner pays the platform for, per year. */
 export type SaasPlan = {
@@ -139,7 +140,7 @@ export type CoursePlanetLink = { planet_id: number; planet_title: string; member
 export type PlanetCourse = {
   id: number;
   title: string;
-  type: 'audio' | 'video';
+  type: CourseKind;
   created_at: number;
   planets: CoursePlanetLink[];
 };

@@ -36,7 +36,7 @@ export function CourseTitle({ course }: { course: PlanetCourse }) {
   const t = useStore($t);
   return (
     <span>
-      <span className="lc-funds__tag">{t(`planet.funds.course.type.${course.type}`)}</span> {course.title}
+      <span className="lc-funds__tag">{t(`course.type.${course.type}`)}</span> {course.title}
     </span>
   );
 }

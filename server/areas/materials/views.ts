@@ -60,7 +60,7 @@ export function toCourse(row: CourseRow): Course {
     id: row.id,
     type: row.type,
     title: row.title,
-    source_id: row.source_id,
+    source_id: row.source_id ?? 0,
     status: row.status,
     created_at: row.created_at,
   };

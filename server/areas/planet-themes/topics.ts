@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { PlanetTopic, TopicCreateInput, TopicStatus, TopicUpdateInput } from '@shared/planet-themes/types.ts';
-import { isFullOrder, TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
+import { isFullOrder } from '@shared/list-state/reorder.ts';
+import { TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,0 +1,237 @@
+/**
+ * Courses of every kind (spec §2 "Course"; issue 13): list by kind, create, edit, put on and take off sale, copy,
+ * delete. A record shows what it holds and what holds it (lessons, a column's courses, the columns and planets
+ * that offer it), so the console can say what a delete takes with it. Newest first; the keyword looks in titles.
+ */
+import { sql, type Selectable } from 'kysely';
+import { COURSE_LIMITS, copyTitleOf, PLAYED_KIND, priceProblem, saleProblem, type SaleProblem } from '@shared/courses/rules.ts';
+import type { CourseInput, CourseKind, CourseRecord, SaleStatus } from '@shared/courses/types.ts';
+import { fail } from '@server/errors.ts';
+import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { containsText } from '@server/db/portable-sql.ts';
+import { checkedText } from '@server/http/checked-text.ts';
+import type { CrudList } from '@server/http/crud-routes.ts';
+import type { Session } from '@server/http/session-types.ts';
+import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
+import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
+import type { CoursesTable } from './schema.ts';
+import { ownPlayedMaterial, playedMedia } from './course-media.ts';
+import { checkedRichText, presentRichTexts } from './rich-content.ts';
+
+export const COURSE_NOT_FOUND = '课程不存在';
+export const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
+export const TEACHER_NOT_FOUND = '讲师不存在，请重新选择';
+
+const SALE_PROBLEMS: Record<SaleProblem, string> = {
+  noMedia: '请先选择课程的视频或音频素材，再上架',
+  emptyColumn: '专栏中还没有课程，请先添加课程再上架',
+  noLessons: '课程中还没有课时，请先添加课时再上架',
+  noContent: '请先填写图文详情或添加课时，再上架',
+};
+
+export type CourseQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus };
+
+export type CopyInput = { id: number; title: string; lessons: 0 | 1 };
+
+export type CourseOptions = {
+  /** the platform's student side, where a course's page lives (LECTERN_STUDENT_ORIGIN) */
+  studentOrigin: string;
+};
+
+type Row = Selectable<CoursesTable>;
+
+export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTokens; options: CourseOptions }) {
+  const { db } = ctx;
+  const base = (session: Session) => db.selectFrom('courses as c').where('c.owner_id', '=', session.main.id);
+
+  async function toRecords(session: Session, rows: Row[]): Promise<CourseRecord[]> {
+    if (rows.length === 0) return [];
+    const owner = session.main.id;
+    const ids = rows.map((row) => row.id);
+    const [covers, media, contents, teachers, lessons, held, holders, planets] = await Promise.all([
+      presentPictures(db, owner, rows.map((row) => row.cover_id)),
+      playedMedia(db, deps.tokens, owner, rows.map((row) => row.source_id)),
+      presentRichTexts(db, deps.tokens, owner, rows.map((row) => row.content)),
+      db.selectFrom('teach_teachers').select(['id', 'name']).where('owner_id', '=', owner).where('id', 'in', [0, ...rows.map((row) => row.teacher_id)]).execute(),
+      countBy('course_lessons', 'course_id', ids),
+      countBy('column_courses', 'column_id', ids),
+      countBy('column_courses', 'course_id', ids),
+      countBy('planet_courses', 'course_id', ids),
+    ]);
+    const teacherName = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));
+    return rows.map((row, i) => {
+      const cover = covers.has(row.cover_id) ? row.cover_id : 0;
+      const source = row.source_id === null ? null : media.get(row.source_id) ?? null;
+      return {
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        summary: row.summary,
+        content: contents[i]!,
+        cover_id: cover,
+        cover_url: cover ? deps.tokens.url(cover, 'file') : '',
+        source_id: source?.id ?? 0,
+        source,
+        teacher_id: teacherName.has(row.teacher_id) ? row.teacher_id : 0,
+        teacher_name: teacherName.get(row.teacher_id) ?? '',
+        price: row.price,
+        original_price: row.original_price,
+        status: row.status === 1 ? 1 : 0,
+        lesson_count: lessons.get(row.id) ?? 0,
+        course_count: held.get(row.id) ?? 0,
+        column_count: holders.get(row.id) ?? 0,
+        planet_count: planets.get(row.id) ?? 0,
+        link: courseLink(deps.options.studentOrigin, row.id),
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
+
+  async function countBy(table: 'course_lessons' | 'column_courses' | 'planet_courses', column: 'course_id' | 'column_id', ids: number[]): Promise<Map<number, number>> {
+    const rows = await db
+      .selectFrom(table)
+      .select([sql.ref<number>(column).as('id'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where(sql.ref(column), 'in', ids)
+      .groupBy(sql.ref(column))
+      .execute();
+    return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+  }
+
+  async function owned(session: Session, id: number): Promise<Row> {
+    const row = await base(session).selectAll('c').where('c.id', '=', id).executeTakeFirst();
+    if (!row) throw fail.notFound(COURSE_NOT_FOUND);
+    return row;
+  }
+
+  async function one(session: Session, id: number): Promise<CourseRecord> {
+    return (await toRecords(session, [await owned(session, id)]))[0]!;
+  }
+
+  async function columns(session: Session, input: CourseInput) {
+    const problem = priceProblem(input.price, input.original_price);
+    if (problem === 'priceTooHigh') throw fail.validation(`参数错误：price 不能超过 ${COURSE_LIMITS.priceMax / 100} 元`);
+    if (problem === 'originalBelowPrice') throw fail.validation('划线价不能低于售价');
+    const played = PLAYED_KIND[input.type];
+    let teacherId = 0;
+    if (input.teacher_id > 0) {
+      const teacher = await db.selectFrom('teach_teachers').select('id').where('id', '=', input.teacher_id).where('owner_id', '=', session.main.id).executeTakeFirst();
+      if (!teacher) throw fail.validation(TEACHER_NOT_FOUND);
+      teacherId = teacher.id;
+    }
+    return {
+      title: checkedText('title', input.title, COURSE_LIMITS.titleMax, true),
+      summary: checkedText('summary', input.summary, COURSE_LIMITS.summaryMax, false),
+      content: await checkedRichText(db, session, 'content', input.content, COURSE_LIMITS.contentMax),
+      cover_id: await ownPictureId(db, session, input.cover_id, COVER_NOT_FOUND),
+      source_id: played ? await ownPlayedMaterial(db, session, input.source_id, played) : null,
+      teacher_id: teacherId,
+      price: input.price,
+      original_price: input.original_price,
+    };
+  }
+
+  /** Puts a course on sale only when students would get something for their money. */
+  function checkSale(course: CourseRecord, status: SaleStatus): void {
+    if (status !== 1) return;
+    const problem = saleProblem(course);
+    if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
+  }
+
+  return {
+    one,
+    owned,
+
+    async list(session: Session, query: CourseQuery): Promise<CrudList<CourseRecord>> {
+      let q = base(session);
+      if (query.type) q = q.where('c.type', '=', query.type);
+      if (query.status !== undefined) q = q.where('c.status', '=', query.status);
+      const keyword = query.keyword?.trim();
+      if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const rows = await q
+        .selectAll('c')
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+    },
+
+    async create(session: Session, input: CourseInput): Promise<CourseRecord> {
+      const values = await columns(session, input);
+      // a new course holds nothing yet: it goes on sale at once only if that needs nothing held
+      const problem = input.status === 1 ? saleProblem({ type: input.type, source: values.source_id, lesson_count: 0, course_count: 0, content: values.content }) : null;
+      if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
+      const now = seconds(ctx.now);
+      const { id } = await db
+        .insertInto('courses')
+        .values({ ...values, type: input.type, owner_id: session.main.id, status: input.status, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return one(session, id);
+    },
+
+    async update(session: Session, id: number, input: CourseInput): Promise<CourseRecord> {
+      const row = await owned(session, id);
+      if (row.type !== input.type) throw fail.validation('课程类型不能修改');
+      const values = await columns(session, input);
+      await db.updateTable('courses').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      const course = await one(session, id);
+      if (input.status !== course.status) {
+        checkSale(course, input.status);
+        await db.updateTable('courses').set({ status: input.status }).where('id', '=', id).execute();
+        return one(session, id);
+      }
+      return course;
+    },
+
+    async setSale(session: Session, id: number, status: SaleStatus): Promise<CourseRecord> {
+      const course = await one(session, id);
+      checkSale(course, status);
+      await db.updateTable('courses').set({ status, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      return one(session, id);
+    },
+
+    /** A copy off sale, with the lessons (or a column's courses) when asked. */
+    async copy(session: Session, input: CopyInput): Promise<CourseRecord> {
+      const source = await owned(session, input.id);
+      const title = checkedText('title', input.title || copyTitleOf(source.title), COURSE_LIMITS.titleMax, true);
+      const now = seconds(ctx.now);
+      const id = await db.transaction().execute(async (trx) => {
+        const { id: _id, created_at: _created, updated_at: _updated, ...fields } = source;
+        const copied = await trx.insertInto('courses').values({ ...fields, title, status: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        if (input.lessons === 1) {
+          const lessons = await trx.selectFrom('course_lessons').selectAll().where('course_id', '=', source.id).orderBy('position').execute();
+          if (lessons.length > 0) {
+            await trx
+              .insertInto('course_lessons')
+              .values(lessons.map(({ id: _lesson, ...lesson }) => ({ ...lesson, course_id: copied.id, created_at: now, updated_at: now })))
+              .execute();
+          }
+          const held = await trx.selectFrom('column_courses').select(['course_id', 'position']).where('column_id', '=', source.id).execute();
+          if (held.length > 0) await trx.insertInto('column_courses').values(held.map((entry) => ({ ...entry, column_id: copied.id }))).execute();
+        }
+        return copied.id;
+      });
+      return one(session, id);
+    },
+
+    /** Deletes the course with its lessons and its places in columns and planets (the console names them first). */
+    async remove(session: Session, id: number): Promise<void> {
+      await owned(session, id);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('planets').set({ has_homepage: 0, homepage_id: 0 }).where('homepage_id', '=', id).where('owner_id', '=', session.main.id).execute();
+        await trx.deleteFrom('courses').where('id', '=', id).execute();
+      });
+    },
+  };
+}
+
+/** The course's page on the student side, which its poster's QR code opens. */
+export function courseLink(studentOrigin: string, id: number): string {
+  return `${studentOrigin}/course/detail?id=${id}`;
+}
+
+export type CourseCatalog = ReturnType<typeof createCourseCatalog>;
