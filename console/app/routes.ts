@@ -6,6 +6,7 @@ import { MEMBER_SCREENS } from '@console/areas/planet-members/screens.ts';
 import { PROGRAM_SCREENS } from '@console/areas/planet-programs/screens.ts';
 import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
 import { TEACH_SCREENS } from '@console/areas/teach/screens.ts';
+import { COURSE_SCREENS } from '@console/areas/courses/screens.ts';
 
 export type RouteDef = {
   path: string;
@@ -50,6 +51,7 @@ const SCREENS: Record<string, Screen> = {
   ...PLANET_MODE_SCREENS,
   ...PLANET_FUNDS_SCREENS,
   ...TEACH_SCREENS,
+  ...COURSE_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

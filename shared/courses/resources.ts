@@ -1,7 +1,18 @@
+/**
+ * What the console's screen kit knows of courses (issue 13): each kind's list, one course, a course's lessons, a
+ * column's courses, and the writes beside plain CRUD (sale, copy, order). Cache names start with `courses`, so a
+ * change naming 'courses' refreshes every course screen (a lesson added changes its course's count).
+ */
+import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Resource } from '@shared/api/resource.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
 import { batchCreateCourses, fetchCourses, type BatchCourseItem } from '@shared/materials/client.ts';
 import type { Course } from '@shared/materials/types.ts';
+import { fetchTeachers } from '@shared/teach/client.ts';
+import type { Teacher } from '@shared/teach/types.ts';
+import * as api from './client.ts';
+import { courseInputOf, lessonInputOf, type CourseForm, type LessonForm } from './forms.ts';
+import type { ColumnEntry, CourseKind, CourseRecord, Lesson, SaleStatus } from './types.ts';
 
 /** a course list's state: the courses of one type */
 export type CourseQuery = Paging & { type: 'audio' | 'video' };
@@ -17,4 +28,66 @@ export const courseResource: Resource<Course, CourseQuery, BatchCourses> = {
   name: 'courses/list',
   list: (q) => fetchCourses(q.type, q.page, q.pageSize),
   create: createCourses,
+};
+
+/** a kind's list (/course/video/manage, /course/audio …): its state in the address bar; status '' is any */
+export type CourseListState = Paging & { keyword: string; status: '' | '0' | '1' };
+
+/** The courses of one kind: created on their own page or in the list's dialog, edited, deleted. */
+export const courseRecordsResource = (type: CourseKind): Resource<CourseRecord, CourseListState, CourseForm> => ({
+  name: `courses/records/${type}`,
+  list: (q) => api.fetchCourseRecords({ page: q.page, pageSize: q.pageSize, type, keyword: q.keyword, status: q.status === '' ? undefined : q.status === '1' ? 1 : 0 }),
+  create: (form) => api.createCourse(courseInputOf(type, form)),
+  update: (row, form) => api.updateCourse(row.id, courseInputOf(type, form)),
+  remove: (row) => api.deleteCourse(row.id),
+  affects: ['courses'],
+});
+
+/** Courses but columns, for a column to take in: the newest 100 whose title holds the keyword; `more` when there are others. */
+export const coursesToHoldResource: Resource<CourseRecord, { keyword: string }, never, { more: boolean }> = {
+  name: 'courses/records/all',
+  list: async (q) => {
+    const page = await api.fetchCourseRecords({ page: 1, pageSize: 100, keyword: q.keyword });
+    const rows = page.rows.filter((course) => course.type !== 'column');
+    return { rows, totalCount: rows.length, more: page.totalCount > page.rows.length };
+  },
+};
+
+/** One course, by id. */
+export const courseSource: RecordSource<CourseRecord, { id: number }> = { name: 'courses/detail', read: (q) => api.fetchCourse(q.id) };
+
+export const setCourseSale = (course: CourseRecord, status: SaleStatus) => api.setCourseSale(course.id, status);
+export const copyCourse = (course: CourseRecord, title: string, withContents: boolean) => api.copyCourse(course.id, title, withContents ? 1 : 0);
+
+/** The lessons of a course, in order. */
+export const lessonsResource = (course: CourseRecord): Resource<Lesson, object, LessonForm> => ({
+  name: `courses/lessons/${course.id}`,
+  list: async () => {
+    const rows = await api.fetchLessons(course.id);
+    return { rows, totalCount: rows.length };
+  },
+  create: (form) => api.createLesson(lessonInputOf(course.id, form)),
+  update: (row, form) => api.updateLesson(row.id, lessonInputOf(course.id, form)),
+  remove: (row) => api.deleteLesson(row.id),
+  affects: ['courses'],
+});
+export const sortLessons = (course: CourseRecord, lessons: readonly Lesson[]) => api.sortLessons(course.id, lessons.map((lesson) => lesson.id));
+
+/** The courses of a column, in order. */
+export const columnEntriesResource = (columnId: number): Resource<ColumnEntry, object> => ({
+  name: `courses/column/${columnId}`,
+  list: async () => {
+    const rows = await api.fetchColumnCourses(columnId);
+    return { rows, totalCount: rows.length };
+  },
+  remove: (entry) => api.removeColumnCourse(columnId, entry.course_id),
+  affects: ['courses'],
+});
+export const addToColumn = (columnId: number, courseIds: number[]) => api.addColumnCourses(columnId, courseIds);
+export const sortColumn = (columnId: number, entries: readonly ColumnEntry[]) => api.sortColumnCourses(columnId, entries.map((entry) => entry.course_id));
+
+/** The account's teachers (at most 100), for a course's teacher choice. */
+export const teacherChoicesSource: RecordSource<Teacher[], object> = {
+  name: 'teach/teachers/choices',
+  read: async () => (await fetchTeachers({ page: 1, pageSize: 100 })).rows,
 };

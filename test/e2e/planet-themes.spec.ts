@@ -141,7 +141,7 @@ test('topics are reordered by drag-and-drop and by the move buttons; the order i
 
   // keyboard: 下移 on the first row, twice, with Enter; the focus stays on the moved row's button
   const first = dragged[0]!;
-  const down = page.getByRole('button', { name: `下移 ${first}` });
+  const down = page.getByRole('button', { name: `下移：${first}` });
   await down.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => topicNames(page)).toEqual([dragged[1]!, first, ...dragged.slice(2)]);
@@ -149,7 +149,7 @@ test('topics are reordered by drag-and-drop and by the move buttons; the order i
   await page.keyboard.press('Enter');
   const moved = [dragged[1]!, dragged[2]!, first, ...dragged.slice(3)];
   await expect.poll(() => topicNames(page)).toEqual(moved);
-  await page.getByRole('button', { name: `上移 ${dragged[2]!}` }).click();
+  await page.getByRole('button', { name: `上移：${dragged[2]!}` }).click();
   const final = [dragged[2]!, dragged[1]!, first, ...dragged.slice(3)];
   await expect.poll(() => topicNames(page)).toEqual(final);
   await expect.poll(() => api.topics(api.planetId)).toEqual(final);

@@ -1,0 +1,27 @@
+import type { Screen } from '@console/app/screen.ts';
+
+const list: Screen = () => import('./course-list-page.tsx');
+const form: Screen = () => import('./course-form-page.tsx');
+const lessons: Screen = () => import('./lessons-page.tsx');
+
+/** Screens of spec §2 "Course" (issue 13), each lazily loaded. */
+export const COURSE_SCREENS: Record<string, Screen> = {
+  '/course/video/manage': () => import('./video-manage-page.tsx'),
+  '/course/audio': list,
+  '/course/richtext': list,
+  '/course/mixture': list,
+  '/course/column': list,
+  '/course/private': list,
+  '/course/service': list,
+  '/course/video/create': form,
+  '/course/audio/create': form,
+  '/course/richtext/create': form,
+  '/course/mixture/create': form,
+  '/course/column/create': form,
+  '/course/audio/manage': lessons,
+  '/course/richtext/manage': lessons,
+  '/course/mixture/manage': lessons,
+  '/course/lesson': lessons,
+  '/course/column/manage': () => import('./column-courses-page.tsx'),
+  '/course/column/copy': () => import('./copy-course-page.tsx'),
+};
