@@ -31,3 +31,4 @@ export const courseCreatePath = (kind: CourseKind, id?: number): string | null =
 export const lessonsPath = (courseId: number): string => `/course/lesson?course=${courseId}`;
 export const columnCoursesPath = (columnId: number): string => `/course/column/manage?id=${columnId}`;
 export const copyPath = (courseId: number): string => `/course/column/copy?id=${courseId}`;
+export const posterPath = (courseId: number, kind: 'poster' | 'playbill'): string => `/course/video/${kind}?id=${courseId}`;

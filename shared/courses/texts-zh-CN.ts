@@ -123,6 +123,21 @@ export const coursesZhCN = {
   'courses.copy.submit': '复制',
   'courses.copy.done': '已复制，副本默认为下架状态',
   'courses.copy.noId': '没有指定要复制的课程',
+  'courses.poster.heading.poster': '课程海报：{title}',
+  'courses.poster.heading.playbill': '课程节目单：{title}',
+  'courses.poster.switch.poster': '查看海报',
+  'courses.poster.switch.playbill': '查看节目单',
+  'courses.poster.download': '下载图片',
+  'courses.poster.hint': '学员用微信扫描图中二维码，打开课程页面：{link}',
+  'courses.poster.alt.poster': '「{title}」的分享海报',
+  'courses.poster.alt.playbill': '「{title}」的节目单',
+  'courses.poster.teacher': '讲师：{name}',
+  'courses.poster.scan': '长按识别二维码，立即学习',
+  'courses.poster.contents': '课程目录',
+  'courses.poster.more': '还有 {n} 节，扫码查看全部',
+  'courses.poster.file.poster': '海报',
+  'courses.poster.file.playbill': '节目单',
+  'courses.action.playbill': '节目单',
 };
 
 export type CoursesMessageKey = keyof typeof coursesZhCN;

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { decodeQrInPng } from './support/qr.ts';
 
 /**
  * 课程管理 (issue 13) as the demo teacher: a video course made with a cover and a video picked from the library and
@@ -179,4 +181,34 @@ test('every course screen as the teacher, with axe', async ({ page }) => {
   // the same lessons from the kind's manage address
   await page.goto(page.url().replace('/course/lesson?course=', '/course/mixture/manage?id='));
   await expect(page.getByRole('heading', { level: 1, name: '课时管理：从零开始写小说（组合课）' })).toBeVisible();
+});
+
+test("a course's poster and playbill download as PNGs whose QR code opens the course's link", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const title = '写作入门：从一句话到一篇文章';
+  const course = (await serverCourses(baseURL!, 'video')).find((row) => row.title === title)!;
+  const link = `https://h5.lectern.example/course/detail?id=${course.id}`;
+  await page.goto('/course/video/manage');
+  await row(page, title).getByRole('link', { name: `海报：${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/video/poster\\?id=${course.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `课程海报：${title}` })).toBeVisible();
+  await expect(page.getByText(link)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const [kind, heading] of [['海报', '课程海报'], ['节目单', '课程节目单']] as const) {
+    if (kind === '节目单') {
+      await page.getByRole('link', { name: '查看节目单' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `${heading}：${title}` })).toBeVisible();
+    }
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载图片' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${title}-${kind}.png`);
+    const png = await readFile((await file.path())!);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const decoded = await decodeQrInPng(page, png);
+    expect(decoded).toMatchObject({ text: link, width: 750 });
+  }
 });

@@ -3,6 +3,7 @@ import type { Screen } from '@console/app/screen.ts';
 const list: Screen = () => import('./course-list-page.tsx');
 const form: Screen = () => import('./course-form-page.tsx');
 const lessons: Screen = () => import('./lessons-page.tsx');
+const poster: Screen = () => import('./poster-page.tsx');
 
 /** Screens of spec §2 "Course" (issue 13), each lazily loaded. */
 export const COURSE_SCREENS: Record<string, Screen> = {
@@ -24,4 +25,6 @@ export const COURSE_SCREENS: Record<string, Screen> = {
   '/course/lesson': lessons,
   '/course/column/manage': () => import('./column-courses-page.tsx'),
   '/course/column/copy': () => import('./copy-course-page.tsx'),
+  '/course/video/poster': poster,
+  '/course/video/playbill': poster,
 };
