@@ -29,6 +29,8 @@ import * as m022 from './areas/materials/migration-022.ts';
 import * as m023 from './areas/teach/migration-023.ts';
 import * as m024 from './areas/teach/migration-024.ts';
 import * as m025 from './areas/courses/migration-025.ts';
+import * as m026 from './areas/teach/migration-026.ts';
+import * as m027 from './areas/courses/migration-027.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -56,4 +58,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '023_teach_teachers': m023,
   '024_teach_courseware': m024,
   '025_course_kinds': m025,
+  '026_teach_books': m026,
+  '027_content_items': m027,
 };

@@ -8,10 +8,10 @@ import type { ColumnEntry, CourseInput, CourseKind, CourseRecord, Lesson, Lesson
 const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
 const rowsOf = async <T>(answer: Promise<ApiOk<unknown>>): Promise<T[]> => pageOf<T>(await answer).rows;
 
-export type CourseListQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus };
+export type CourseListQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus; single?: 0 | 1 };
 
 export const fetchCourseRecords = async (q: CourseListQuery): Promise<Page<CourseRecord>> =>
-  pageOf<CourseRecord>(await api().get(PATHS.course.findList, { page: q.page, pageSize: q.pageSize, type: q.type, keyword: q.keyword || undefined, status: q.status }));
+  pageOf<CourseRecord>(await api().get(PATHS.course.findList, { page: q.page, pageSize: q.pageSize, type: q.type, keyword: q.keyword || undefined, status: q.status, single: q.single }));
 export const fetchCourse = async (id: number): Promise<CourseRecord> => dataOf(await api().get<CourseRecord>(PATHS.detail, { id }));
 export const createCourse = (input: CourseInput) => post<CourseRecord>(PATHS.course.create, input);
 export const updateCourse = (id: number, input: CourseInput) => post<CourseRecord>(PATHS.course.update, { id, ...input });

@@ -7,8 +7,8 @@ describe('course forms', () => {
     const course = { title: '课', summary: '', cover_id: 3, cover_url: '/c', source: { id: 7, kind: 'video', file_name: 'a.mp4', url: '', duration: 1 }, teacher_id: 2, price: 1990, original_price: 0, content: '<p>x</p>', status: 1 } as unknown as CourseRecord;
     const form = courseFormOf(course);
     expect(form).toMatchObject({ price: '19.9', original_price: '', cover: { id: 3 }, media: { id: 7, file_name: 'a.mp4' }, on_sale: 1 });
-    expect(courseInputOf('video', { ...form, original_price: '29.9' })).toMatchObject({ type: 'video', price: 1990, original_price: 2990, cover_id: 3, source_id: 7, teacher_id: 2, status: 1 });
-    expect(courseInputOf('service', { ...courseFormOf(null), title: 't' })).toMatchObject({ price: 0, original_price: 0, cover_id: 0, source_id: 0, status: 0 });
+    expect(courseInputOf('video', 0, { ...form, original_price: '29.9' })).toMatchObject({ type: 'video', price: 1990, original_price: 2990, cover_id: 3, source_id: 7, teacher_id: 2, status: 1 });
+    expect(courseInputOf('service', 0, { ...courseFormOf(null), title: 't' })).toMatchObject({ price: 0, original_price: 0, cover_id: 0, source_id: 0, status: 0 });
   });
 
   it('sends a rich-text lesson without a material', () => {

@@ -38,9 +38,10 @@ export function courseFormOf(course: CourseRecord | null): CourseForm {
 }
 
 /** The input of a checked form (its money fields read as 元; an empty original price is none). */
-export function courseInputOf(type: CourseKind, form: CourseForm): CourseInput {
+export function courseInputOf(type: CourseKind, single: 0 | 1, form: CourseForm): CourseInput {
   return {
     type,
+    single,
     title: form.title,
     summary: form.summary,
     content: form.content,

@@ -33,23 +33,23 @@ export const courseResource: Resource<Course, CourseQuery, BatchCourses> = {
 /** a kind's list (/course/video/manage, /course/audio …): its state in the address bar; status '' is any */
 export type CourseListState = Paging & { keyword: string; status: '' | '0' | '1' };
 
-/** The courses of one kind: created on their own page or in the list's dialog, edited, deleted. */
-export const courseRecordsResource = (type: CourseKind): Resource<CourseRecord, CourseListState, CourseForm> => ({
-  name: `courses/records/${type}`,
-  list: (q) => api.fetchCourseRecords({ page: q.page, pageSize: q.pageSize, type, keyword: q.keyword, status: q.status === '' ? undefined : q.status === '1' ? 1 : 0 }),
-  create: (form) => api.createCourse(courseInputOf(type, form)),
-  update: (row, form) => api.updateCourse(row.id, courseInputOf(type, form)),
+/** The courses of one kind, or its content items (单品, `single` 1): created on their own page or in the list's dialog, edited, deleted. */
+export const courseRecordsResource = (type: CourseKind, single: 0 | 1 = 0): Resource<CourseRecord, CourseListState, CourseForm> => ({
+  name: `courses/records/${type}${single ? '/single' : ''}`,
+  list: (q) => api.fetchCourseRecords({ page: q.page, pageSize: q.pageSize, type, single, keyword: q.keyword, status: q.status === '' ? undefined : q.status === '1' ? 1 : 0 }),
+  create: (form) => api.createCourse(courseInputOf(type, single, form)),
+  update: (row, form) => api.updateCourse(row.id, courseInputOf(type, single, form)),
   remove: (row) => api.deleteCourse(row.id),
   affects: ['courses'],
 });
 
-/** Courses but columns, for a column to take in: the newest 100 whose title holds the keyword; `more` when there are others. */
+/** Courses but columns, and content items, for a column to take in: the newest 100 whose title holds the keyword; `more` when there are others. */
 export const coursesToHoldResource: Resource<CourseRecord, { keyword: string }, never, { more: boolean }> = {
   name: 'courses/records/all',
   list: async (q) => {
-    const page = await api.fetchCourseRecords({ page: 1, pageSize: 100, keyword: q.keyword });
-    const rows = page.rows.filter((course) => course.type !== 'column');
-    return { rows, totalCount: rows.length, more: page.totalCount > page.rows.length };
+    const [courses, items] = await Promise.all([0, 1].map((single) => api.fetchCourseRecords({ page: 1, pageSize: 100, keyword: q.keyword, single: single as 0 | 1 })));
+    const rows = [...courses!.rows, ...items!.rows].filter((course) => course.type !== 'column').sort((a, b) => b.created_at - a.created_at || b.id - a.id);
+    return { rows, totalCount: rows.length, more: courses!.totalCount > courses!.rows.length || items!.totalCount > items!.rows.length };
   },
 };
 

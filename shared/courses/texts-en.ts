@@ -140,4 +140,12 @@ export const coursesEn: Record<CoursesMessageKey, string> = {
   'courses.poster.file.poster': 'poster',
   'courses.poster.file.playbill': 'playbill',
   'courses.action.playbill': 'Playbill',
+  'courses.item.heading.video': 'Video content',
+  'courses.item.heading.audio': 'Audio content',
+  'courses.item.heading.richtext': 'Rich-text content',
+  'courses.item.create.video': 'New video',
+  'courses.item.create.audio': 'New audio',
+  'courses.item.create.richtext': 'New rich text',
+  'courses.col.media': 'Material',
+  'courses.batch.toList': 'See the content created',
 };

@@ -138,6 +138,14 @@ export const coursesZhCN = {
   'courses.poster.file.poster': '海报',
   'courses.poster.file.playbill': '节目单',
   'courses.action.playbill': '节目单',
+  'courses.item.heading.video': '视频内容',
+  'courses.item.heading.audio': '音频内容',
+  'courses.item.heading.richtext': '图文内容',
+  'courses.item.create.video': '新建视频',
+  'courses.item.create.audio': '新建音频',
+  'courses.item.create.richtext': '新建图文',
+  'courses.col.media': '素材',
+  'courses.batch.toList': '查看已创建的内容',
 };
 
 export type CoursesMessageKey = keyof typeof coursesZhCN;

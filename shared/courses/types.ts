@@ -30,6 +30,8 @@ export type CourseInput = {
   /** fen shown struck through; 0 without one, else above the price */
   original_price: number;
   status: SaleStatus;
+  /** 1: a content item (单品, /content/*): one paid video, audio or rich text, without lessons; fixed once made */
+  single: 0 | 1;
 };
 
 /** A material a course or lesson plays, as the server shows it: '' url once it is gone from the library. */

@@ -158,11 +158,33 @@ test('every course screen as the teacher, with axe', async ({ page }) => {
     ['/course/mixture/create', '新建组合课'],
     ['/course/column/create', '新建专栏'],
     ['/course/column/copy?id=1', '复制课程'],
+    ['/content/video', '视频内容'],
+    ['/content/audio', '音频内容'],
+    ['/content/video/edit', '新建视频'],
+    ['/content/audio/edit', '新建音频'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // a rich-text content item (单品) from its edit page
+  const item = unique('五分钟读懂结构');
+  await page.goto('/content/rich');
+  await expect(row(page, '一篇好开头的五个标准')).toContainText('¥5.90');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: '新建图文' }).click();
+  await expect(page).toHaveURL(/\/content\/rich\/edit$/);
+  await page.getByLabel('课程标题').fill(item);
+  await page.getByRole('textbox', { name: '课程详情' }).click();
+  await page.keyboard.type('结构就是顺序');
+  await page.getByRole('switch', { name: '保存后立即上架' }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/content\/rich$/);
+  await expect(row(page, item)).toContainText('已上架');
+  await row(page, item).getByRole('link', { name: `编辑：${item}` }).click();
+  await expect(page).toHaveURL(/\/content\/rich\/edit\?id=\d+$/);
+  await expect(page.getByRole('textbox', { name: '课程详情' })).toContainText('结构就是顺序');
+
   // a service course is made in the list's dialog
   await page.goto('/course/service');
   await page.getByRole('button', { name: '新建服务课' }).click();

@@ -50,4 +50,8 @@ test('batch course creation from selected audio makes one course per material', 
     headers: { authorization: session.data.token.id },
   })).json()) as { rows: { title: string }[] };
   expect(courses.rows.map((course) => course.title)).toContain('朗读训练第一课');
+  // they are content items (单品): /content/audio lists them
+  await page.getByRole('link', { name: '查看已创建的内容' }).click();
+  await expect(page).toHaveURL(/\/content\/audio$/);
+  await expect(page.getByRole('row').filter({ hasText: '朗读训练第一课' })).toContainText('朗读-e2e.wav');
 });

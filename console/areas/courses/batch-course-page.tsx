@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { validateCourseTitle } from '@shared/courses/course-title.ts';
-import { courseResource, createCourses, type BatchCourses } from '@shared/courses/resources.ts';
+import { createCourses, type BatchCourses } from '@shared/courses/resources.ts';
 import { readBatchSelection } from '@shared/materials/batch-selection.ts';
 import { formatDuration } from '@shared/materials/format.ts';
 import type { Course } from '@shared/materials/types.ts';
@@ -11,6 +11,7 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { change } from '@console/kit/data.ts';
 import { refusalText } from '@console/kit/field-problems.ts';
 import './batch-course-page.css';
+import './course-texts.ts';
 
 /**
  * /content/audio/batch and /content/video/batch (spec §2): the materials picked in the library arrive under a
@@ -45,7 +46,10 @@ export default function BatchCoursePage() {
         <ul className="lc-batch__done">
           {created.map((course) => <li key={course.id}>{course.title}</li>)}
         </ul>
-        <Link to="/source">{t('course.backToLibrary')}</Link>
+        <p className="lc-batch__next">
+          <Link className="lc-button lc-button--primary" to={`/content/${type}`}>{t('courses.batch.toList')}</Link>
+          <Link to="/source">{t('course.backToLibrary')}</Link>
+        </p>
       </section>
     );
   }
@@ -61,7 +65,7 @@ export default function BatchCoursePage() {
     setBusy(true);
     try {
       const input: BatchCourses = { type, items: items.map((item, index) => ({ source_id: item.id, title: titles[index]!.trim() })) };
-      setCreated(await change(() => createCourses(input), [courseResource]));
+      setCreated(await change(() => createCourses(input), ['courses']));
     } catch (caught) {
       setError(refusalText(caught));
     } finally {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { copyCourse, courseSource } from '@shared/courses/resources.ts';
-import { courseListPath } from '@shared/courses/routes.ts';
+import { courseListPath, listPathOf } from '@shared/courses/routes.ts';
 import { COURSE_LIMITS, copyTitleOf, lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { showToast } from '@shared/feedback.ts';
@@ -83,7 +83,7 @@ function CopyCourseForm({ course }: { course: CourseRecord }) {
   const [withHeld, setWithHeld] = useState(true);
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
-  const listPath = courseListPath(course.type);
+  const listPath = listPathOf(course);
 
   const titleField: FormField<CopyForm> = { kind: 'text', name: 'title', label: t('courses.copy.title'), required: true, max: COURSE_LIMITS.titleMax };
   const holds = isColumn
@@ -104,7 +104,7 @@ function CopyCourseForm({ course }: { course: CourseRecord }) {
     try {
       const copy = await change(() => copyCourse(course, form.title.trim(), held > 0 && withHeld), ['courses']);
       showToast(t('courses.copy.done'), { kind: 'success' });
-      navigate(courseListPath(copy.type));
+      navigate(listPathOf(copy));
     } catch (caught) {
       setRefusal(refusalText(caught));
       setSaving(false);

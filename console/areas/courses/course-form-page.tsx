@@ -3,8 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { courseFormOf } from '@shared/courses/forms.ts';
 import { courseRecordsResource, courseSource } from '@shared/courses/resources.ts';
-import { courseKindOfPath, courseListPath } from '@shared/courses/routes.ts';
+import { courseScreenOf, listPathOf } from '@shared/courses/routes.ts';
 import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
+
+type ItemKind = 'video' | 'audio' | 'richtext';
 import { change } from '@console/kit/data.ts';
 import { PageForm } from '@console/kit/page-form.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
@@ -20,26 +22,26 @@ import './courses.css';
  * price and original price in 元, details in rich text, and whether it goes on sale when saved.
  */
 export default function CourseFormPage() {
-  const kind = courseKindOfPath(useLocation().pathname) ?? 'video';
+  const screen = courseScreenOf(useLocation().pathname) ?? { kind: 'video', single: 0 };
   const id = Number(useSearchParams()[0].get('id') ?? 0);
   const found = useRecord(courseSource, id > 0 ? { id } : null);
   const t = useStore($t);
-  if (id > 0 && found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} /><Link to={courseListPath(kind)}>{t('courses.form.back')}</Link></section>;
+  if (id > 0 && found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} /><Link to={listPathOf({ type: screen.kind, single: screen.single })}>{t('courses.form.back')}</Link></section>;
   if (id > 0 && !found.data) return null;
   const course = found.data ?? null;
-  return <OpenCourseForm key={course?.id ?? 'new'} kind={course?.type ?? kind} course={course} />;
+  return <OpenCourseForm key={course?.id ?? 'new'} kind={course?.type ?? screen.kind} single={course?.single ?? screen.single} course={course} />;
 }
 
-function OpenCourseForm({ kind, course }: { kind: CourseKind; course: CourseRecord | null }) {
+function OpenCourseForm({ kind, single, course }: { kind: CourseKind; single: 0 | 1; course: CourseRecord | null }) {
   const t = useStore($t);
   const navigate = useNavigate();
   const teachers = useTeachers(true);
-  const back = courseListPath(kind);
-  const resource = courseRecordsResource(kind);
+  const back = listPathOf({ type: kind, single });
+  const resource = courseRecordsResource(kind, single);
   return (
     <section className="lc-card lc-course-form">
       <header className="lc-course-form__head">
-        <h1 className="lc-page-title">{course ? t('courses.edit', { title: course.title }) : t(`courses.create.${kind}`)}</h1>
+        <h1 className="lc-page-title">{course ? t('courses.edit', { title: course.title }) : t(single ? `courses.item.create.${kind as ItemKind}` : `courses.create.${kind}`)}</h1>
       </header>
       <PageForm
         // the teachers arrive after the page: the form is drawn again with them, keeping what was typed

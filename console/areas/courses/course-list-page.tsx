@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { courseFormOf, type CourseForm } from '@shared/courses/forms.ts';
 import { courseRecordsResource, setCourseSale, type CourseListState } from '@shared/courses/resources.ts';
-import { columnCoursesPath, copyPath, courseCreatePath, courseKindOfPath, lessonsPath, posterPath } from '@shared/courses/routes.ts';
+import { columnCoursesPath, copyPath, courseCreatePath, courseScreenOf, lessonsPath, posterPath } from '@shared/courses/routes.ts';
 import { lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
 import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
@@ -38,21 +38,26 @@ function deleteQuestion(t: ReturnType<typeof $t.get>, course: CourseRecord): str
  */
 export default function CourseListPage() {
   const t = useStore($t);
-  const kind = courseKindOfPath(useLocation().pathname) ?? 'video';
-  return <CourseList key={kind} kind={kind} t={t} />;
+  const { kind, single } = courseScreenOf(useLocation().pathname) ?? { kind: 'video', single: 0 };
+  return <CourseList key={`${kind}-${single}`} kind={kind} single={single} t={t} />;
 }
 
-function CourseList({ kind, t }: { kind: CourseKind; t: ReturnType<typeof $t.get> }) {
-  const resource = courseRecordsResource(kind);
-  const createPage = courseCreatePath(kind);
+type ItemKind = 'video' | 'audio' | 'richtext';
+
+function CourseList({ kind, single, t }: { kind: CourseKind; single: 0 | 1; t: ReturnType<typeof $t.get> }) {
+  const resource = courseRecordsResource(kind, single);
+  const createPage = courseCreatePath(kind, undefined, single);
+  const heading = single ? t(`courses.item.heading.${kind as ItemKind}`) : t(`courses.heading.${kind}`);
+  const createLabel = single ? t(`courses.item.create.${kind as ItemKind}`) : t(`courses.create.${kind}`);
+  const holdsLessons = single === 0 && lessonKindsOf(kind).length > 0;
   const teachers = useTeachers(createPage === null);
   // private and service courses have no create page (spec §2): they are made and edited in the list's dialog
   const form = createPage === null
     ? { title: (row: CourseRecord | null) => (row ? t('courses.edit', { title: row.title }) : t(`courses.create.${kind}`)), initial: courseFormOf, fields: courseFields(kind, t, teachers), width: 760, savedText: t('courses.form.saved') }
     : null;
   const actions: (RowAction<CourseRecord> | RowLink<CourseRecord>)[] = [
-    ...(createPage ? [{ label: t('courses.action.edit'), to: (row: CourseRecord) => courseCreatePath(kind, row.id)! }] : []),
-    ...(lessonKindsOf(kind).length ? [{ label: t('courses.action.lessons'), to: (row: CourseRecord) => lessonsPath(row.id) }] : []),
+    ...(createPage ? [{ label: t('courses.action.edit'), to: (row: CourseRecord) => courseCreatePath(kind, row.id, single)! }] : []),
+    ...(holdsLessons ? [{ label: t('courses.action.lessons'), to: (row: CourseRecord) => lessonsPath(row.id) }] : []),
     ...(kind === 'column' ? [{ label: t('courses.action.columnCourses'), to: (row: CourseRecord) => columnCoursesPath(row.id) }] : []),
     { label: t('courses.action.putOn'), hidden: (row) => row.status === 1, run: (row) => setCourseSale(row, 1), done: t('courses.putOn.done') },
     { label: t('courses.action.takeOff'), hidden: (row) => row.status === 0, run: (row) => setCourseSale(row, 0), confirm: (row) => t('courses.takeOff.confirm', { title: row.title }), done: t('courses.takeOff.done') },
@@ -62,7 +67,7 @@ function CourseList({ kind, t }: { kind: CourseKind; t: ReturnType<typeof $t.get
 
   return (
     <ListScreen<CourseRecord, CourseListState, CourseForm>
-      title={t(`courses.heading.${kind}`)}
+      title={heading}
       resource={form ? resource : { ...resource, create: undefined, update: undefined }}
       defaults={DEFAULTS}
       filters={[
@@ -101,8 +106,8 @@ function CourseList({ kind, t }: { kind: CourseKind; t: ReturnType<typeof $t.get
         },
         {
           key: 'holds',
-          header: t('courses.col.holds'),
-          render: (course) => <span className="lc-course-nowrap">{kind === 'column' ? t('courses.courseCount', { n: course.course_count }) : lessonKindsOf(kind).length ? t('courses.lessonCount', { n: course.lesson_count }) : '—'}</span>,
+          header: single ? t('courses.col.media') : t('courses.col.holds'),
+          render: (course) => single ? (course.source?.file_name ?? '—') : <span className="lc-course-nowrap">{kind === 'column' ? t('courses.courseCount', { n: course.course_count }) : holdsLessons ? t('courses.lessonCount', { n: course.lesson_count }) : '—'}</span>,
         },
         {
           key: 'status',
@@ -115,8 +120,8 @@ function CourseList({ kind, t }: { kind: CourseKind; t: ReturnType<typeof $t.get
       rowName={(course) => course.title}
       rowActions={actions}
       deleteTexts={{ confirm: (course) => deleteQuestion(t, course) }}
-      {...(form ? { form, createLabel: t(`courses.create.${kind}`) } : {})}
-      actions={createPage ? <Link className="lc-button lc-button--primary" to={createPage}>{t(`courses.create.${kind}`)}</Link> : undefined}
+      {...(form ? { form, createLabel } : {})}
+      actions={createPage ? <Link className="lc-button lc-button--primary" to={createPage}>{createLabel}</Link> : undefined}
       empty={(state) => (state.keyword || state.status ? t('courses.emptyFiltered') : t('courses.empty'))}
     />
   );

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $t, t as translate } from '@shared/i18n/i18n.ts';
 import { lessonFormOf, type LessonForm } from '@shared/courses/forms.ts';
 import { courseSource, lessonsResource, sortLessons } from '@shared/courses/resources.ts';
-import { courseListPath } from '@shared/courses/routes.ts';
+import { listPathOf } from '@shared/courses/routes.ts';
 import { COURSE_LIMITS, lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseRecord, Lesson, LessonKind } from '@shared/courses/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
@@ -92,7 +92,7 @@ function Lessons({ course }: { course: CourseRecord }) {
       <header className="lc-lessons__toolbar">
         <h1 className="lc-page-title">{t('courses.lesson.heading', { title: course.title })}</h1>
         <div className="lc-list__head-actions">
-          <Link to={courseListPath(course.type)}>{t('courses.back')}</Link>
+          <Link to={listPathOf(course)}>{t('courses.back')}</Link>
           {kinds.length > 0 && <Button variant="primary" onClick={() => setEditing('new')}>{t('courses.lesson.create')}</Button>}
         </div>
       </header>

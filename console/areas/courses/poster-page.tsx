@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { posterContent, posterFileName, type PosterKind, type PosterTexts } from '@shared/courses/poster-layout.ts';
 import { courseSource, lessonsResource } from '@shared/courses/resources.ts';
-import { courseListPath } from '@shared/courses/routes.ts';
+import { listPathOf } from '@shared/courses/routes.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { useQuery } from '@console/kit/data.ts';
@@ -83,7 +83,7 @@ function Poster({ kind, course }: { kind: PosterKind; course: CourseRecord }) {
       <header className="lc-lessons__toolbar">
         <h1 className="lc-page-title">{t(`courses.poster.heading.${kind}`, { title: course.title })}</h1>
         <div className="lc-list__head-actions">
-          <Link to={courseListPath(course.type)}>{t('courses.back')}</Link>
+          <Link to={listPathOf(course)}>{t('courses.back')}</Link>
           <Link className="lc-button lc-button--default" to={`/course/video/${other}?id=${course.id}`}>{t(`courses.poster.switch.${other}`)}</Link>
           <Button variant="primary" disabled={!drawn} onClick={download}>{t('courses.poster.download')}</Button>
         </div>

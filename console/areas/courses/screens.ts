@@ -26,5 +26,13 @@ export const COURSE_SCREENS: Record<string, Screen> = {
   '/course/column/manage': () => import('./column-courses-page.tsx'),
   '/course/column/copy': () => import('./copy-course-page.tsx'),
   '/course/video/poster': poster,
+  '/content/video': list,
+  '/content/audio': list,
+  '/content/rich': list,
+  '/content/video/edit': form,
+  '/content/audio/edit': form,
+  '/content/rich/edit': form,
+  '/content/audio/batch': () => import('./batch-course-page.tsx'),
+  '/content/video/batch': () => import('./batch-course-page.tsx'),
   '/course/video/playbill': poster,
 };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { ColumnEntry, CourseRecord, Lesson } from '@shared/courses/types.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { upload, uploadMedia } from '@server/areas/materials/test-support.ts';
 import { createMainAccount, grantModules } from '@server/test-support/accounts.ts';
@@ -51,7 +52,7 @@ describe('courses', () => {
     const all = await list();
     expect(all.map((row) => row.type)).toEqual(['column', 'service', 'private', 'mixture', 'richtext']);
     const column = all[0]!;
-    expect(column).toMatchObject({ title: '林老师写作专栏', price: 49_900, original_price: 59_900, status: 1, course_count: 1, teacher_name: '周老师' });
+    expect(column).toMatchObject({ title: '林老师写作专栏', price: 49_900, original_price: 59_900, status: 1, course_count: 2, teacher_name: '周老师' });
     expect(column.link).toBe(`https://h5.example.com/course/detail?id=${column.id}`);
     expect(all.find((row) => row.type === 'richtext')).toMatchObject({ column_count: 1, lesson_count: 0 });
     expect(all.find((row) => row.type === 'mixture')).toMatchObject({ lesson_count: 1 });
@@ -108,6 +109,24 @@ describe('courses', () => {
     const theirPicture = (await upload<Material>(server.baseUrl, other, 'picture', 'x.png', png())).body.data!.id;
     const foreign = await post(P.course.create, { type: 'richtext', title: '偷图', content: `<img data-material-id="${theirPicture}">` });
     expect(foreign.body.message).toBe('参数错误：content 中的素材不存在，请重新选择');
+  });
+
+  it('keeps content items (单品) in lists of their own, without lessons; batch creation makes them', async () => {
+    expect((await list({ single: 1 })).map((row) => [row.type, row.title])).toEqual([['richtext', '一篇好开头的五个标准']]);
+    const item = await create(audioCourse({ title: '单独一节', single: 1, status: 1 }));
+    expect(item).toMatchObject({ single: 1, status: 1 });
+    expect((await list({ single: 1, type: 'audio' })).map((row) => row.id)).toEqual([item.id]);
+    expect((await list({ type: 'audio' })).map((row) => row.id)).not.toContain(item.id);
+    expect((await post(P.lesson.create, { course_id: item.id, type: 'audio', source_id: audioId, title: 'x' })).body.message).toBe('单品没有课时');
+    expect((await post(P.course.update, { ...audioCourse(), id: item.id })).body.message).toBe('课程类型不能修改');
+    expect((await post(P.course.create, { type: 'column', title: '单品专栏', single: 1 })).body.message).toBe('单品只能是视频、音频或图文');
+    const batch = await post(MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: secondAudioId, title: '批量的一节' }] });
+    expect(batch.body.result).toBe('ok');
+    expect((await list({ single: 1, type: 'audio' })).map((row) => row.title)).toEqual(['批量的一节', '单独一节']);
+    // a column holds content items as courses
+    const column = (await list({ type: 'column' })).find((row) => row.title === '林老师写作专栏')!;
+    const held = (await get(P.column.courses, { column_id: column.id })).body.rows as ColumnEntry[];
+    expect(held.map((entry) => entry.title)).toEqual(['写作课讲义精读', '一篇好开头的五个标准']);
   });
 
   it('edits, puts on and takes off sale, refuses a change of kind', async () => {
@@ -181,7 +200,7 @@ describe('courses', () => {
     expect(bare).toMatchObject({ title: '只复制信息', lesson_count: 0 });
     const demoColumn = (await list({ type: 'column' })).find((row) => row.title === '林老师写作专栏')!;
     const columnCopy = (await post<CourseRecord>(P.copy, { id: demoColumn.id })).body.data!;
-    expect(columnCopy).toMatchObject({ type: 'column', course_count: 1, status: 0 });
+    expect(columnCopy).toMatchObject({ type: 'column', course_count: 2, status: 0 });
   });
 
   it("keeps each account to its own courses: another teacher's answer 404 and stay as they were", async () => {

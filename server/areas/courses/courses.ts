@@ -19,6 +19,9 @@ import { ownPlayedMaterial, playedMedia } from './course-media.ts';
 import { checkedRichText, presentRichTexts } from './rich-content.ts';
 
 export const COURSE_NOT_FOUND = '课程不存在';
+
+/** the kinds a content item (单品) may be */
+const SINGLE_KINDS: readonly CourseKind[] = ['video', 'audio', 'richtext'];
 export const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
 export const TEACHER_NOT_FOUND = '讲师不存在，请重新选择';
 
@@ -29,7 +32,7 @@ const SALE_PROBLEMS: Record<SaleProblem, string> = {
   noContent: '请先填写图文详情或添加课时，再上架',
 };
 
-export type CourseQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus };
+export type CourseQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus; single?: 0 | 1 };
 
 export type CopyInput = { id: number; title: string; lessons: 0 | 1 };
 
@@ -77,6 +80,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
         price: row.price,
         original_price: row.original_price,
         status: row.status === 1 ? 1 : 0,
+        single: row.single === 1 ? 1 : 0,
         lesson_count: lessons.get(row.id) ?? 0,
         course_count: held.get(row.id) ?? 0,
         column_count: holders.get(row.id) ?? 0,
@@ -146,6 +150,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       let q = base(session);
       if (query.type) q = q.where('c.type', '=', query.type);
       if (query.status !== undefined) q = q.where('c.status', '=', query.status);
+      q = q.where('c.single', '=', query.single ?? 0);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -162,12 +167,13 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     async create(session: Session, input: CourseInput): Promise<CourseRecord> {
       const values = await columns(session, input);
       // a new course holds nothing yet: it goes on sale at once only if that needs nothing held
+      if (input.single === 1 && !SINGLE_KINDS.includes(input.type)) throw fail.validation('单品只能是视频、音频或图文');
       const problem = input.status === 1 ? saleProblem({ type: input.type, source: values.source_id, lesson_count: 0, course_count: 0, content: values.content }) : null;
       if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
       const now = seconds(ctx.now);
       const { id } = await db
         .insertInto('courses')
-        .values({ ...values, type: input.type, owner_id: session.main.id, status: input.status, created_at: now, updated_at: now })
+        .values({ ...values, type: input.type, single: input.single, owner_id: session.main.id, status: input.status, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return one(session, id);
@@ -175,7 +181,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     async update(session: Session, id: number, input: CourseInput): Promise<CourseRecord> {
       const row = await owned(session, id);
-      if (row.type !== input.type) throw fail.validation('课程类型不能修改');
+      if (row.type !== input.type || row.single !== input.single) throw fail.validation('课程类型不能修改');
       const values = await columns(session, input);
       await db.updateTable('courses').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
       const course = await one(session, id);

@@ -18,6 +18,8 @@ export const courseQuery = {
   type: courseKind,
   keyword: { type: 'string', maxLength: COURSE_LIMITS.keywordMax },
   status: { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' },
+  // content items (1) or courses (0, the default)
+  single: { type: 'integer', enum: [0, 1], default: 0, [RULE_KEYWORD]: '必须是 0 或 1' },
 } as const;
 
 /** a course is shown to students: its texts pass the content check (spec §5) */
@@ -32,6 +34,7 @@ export const courseFields = {
   price: fen,
   original_price: fen,
   status: flag,
+  single: flag,
 } as const;
 export const courseRequired = ['type', 'title'];
 

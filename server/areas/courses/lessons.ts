@@ -52,8 +52,8 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
   /** The caller's course that may hold a lesson of `type`. */
   async function courseFor(session: Session, courseId: number, type?: LessonInput['type']) {
     const course = await deps.courses.owned(session, courseId);
-    const kinds = lessonKindsOf(course.type);
-    if (kinds.length === 0) throw fail.validation('该课程类型没有课时');
+    const kinds = course.single === 1 ? [] : lessonKindsOf(course.type);
+    if (kinds.length === 0) throw fail.validation(course.single === 1 ? '单品没有课时' : '该课程类型没有课时');
     if (type && !kinds.includes(type)) throw fail.validation(`该课程不能添加${KIND_NAMES[type]}课时`);
     return course;
   }

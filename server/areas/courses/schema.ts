@@ -19,6 +19,8 @@ export interface CoursesTable {
   original_price: Generated<number>;
   /** 1: on sale */
   status: Generated<number>;
+  /** 1: a content item (单品) of /content/*, holding no lessons */
+  single: Generated<number>;
   created_at: number;
   updated_at: Generated<number>;
 }

@@ -22,6 +22,8 @@ type DemoCourse = {
   lessons?: DemoLesson[];
   /** keys of the courses a column holds */
   holds?: string[];
+  /** a content item (单品) of /content/* */
+  single?: 1;
 };
 
 const HOUR = 3600;
@@ -101,6 +103,38 @@ const DEMO_COURSES: DemoCourse[] = [
     status: 1,
   },
   {
+    key: 'item-video',
+    type: 'video',
+    single: 1,
+    title: '试听：写作入门第一课',
+    summary: '单独购买的一节视频。',
+    cover: '写作课封面.png',
+    file: '第1课 写作入门.mp4',
+    price: 0,
+    status: 1,
+  },
+  {
+    key: 'item-audio',
+    type: 'audio',
+    single: 1,
+    title: '晨读示范：第 1 讲',
+    summary: '一段完整的朗读示范音频。',
+    file: '第1讲 开场白.wav',
+    price: 290,
+    status: 1,
+  },
+  {
+    key: 'item-rich',
+    type: 'richtext',
+    single: 1,
+    title: '一篇好开头的五个标准',
+    summary: '图文干货，五分钟读完。',
+    cover: '专栏配图-2.png',
+    content: '<h2>好开头的五个标准</h2><ol><li>第一句就有画面</li><li>人物有欲望</li><li>有冲突的苗头</li><li>语气统一</li><li>不解释</li></ol>',
+    price: 590,
+    status: 1,
+  },
+  {
     key: 'column',
     type: 'column',
     title: '林老师写作专栏',
@@ -110,7 +144,7 @@ const DEMO_COURSES: DemoCourse[] = [
     price: 49_900,
     original: 59_900,
     status: 1,
-    holds: ['video', 'audio', 'richtext'],
+    holds: ['video', 'audio', 'richtext', 'item-rich'],
   },
 ];
 
@@ -144,6 +178,7 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
         price: course.price,
         original_price: course.original ?? 0,
         status: course.status,
+        single: course.single ?? 0,
         created_at: at,
         updated_at: at,
       })

@@ -1,6 +1,6 @@
 /**
- * Courses made by batch course creation from audio or video materials (spec §2 batch routes; the calls are
- * ours: batchCreate, list).
+ * Content items (单品) made by batch creation from audio or video materials (spec §2 batch routes: they land in
+ * /content/audio and /content/video; the calls are ours: batchCreate, list — the list also serves the planet pages).
  */
 import type { Course } from '@shared/materials/types.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
@@ -47,7 +47,7 @@ export function createCourseService(ctx: ServiceContext) {
         }
         const rows = await trx
           .insertInto('courses')
-          .values(items.map((item, index) => ({ owner_id: ownerId, type, title: titles[index]!, source_id: item.source_id, created_at: now })))
+          .values(items.map((item, index) => ({ owner_id: ownerId, type, single: 1, title: titles[index]!, source_id: item.source_id, created_at: now, updated_at: now })))
           .returningAll()
           .execute();
         return rows.map(toCourse);
