@@ -25,6 +25,7 @@ import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
 import { createTeacherService } from './areas/teach/teachers.ts';
 import { createCoursewareService } from './areas/teach/courseware.ts';
+import { createBookService } from './areas/teach/books.ts';
 import { createCourseCatalog, type CourseOptions } from './areas/courses/courses.ts';
 import { createLessonService } from './areas/courses/lessons.ts';
 import { createColumnCourseService } from './areas/courses/column-courses.ts';
@@ -64,6 +65,7 @@ export function createServices(
     planetFunds: createPlanetFundsService(ctx, planetArea, sms),
     teachers: createTeacherService(ctx, { tokens: materials.tokens }),
     courseware: createCoursewareService(ctx, { tokens: materials.tokens }),
+    books: createBookService(ctx, { tokens: materials.tokens }),
     courses,
     lessons: createLessonService(ctx, { tokens: materials.tokens, courses }),
     columnCourses: createColumnCourseService(ctx, { tokens: materials.tokens, courses }),

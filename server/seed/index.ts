@@ -2,7 +2,7 @@
  * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
-import { seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
+import { seedBooks, seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import { seedCourses } from '@server/areas/courses/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
@@ -155,6 +155,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   }
   // after the demo files, so courses play and show them; without the files, the courses that need none
   if (seededTeacher) await seedCourses(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedBooks(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The teaching forms as the console's form kit holds them, and the input for the server made from them: a form
- * holds a picture with its address to show it, the input only its id.
+ * holds a picture with its address to show it and money as typed (元), the input only the picture's id and fen.
  */
-import type { Courseware, CoursewareInput, Teacher, TeacherInput } from './types.ts';
+import { fenToTyped, yuanToFen } from '@shared/format/currency.ts';
+import type { Book, BookInput, Courseware, CoursewareInput, Teacher, TeacherInput } from './types.ts';
 
 /** a picture material: its id for the server, its address to show it */
 export type Picture = { id: number; url: string };
@@ -31,3 +32,15 @@ export function coursewareFormOf(courseware: Courseware | null): CoursewareForm 
 }
 
 export const coursewareInputOf = ({ document, ...form }: CoursewareForm): CoursewareInput => ({ ...form, document_id: document?.id ?? 0 });
+
+/** A textbook as its form holds it: the cover with its address, the price in 元 as typed, the ISBN as typed. */
+export type BookForm = Omit<BookInput, 'cover_id' | 'price'> & { cover: Picture | null; price: string };
+
+export function bookFormOf(book: Book | null): BookForm {
+  if (!book) return { title: '', author: '', publisher: '', isbn: '', cover: null, price: '0', description: '', course_ids: [] };
+  const { title, author, publisher, isbn, description, course_ids } = book;
+  return { title, author, publisher, isbn, description, course_ids, cover: book.cover_id ? { id: book.cover_id, url: book.cover_url } : null, price: fenToTyped(book.price) };
+}
+
+/** The input of a checked form: the price read as 元, the ISBN as typed (the server keeps its digits). */
+export const bookInputOf = ({ cover, price, ...form }: BookForm): BookInput => ({ ...form, cover_id: cover?.id ?? 0, price: yuanToFen(price) ?? 0 });

@@ -13,6 +13,13 @@ export const TEACH_PATHS = {
     update: `${TEACH}/teacher/update`,
     delete: `${TEACH}/teacher/delete`,
   },
+  /** GET keyword? (in titles), page, pageSize → rows Book; POST create / update / delete (JSON) */
+  book: {
+    findList: `${TEACH}/book/findList`,
+    create: `${TEACH}/book/create`,
+    update: `${TEACH}/book/update`,
+    delete: `${TEACH}/book/delete`,
+  },
   /** GET keyword?, page, pageSize → rows Courseware; POST create / update / delete (JSON) */
   courseware: {
     findList: `${TEACH}/courseware/findList`,

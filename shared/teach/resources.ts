@@ -1,8 +1,10 @@
+import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Resource } from '@shared/api/resource.ts';
+import { fetchCourseRecords } from '@shared/courses/client.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
 import * as api from './client.ts';
-import { coursewareInputOf, teacherInputOf, type CoursewareForm, type TeacherForm } from './forms.ts';
-import type { Courseware, Teacher } from './types.ts';
+import { bookInputOf, coursewareInputOf, teacherInputOf, type BookForm, type CoursewareForm, type TeacherForm } from './forms.ts';
+import type { Book, BookCourse, Courseware, Teacher } from './types.ts';
 
 /** /teach/teacher's list state */
 export type TeacherQuery = Paging & { keyword: string };
@@ -24,4 +26,24 @@ export const coursewareResource: Resource<Courseware, CoursewareQuery, Coursewar
   create: (form) => api.createCourseware(coursewareInputOf(form)),
   update: (row, form) => api.updateCourseware(row.id, coursewareInputOf(form)),
   remove: (row) => api.deleteCourseware(row.id),
+};
+
+/** /teach/book's list state */
+export type BookQuery = Paging & { keyword: string };
+
+export const booksResource: Resource<Book, BookQuery, BookForm> = {
+  name: 'teach/books',
+  list: (q) => api.fetchBooks({ page: q.page, pageSize: q.pageSize, keyword: q.keyword }),
+  create: (form) => api.createBook(bookInputOf(form)),
+  update: (row, form) => api.updateBook(row.id, bookInputOf(form)),
+  remove: (row) => api.deleteBook(row.id),
+};
+
+/**
+ * The account's courses (the newest 100) a book may be attached to. Named under `courses`, so a course made, renamed
+ * or deleted on a course screen is fetched again.
+ */
+export const bookCourseChoicesSource: RecordSource<BookCourse[], object> = {
+  name: 'courses/choices/books',
+  read: async () => (await fetchCourseRecords({ page: 1, pageSize: 100 })).rows.map(({ id, title, type }) => ({ id, title, type })),
 };

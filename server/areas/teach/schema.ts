@@ -28,7 +28,35 @@ export interface TeachCoursewareTable {
   updated_at: number;
 }
 
+export interface TeachBooksTable {
+  id: Generated<number>;
+  /** the main account */
+  owner_id: number;
+  title: string;
+  author: string;
+  publisher: string;
+  /** 13 digits, '' without one */
+  isbn: string;
+  /** a picture material of the owner, 0 without one (kept when the picture is deleted; shown as none) */
+  cover_id: number;
+  /** fen */
+  price: number;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** the courses a book is attached to; both sides cascade */
+export interface TeachBookCoursesTable {
+  book_id: number;
+  course_id: number;
+  /** 1-based, in the order attached */
+  position: number;
+}
+
 export interface TeachTables {
   teach_teachers: TeachTeachersTable;
   teach_courseware: TeachCoursewareTable;
+  teach_books: TeachBooksTable;
+  teach_book_courses: TeachBookCoursesTable;
 }

@@ -1,4 +1,4 @@
-/** Demo teachers and courseware of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
+/** Demo teachers, courseware and textbooks of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
 import type { Db } from '@server/db/database.ts';
 import { demoMaterialId } from '@server/areas/materials/seed.ts';
 
@@ -46,4 +46,49 @@ export async function seedCourseware(db: Db, ownerId: number, now: number): Prom
     return documentId === undefined ? [] : [{ ...item, owner_id: ownerId, document_id: documentId, created_at: now - (i + 1) * 3600, updated_at: now - (i + 1) * 3600 }];
   });
   if (rows.length > 0) await db.insertInto('teach_courseware').values(rows).execute();
+}
+
+/**
+ * Demo textbooks, attached to the demo courses (server/areas/courses/seed.ts) that exist: a course that needs a demo
+ * file missing from the library is not there. The first wears a demo picture as its cover once the pictures are in.
+ * The ISBN is that of the book's 2014 edition (漫游者文化), check digit verified by shared/teach/rules.ts.
+ */
+const DEMO_BOOKS = [
+  {
+    title: '故事的解剖',
+    author: '罗伯特·麦基',
+    publisher: '漫游者文化',
+    isbn: '9789865671068',
+    cover: '故事结构海报.png',
+    price: 6_800,
+    description: '编剧与小说写作的经典教材：故事的结构、场景与人物。课程中的结构分析都以这本书为参考。',
+    courses: ['写作入门：从一句话到一篇文章', '从零开始写小说（组合课）'],
+  },
+  {
+    title: '写作课练习册（电子版）',
+    author: '周老师',
+    publisher: '',
+    isbn: '',
+    cover: '',
+    price: 0,
+    description: '每课配套的练习题与范文，PDF 电子版，购课学员免费领取。',
+    courses: ['写作课讲义精读', '写作入门：从一句话到一篇文章'],
+  },
+];
+
+export async function seedBooks(db: Db, ownerId: number, now: number): Promise<void> {
+  const titles = DEMO_BOOKS.flatMap((book) => book.courses);
+  const courses = await db.selectFrom('courses').select(['id', 'title']).where('owner_id', '=', ownerId).where('title', 'in', titles).execute();
+  const courseId = new Map(courses.map((course) => [course.title, course.id]));
+  for (const [i, { courses: attached, cover, ...book }] of DEMO_BOOKS.entries()) {
+    const at = now - (i + 1) * 1800;
+    const coverId = (cover && (await demoMaterialId(db, ownerId, 'picture', cover))) || 0;
+    const { id } = await db
+      .insertInto('teach_books')
+      .values({ ...book, cover_id: coverId, owner_id: ownerId, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids = attached.flatMap((title) => courseId.get(title) ?? []);
+    if (ids.length > 0) await db.insertInto('teach_book_courses').values(ids.map((course_id, n) => ({ book_id: id, course_id, position: n + 1 }))).execute();
+  }
 }
