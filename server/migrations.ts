@@ -31,6 +31,7 @@ import * as m024 from './areas/teach/migration-024.ts';
 import * as m025 from './areas/courses/migration-025.ts';
 import * as m026 from './areas/teach/migration-026.ts';
 import * as m027 from './areas/courses/migration-027.ts';
+import * as m028 from './areas/materials/migration-028.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -60,4 +61,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '025_course_kinds': m025,
   '026_teach_books': m026,
   '027_content_items': m027,
+  '028_material_uses': m028,
 };

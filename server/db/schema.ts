@@ -12,7 +12,7 @@ import type { LoginFailuresTable, SmsCodesTable, TokenFamiliesTable, TokensTable
 import type { CourseTables } from '@server/areas/courses/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
-import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
+import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialUsesTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
 import type { NotificationsTable, StreamTicketsTable } from '@server/areas/notifications/schema.ts';
 import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
@@ -37,6 +37,7 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   material_categories: MaterialCategoriesTable;
   materials: MaterialsTable;
   material_usage: MaterialUsageTable;
+  material_uses: MaterialUsesTable;
   material_day_counts: MaterialDayCountsTable;
   vod_uploads: VodUploadsTable;
   guide_flags: GuideFlagsTable;

@@ -16,7 +16,8 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import type { CoursesTable } from './schema.ts';
 import { ownPlayedMaterial, playedMedia } from './course-media.ts';
-import { checkedRichText, presentRichTexts } from './rich-content.ts';
+import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
+import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
 export const COURSE_NOT_FOUND = '课程不存在';
 
@@ -136,7 +137,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
   }
 
   /** Puts a course on sale only when students would get something for their money. */
-  function checkSale(course: CourseRecord, status: SaleStatus): void {
+  function checkSale(course: Parameters<typeof saleProblem>[0], status: SaleStatus): void {
     if (status !== 1) return;
     const problem = saleProblem(course);
     if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
@@ -171,11 +172,15 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       const problem = input.status === 1 ? saleProblem({ type: input.type, source: values.source_id, lesson_count: 0, course_count: 0, content: values.content }) : null;
       if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
       const now = seconds(ctx.now);
-      const { id } = await db
-        .insertInto('courses')
-        .values({ ...values, type: input.type, single: input.single, owner_id: session.main.id, status: input.status, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('courses')
+          .values({ ...values, type: input.type, single: input.single, owner_id: session.main.id, status: input.status, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordUses(trx, { kind: 'course', id: row.id }, usedBy(values));
+        return row.id;
+      });
       return one(session, id);
     },
 
@@ -183,14 +188,13 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       const row = await owned(session, id);
       if (row.type !== input.type || row.single !== input.single) throw fail.validation('课程类型不能修改');
       const values = await columns(session, input);
-      await db.updateTable('courses').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
-      const course = await one(session, id);
-      if (input.status !== course.status) {
-        checkSale(course, input.status);
-        await db.updateTable('courses').set({ status: input.status }).where('id', '=', id).execute();
-        return one(session, id);
-      }
-      return course;
+      // the sale is judged on the course as it will be, before anything is written
+      if (input.status === 1) checkSale({ ...(await one(session, id)), source: values.source_id, content: values.content }, 1);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('courses').set({ ...values, status: input.status, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+        await recordUses(trx, { kind: 'course', id }, usedBy(values));
+      });
+      return one(session, id);
     },
 
     async setSale(session: Session, id: number, status: SaleStatus): Promise<CourseRecord> {
@@ -208,13 +212,16 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       const id = await db.transaction().execute(async (trx) => {
         const { id: _id, created_at: _created, updated_at: _updated, ...fields } = source;
         const copied = await trx.insertInto('courses').values({ ...fields, title, status: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+        await recordUses(trx, { kind: 'course', id: copied.id }, usedBy(fields));
         if (input.lessons === 1) {
           const lessons = await trx.selectFrom('course_lessons').selectAll().where('course_id', '=', source.id).orderBy('position').execute();
           if (lessons.length > 0) {
-            await trx
+            const made = await trx
               .insertInto('course_lessons')
               .values(lessons.map(({ id: _lesson, ...lesson }) => ({ ...lesson, course_id: copied.id, created_at: now, updated_at: now })))
+              .returning(['id', 'source_id', 'content'])
               .execute();
+            for (const lesson of made) await recordUses(trx, { kind: 'lesson', id: lesson.id }, usedBy(lesson));
           }
           const held = await trx.selectFrom('column_courses').select(['course_id', 'position']).where('column_id', '=', source.id).execute();
           if (held.length > 0) await trx.insertInto('column_courses').values(held.map((entry) => ({ ...entry, column_id: copied.id }))).execute();
@@ -229,6 +236,9 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       await owned(session, id);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('planets').set({ has_homepage: 0, homepage_id: 0 }).where('homepage_id', '=', id).where('owner_id', '=', session.main.id).execute();
+        const lessons = await trx.selectFrom('course_lessons').select('id').where('course_id', '=', id).execute();
+        await forgetUses(trx, 'lesson', lessons.map((lesson) => lesson.id));
+        await forgetUses(trx, 'course', [id]);
         await trx.deleteFrom('courses').where('id', '=', id).execute();
       });
     },

@@ -15,7 +15,8 @@ import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPlayedMaterial, playedMedia } from './course-media.ts';
 import type { CourseCatalog } from './courses.ts';
-import { checkedRichText, presentRichTexts } from './rich-content.ts';
+import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
+import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
 export const LESSON_NOT_FOUND = '课时不存在';
 
@@ -111,6 +112,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx.updateTable('courses').set({ updated_at: now }).where('id', '=', input.course_id).execute();
+        await recordUses(trx, { kind: 'lesson', id: row.id }, usedBy(values));
         return row.id;
       });
       return answer(session, input.course_id, id);
@@ -121,13 +123,17 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
       if (lesson.course_id !== input.course_id) throw fail.validation('课时不能移到其他课程');
       await courseFor(session, lesson.course_id, input.type);
       const values = await columns(session, input);
-      await db.updateTable('course_lessons').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('course_lessons').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+        await recordUses(trx, { kind: 'lesson', id }, usedBy(values));
+      });
       return answer(session, lesson.course_id, id);
     },
 
     async remove(session: Session, id: number): Promise<void> {
       const lesson = await lessonOf(session, id);
       await db.transaction().execute(async (trx) => {
+        await forgetUses(trx, 'lesson', [id]);
         await trx.deleteFrom('course_lessons').where('id', '=', id).execute();
         await trx.updateTable('course_lessons').set({ position: sql`position - 1` }).where('course_id', '=', lesson.course_id).where('position', '>', lesson.position).execute();
       });

@@ -19,6 +19,12 @@ export async function checkedRichText(db: Db, session: Session, field: string, r
   return html;
 }
 
+/** The materials a course or lesson shows: its cover and media, and those in its rich text. */
+export function usedBy(record: { cover_id?: number; source_id: number | null; content: string }): number[] {
+  const inText = record.content.includes('data-material-id') ? sanitizeRichHtml(record.content).materialIds : [];
+  return [record.cover_id ?? 0, record.source_id ?? 0, ...inText];
+}
+
 /** Each stored text with fresh addresses on its media; a material deleted since drops out. */
 export async function presentRichTexts(db: Db, tokens: MediaTokens, ownerId: number, stored: readonly string[]): Promise<string[]> {
   const ids = [...new Set(stored.flatMap((html) => (html.includes('data-material-id') ? sanitizeRichHtml(html).materialIds : [])))];

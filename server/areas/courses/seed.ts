@@ -6,6 +6,8 @@
 import type { CourseKind, LessonKind } from '@shared/courses/types.ts';
 import type { MaterialKind } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
+import { recordUses } from '@server/areas/materials/uses.ts';
+import { usedBy } from './rich-content.ts';
 
 type DemoLesson = { title: string; type: LessonKind; file?: string; content?: string; free?: 1 };
 type DemoCourse = {
@@ -164,6 +166,8 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
     const source = mediaOf(course.type, course.file);
     if (course.file && source === undefined) continue;
     const at = now - (DEMO_COURSES.length - i) * 6 * HOUR;
+    const content = richText(course.content ?? '');
+    const coverId = (course.cover && idOf('picture', course.cover)) || 0;
     const { id } = await db
       .insertInto('courses')
       .values({
@@ -171,8 +175,8 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
         type: course.type,
         title: course.title,
         summary: course.summary,
-        content: richText(course.content ?? ''),
-        cover_id: (course.cover && idOf('picture', course.cover)) || 0,
+        content,
+        cover_id: coverId,
         source_id: source ?? null,
         teacher_id: teacher?.id ?? 0,
         price: course.price,
@@ -185,12 +189,16 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
       .returning('id')
       .executeTakeFirstOrThrow();
     made.set(course.key, id);
+    await recordUses(db, { kind: 'course', id }, usedBy({ cover_id: coverId, source_id: source ?? null, content }));
     const lessons = (course.lessons ?? []).flatMap((lesson) => {
       const media = mediaOf(lesson.type, lesson.file);
       if (lesson.file && media === undefined) return [];
       return [{ course_id: id, type: lesson.type, title: lesson.title, source_id: media ?? null, content: richText(lesson.content ?? ''), free: lesson.free ?? 0, created_at: at, updated_at: at }];
     });
-    if (lessons.length > 0) await db.insertInto('course_lessons').values(lessons.map((lesson, n) => ({ ...lesson, position: n + 1 }))).execute();
+    if (lessons.length > 0) {
+      const rows = await db.insertInto('course_lessons').values(lessons.map((lesson, n) => ({ ...lesson, position: n + 1 }))).returning(['id', 'source_id', 'content']).execute();
+      for (const row of rows) await recordUses(db, { kind: 'lesson', id: row.id }, usedBy(row));
+    }
     const held = (course.holds ?? []).flatMap((key) => made.get(key) ?? []);
     if (held.length > 0) await db.insertInto('column_courses').values(held.map((courseId, n) => ({ column_id: id, course_id: courseId, position: n + 1 }))).execute();
   }

@@ -98,3 +98,10 @@ export type MaterialRow = Selectable<MaterialsTable>;
 export type NewMaterial = Insertable<MaterialsTable>;
 
 export type MaterialCategoryRow = Selectable<MaterialCategoriesTable>;
+
+/** which record uses which material (migration 028); `user_kind` is a MaterialUserKind of uses.ts */
+export interface MaterialUsesTable {
+  material_id: number;
+  user_kind: 'course' | 'lesson' | 'teacher' | 'courseware' | 'book';
+  user_id: number;
+}

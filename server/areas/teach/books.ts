@@ -16,6 +16,7 @@ import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
+import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
 export const BOOK_NOT_FOUND = '教材不存在';
 export const BOOK_COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
@@ -142,6 +143,7 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
           .returning('id')
           .executeTakeFirstOrThrow();
         await attach(trx, row.id, courseIds);
+        await recordUses(trx, { kind: 'book', id: row.id }, [values.cover_id]);
         return row.id;
       });
       return one(session, id);
@@ -153,6 +155,7 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('teach_books').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
         await attach(trx, id, courseIds);
+        await recordUses(trx, { kind: 'book', id }, [values.cover_id]);
       });
       return one(session, id);
     },
@@ -160,6 +163,7 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
     async remove(session: Session, id: number): Promise<void> {
       await one(session, id);
       await db.transaction().execute(async (trx) => {
+        await forgetUses(trx, 'book', [id]);
         await trx.deleteFrom('teach_book_courses').where('book_id', '=', id).execute();
         await trx.deleteFrom('teach_books').where('id', '=', id).execute();
       });

@@ -13,6 +13,7 @@ import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
+import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
 export const COURSEWARE_NOT_FOUND = '课件不存在';
 export const DOCUMENT_NOT_FOUND = '文档不存在，请重新选择文档素材';
@@ -93,24 +94,34 @@ export function createCoursewareService(ctx: ServiceContext, deps: { tokens: Med
     async create(session: Session, input: CoursewareInput): Promise<Courseware> {
       const values = await columns(session, input);
       const now = seconds(ctx.now);
-      const row = await db
-        .insertInto('teach_courseware')
-        .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return one(session, row.id);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('teach_courseware')
+          .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordUses(trx, { kind: 'courseware', id: row.id }, [values.document_id]);
+        return row.id;
+      });
+      return one(session, id);
     },
 
     async update(session: Session, id: number, input: CoursewareInput): Promise<Courseware> {
       await one(session, id);
       const values = await columns(session, input);
-      await db.updateTable('teach_courseware').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('teach_courseware').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+        await recordUses(trx, { kind: 'courseware', id }, [values.document_id]);
+      });
       return one(session, id);
     },
 
     async remove(session: Session, id: number): Promise<void> {
       await one(session, id);
-      await db.deleteFrom('teach_courseware').where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await forgetUses(trx, 'courseware', [id]);
+        await trx.deleteFrom('teach_courseware').where('id', '=', id).execute();
+      });
     },
   };
 }

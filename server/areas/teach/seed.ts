@@ -1,6 +1,7 @@
 /** Demo teachers, courseware and textbooks of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
 import type { Db } from '@server/db/database.ts';
 import { demoMaterialId } from '@server/areas/materials/seed.ts';
+import { recordUses } from '@server/areas/materials/uses.ts';
 
 /** the demo picture the first teacher wears as an avatar (server/areas/materials/seed.ts) */
 export const DEMO_TEACHER_AVATAR = '讲师头像.png';
@@ -22,7 +23,8 @@ export async function seedTeachers(trx: Db, ownerId: number, now: number): Promi
 export async function useDemoAvatar(db: Db, ownerId: number): Promise<void> {
   const picture = await demoMaterialId(db, ownerId, 'picture', DEMO_TEACHER_AVATAR);
   if (!picture) return;
-  await db.updateTable('teach_teachers').set({ avatar_id: picture }).where('owner_id', '=', ownerId).where('name', '=', DEMO_TEACHERS[0]!.name).execute();
+  const teachers = await db.updateTable('teach_teachers').set({ avatar_id: picture }).where('owner_id', '=', ownerId).where('name', '=', DEMO_TEACHERS[0]!.name).returning('id').execute();
+  for (const teacher of teachers) await recordUses(db, { kind: 'teacher', id: teacher.id }, [picture]);
 }
 
 /** courseware made from the demo documents (server/areas/materials/seed.ts), once they are in the library */
@@ -45,7 +47,9 @@ export async function seedCourseware(db: Db, ownerId: number, now: number): Prom
     const documentId = idOf.get(file);
     return documentId === undefined ? [] : [{ ...item, owner_id: ownerId, document_id: documentId, created_at: now - (i + 1) * 3600, updated_at: now - (i + 1) * 3600 }];
   });
-  if (rows.length > 0) await db.insertInto('teach_courseware').values(rows).execute();
+  if (rows.length === 0) return;
+  const made = await db.insertInto('teach_courseware').values(rows).returning(['id', 'document_id']).execute();
+  for (const row of made) await recordUses(db, { kind: 'courseware', id: row.id }, [row.document_id]);
 }
 
 /**
@@ -88,6 +92,7 @@ export async function seedBooks(db: Db, ownerId: number, now: number): Promise<v
       .values({ ...book, cover_id: coverId, owner_id: ownerId, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordUses(db, { kind: 'book', id }, [coverId]);
     const ids = attached.flatMap((title) => courseId.get(title) ?? []);
     if (ids.length > 0) await db.insertInto('teach_book_courses').values(ids.map((course_id, n) => ({ book_id: id, course_id, position: n + 1 }))).execute();
   }

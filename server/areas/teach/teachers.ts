@@ -14,6 +14,7 @@ import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
+import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
 export const TEACHER_NOT_FOUND = '讲师不存在';
 export const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
@@ -79,24 +80,34 @@ export function createTeacherService(ctx: ServiceContext, deps: { tokens: MediaT
     async create(session: Session, input: TeacherInput): Promise<Teacher> {
       const values = await columns(session, input);
       const now = seconds(ctx.now);
-      const row = await db
-        .insertInto('teach_teachers')
-        .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return one(session, row.id);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('teach_teachers')
+          .values({ ...values, owner_id: session.main.id, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordUses(trx, { kind: 'teacher', id: row.id }, [values.avatar_id]);
+        return row.id;
+      });
+      return one(session, id);
     },
 
     async update(session: Session, id: number, input: TeacherInput): Promise<Teacher> {
       await one(session, id);
       const values = await columns(session, input);
-      await db.updateTable('teach_teachers').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('teach_teachers').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
+        await recordUses(trx, { kind: 'teacher', id }, [values.avatar_id]);
+      });
       return one(session, id);
     },
 
     async remove(session: Session, id: number): Promise<void> {
       await one(session, id);
-      await db.deleteFrom('teach_teachers').where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await forgetUses(trx, 'teacher', [id]);
+        await trx.deleteFrom('teach_teachers').where('id', '=', id).execute();
+      });
     },
   };
 }
