@@ -37,7 +37,8 @@ async function pickFromLibrary(page: Page, button: string, dialogName: string, f
 }
 
 test('a video course from the library: create, lessons in order, on sale, into a column, copy, delete', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  // a long journey with an axe check at each stop
+  test.setTimeout(240_000);
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -142,8 +143,8 @@ test('a video course from the library: create, lessons in order, on sale, into a
   expect((await serverCourses(baseURL!, 'video')).map((course) => course.id)).not.toContain(made.id);
 });
 
-test('every course screen as the teacher, with axe', async ({ page }) => {
-  test.setTimeout(150_000);
+test('every course list and create page as the teacher, with axe', async ({ page }) => {
+  test.setTimeout(180_000);
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, heading] of [
@@ -167,6 +168,12 @@ test('every course screen as the teacher, with axe', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test('content items, the dialog of service courses and the lessons of a mixed course, with axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // a rich-text content item (单品) from its edit page
   const item = unique('五分钟读懂结构');
   await page.goto('/content/rich');
@@ -206,7 +213,7 @@ test('every course screen as the teacher, with axe', async ({ page }) => {
 });
 
 test("a course's poster and playbill download as PNGs whose QR code opens the course's link", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   const title = '写作入门：从一句话到一篇文章';
