@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check in order (lint, typecheck, unit tests, the server's tests again on PostgreSQL, build,
  * the widget budgets, custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
- * ("N passed, N failed").
+ * ("N passed, N failed"). Lint and typecheck run side by side (each on one core; their output is printed whole, one
+ * after the other); every step says how long it took.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 import { serverTestsOnPostgres } from './test-postgres.ts';
@@ -18,6 +19,35 @@ function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return result.status === 0;
+}
+
+type SideBySide = { label: string; command: string; args: string[] };
+
+/** Starts the commands at once, each with its output kept (printed whole by `printSideBySide`). */
+function startSideBySide(commands: SideBySide[]): Map<string, Promise<{ output: string; ok: boolean; seconds: number }>> {
+  return new Map(
+    commands.map(({ label, command, args }) => [
+      label,
+      new Promise((resolve) => {
+        const started = Date.now();
+        let output = `\n▶ ${label}: ${command} ${args.join(' ')} (side by side with ${commands.filter((other) => other.label !== label).map((other) => other.label).join(', ')})\n`;
+        const seconds = () => (Date.now() - started) / 1000;
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('error', (error) => resolve({ output: `${output}${String(error)}\n`, ok: false, seconds: seconds() }));
+        child.on('close', (code) => resolve({ output, ok: code === 0, seconds: seconds() }));
+      }),
+    ]),
+  );
+}
+
+/** Waits for one of the side-by-side commands, prints its output and how long it took; true when it passed. */
+async function printSideBySide(running: Map<string, Promise<{ output: string; ok: boolean; seconds: number }>>, label: string): Promise<boolean> {
+  const { output, ok, seconds } = await running.get(label)!;
+  process.stdout.write(output);
+  console.log(`(${label}: ${seconds.toFixed(0)} s)`);
+  return ok;
 }
 
 function vitestCounts(file: string): Counts | undefined {
@@ -47,9 +77,14 @@ function flakyTitles(suites: Suite[]): string[] {
   ]);
 }
 
-const steps: [string, () => boolean][] = [
-  ['lint', () => run('lint', 'npx', ['eslint', '.'])],
-  ['typecheck', () => run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+// single-threaded both: on two cores they take the time of the longer one
+const staticChecks = startSideBySide([
+  { label: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { label: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+]);
+const steps: [string, () => boolean | Promise<boolean>][] = [
+  ['lint', () => printSideBySide(staticChecks, 'lint')],
+  ['typecheck', () => printSideBySide(staticChecks, 'typecheck')],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['unit on PostgreSQL', () => serverTestsOnPostgres(`${reports}/vitest-postgres.json`)],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
@@ -60,7 +95,9 @@ const steps: [string, () => boolean][] = [
 
 const failedSteps: string[] = [];
 for (const [name, step] of steps) {
-  if (!step()) failedSteps.push(name);
+  const started = Date.now();
+  if (!(await step())) failedSteps.push(name);
+  if (!staticChecks.has(name)) console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   // a broken build makes the end-to-end run meaningless
   if (name === 'build' && failedSteps.includes('build')) break;
 }

@@ -21,9 +21,10 @@ export type FreshDatabase = {
 
 export async function freshDatabase(): Promise<FreshDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-db-'));
-  const databaseUrl = process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const databaseUrl = process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase({ migrated: true }) : undefined;
   rememberDatabase(dataDir, databaseUrl);
   const db = openTestDatabase(dataDir);
+  // on PostgreSQL a copy of the migrated template: nothing left to run
   await migrateToLatest(db, MIGRATIONS);
   return {
     dataDir,

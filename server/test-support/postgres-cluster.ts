@@ -49,10 +49,44 @@ async function asAdmin<T>(port: number, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** A new empty database `name` in the cluster, as a postgres:// URL. */
-export async function createClusterDatabase(cluster: Cluster, name: string): Promise<string> {
-  await asAdmin(cluster.port, (client) => client.query(`create database ${name}`));
+/** A new database `name` in the cluster, as a postgres:// URL: empty, or a copy of the database `template`. */
+export async function createClusterDatabase(cluster: Cluster, name: string, template?: string): Promise<string> {
+  await asAdmin(cluster.port, (client) => client.query(template === undefined ? `create database ${name}` : `create database ${name} template ${template}`));
   return clusterUrl(cluster.port, name);
+}
+
+/** PostgreSQL's "database is being accessed by other users": a connection just closed whose backend has not exited yet */
+const IN_USE = '55006';
+
+/**
+ * The template database `name`, made once per cluster: the first caller (under an advisory lock, across the
+ * run's workers) creates it, lets `fill` fill it through its URL, and only then gives it its name, so a worker that
+ * died while filling leaves no half-made template; it then takes no connections, as CREATE DATABASE … TEMPLATE needs.
+ */
+export async function ensureTemplateDatabase(cluster: Cluster, name: string, fill: (url: string) => Promise<void>): Promise<void> {
+  await asAdmin(cluster.port, async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount !== 0) return;
+      const building = `${name}_building`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      await fill(clusterUrl(cluster.port, building));
+      for (let tries = 1; ; tries += 1) {
+        try {
+          await client.query(`alter database ${building} rename to ${name}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== IN_USE || tries === 100) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+      await client.query(`alter database ${name} with is_template true allow_connections false`);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
 }
 
 /** Drops the database a URL of this cluster names, closing its connections. */

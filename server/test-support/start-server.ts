@@ -1,7 +1,7 @@
 /**
  * Starts the real server on a free port over a fresh temporary data directory (and the PostgreSQL database
- * `databaseUrl` names, or a fresh one under LECTERN_TEST_ENGINE=postgres; its files in a fresh bucket under
- * LECTERN_TEST_STORAGE=s3), with its log captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
+ * `databaseUrl` names, or under LECTERN_TEST_ENGINE=postgres a fresh copy of the run's migrated template:
+ * postgres.ts; its files in a fresh bucket under LECTERN_TEST_STORAGE=s3), with its log captured, for tests that talk HTTP to it. The demo accounts are seeded; the demo material files are
  * not, unless `materials.seedFiles` is true.
  */
 import fs from 'node:fs/promises';
@@ -45,7 +45,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
   // LECTERN_TEST_ENGINE=postgres puts every test server of the run on PostgreSQL: how an area's tests are tried there
-  const databaseUrl = options.databaseUrl ?? (process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase() : undefined);
+  const databaseUrl = options.databaseUrl ?? (process.env.LECTERN_TEST_ENGINE === 'postgres' ? await freshPostgresDatabase({ migrated: true }) : undefined);
   // LECTERN_TEST_STORAGE=s3 (with the run's S3-compatible server) puts every test server's files in a bucket of its own
   const s3Endpoint = inject('s3Endpoint');
   const storageUrl = options.storageUrl ?? (s3Endpoint ? await freshBucket(s3Endpoint) : undefined);

@@ -5,6 +5,7 @@ import { $user } from '@shared/session/session.ts';
 import { dashboardRecord } from '@shared/system/resources.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatNumber } from '@shared/format/currency.ts';
+import { menuShortcuts } from '@shared/menu/shortcuts.ts';
 import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { locateInMenu, useMenu } from '@console/layout/use-menu.ts';
 import { isPlanetPath, PATHS } from '@console/app/paths.ts';
@@ -41,10 +42,7 @@ export default function DashboardPage() {
   const valueOf = (key: (typeof FIGURES)[number]) => (key === 'unread_messages' ? unread : figures?.[key]);
 
   // only entries whose screen exists: a shortcut never leads to the not-found page
-  const shortcuts = menu
-    .flatMap((group) => (group.children.length ? group.children : [group]))
-    .filter((item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && hasScreen(item.path))
-    .slice(0, 8);
+  const shortcuts = menuShortcuts(menu, (item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && hasScreen(item.path));
 
   return (
     <div className="lc-dashboard">
