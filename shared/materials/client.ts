@@ -7,6 +7,7 @@ import type {
   MaterialCategory,
   MaterialKind,
   MaterialListQuery,
+  MaterialUses,
   PlaySign,
   SourceDetail,
   UploadPermission,
@@ -79,6 +80,17 @@ export async function moveCategory(fromCategoryId: number, toCategoryId: number,
     target_type: kind,
   });
 }
+
+/** ours: what uses each of `ids` (only the materials something uses), asked before deleting them (issue 13). */
+export async function findUses(ids: readonly number[]): Promise<MaterialUses[]> {
+  const chunks: number[][] = [];
+  for (let at = 0; at < ids.length; at += FIND_USES_MAX) chunks.push(ids.slice(at, at + FIND_USES_MAX));
+  const answers = await Promise.all(chunks.map((chunk) => api().get(MATERIAL_PATHS.findUses, { ids: chunk.join(',') })));
+  return answers.flatMap((answer) => (answer.rows ?? []) as MaterialUses[]);
+}
+
+/** the most ids one findUses call takes (the server's schema) */
+const FIND_USES_MAX = 200;
 
 export async function deleteSource(id: number): Promise<void> {
   await api().postForm(MATERIAL_PATHS.deleteSource(id));

@@ -15,9 +15,9 @@ const state = (patch: Partial<LibraryState>): LibraryState => ({ ...LIBRARY_DEFA
 
 describe('the library state in a query string', () => {
   it('reads kind, category, keyword, dates, sort, page and view, and falls back for what is broken', () => {
-    const read = readLibraryState(new URLSearchParams('kind=picture&category=4&keyword=%E6%B5%B7%E6%8A%A5&from=2024-01-01&to=2024-01-31&sort=name_asc&page=3&view=table'));
-    expect(read).toEqual({ kind: 'picture', category: 4, keyword: '海报', from: '2024-01-01', to: '2024-01-31', sort: 'name_asc', page: 3, view: 'table' });
-    expect(readLibraryState(new URLSearchParams('kind=film&sort=random&page=0&view=list&category=-2'))).toEqual(LIBRARY_DEFAULTS);
+    const read = readLibraryState(new URLSearchParams('kind=picture&category=4&keyword=%E6%B5%B7%E6%8A%A5&from=2024-01-01&to=2024-01-31&sort=name_asc&page=3&view=table&unused=1'));
+    expect(read).toEqual({ kind: 'picture', category: 4, keyword: '海报', from: '2024-01-01', to: '2024-01-31', sort: 'name_asc', page: 3, view: 'table', unused: 1 });
+    expect(readLibraryState(new URLSearchParams('kind=film&sort=random&page=0&view=list&category=-2&unused=2'))).toEqual(LIBRARY_DEFAULTS);
   });
 
   it('drops a date range that lacks an end, is no date, or runs backwards', () => {
@@ -33,11 +33,11 @@ describe('the library state in a query string', () => {
   });
 
   it('turns into a list start and back', () => {
-    const shown = state({ kind: 'picture', category: 2, keyword: 'x', from: '2024-01-01', to: '2024-01-02', sort: 'size_desc', page: 2, view: 'table' });
+    const shown = state({ kind: 'picture', category: 2, keyword: 'x', from: '2024-01-01', to: '2024-01-02', sort: 'size_desc', page: 2, view: 'table', unused: 1 });
     const start = listStartOf(shown);
-    expect(start).toEqual({ categoryId: 2, keyword: 'x', sort: 'size_desc', page: 2, dateRange: ['2024-01-01', '2024-01-02'], view: 'table' });
+    expect(start).toEqual({ categoryId: 2, keyword: 'x', sort: 'size_desc', page: 2, dateRange: ['2024-01-01', '2024-01-02'], view: 'table', unused: true });
     const list = {
-      query: { page: 2, pageSize: 60, sort_by: 'size_desc', categoryId: 2, keyword: 'x' },
+      query: { page: 2, pageSize: 60, sort_by: 'size_desc', categoryId: 2, keyword: 'x', unused: 1 },
       dateRange: ['2024-01-01', '2024-01-02'],
       view: 'table',
     } as const;

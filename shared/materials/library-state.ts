@@ -21,11 +21,13 @@ export type LibraryState = {
   page: number;
   /** pictures only: the card grid or the table (other kinds are always a table) */
   view: MaterialView;
+  /** 1: only the materials nothing uses */
+  unused: 0 | 1;
 };
 
-export const LIBRARY_DEFAULTS: LibraryState = { kind: 'picture', category: 0, keyword: '', from: '', to: '', sort: DEFAULT_SORT, page: 1, view: 'grid' };
+export const LIBRARY_DEFAULTS: LibraryState = { kind: 'picture', category: 0, keyword: '', from: '', to: '', sort: DEFAULT_SORT, page: 1, view: 'grid', unused: 0 };
 
-const CHOICES: ListChoices<LibraryState> = { kind: MATERIAL_KINDS, sort: SORT_OPTIONS, view: ['grid', 'table'] };
+const CHOICES: ListChoices<LibraryState> = { kind: MATERIAL_KINDS, sort: SORT_OPTIONS, view: ['grid', 'table'], unused: [0, 1] };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The library state a query string names; what is missing, broken or not allowed falls back to its default. */
@@ -66,6 +68,7 @@ export function listStartOf(state: LibraryState): MaterialListStart & { category
     page: normal.page,
     dateRange,
     view: normal.kind === 'picture' ? normal.view : undefined,
+    unused: normal.unused === 1,
   };
 }
 
@@ -80,6 +83,7 @@ export function libraryStateOf(kind: MaterialKind, list: Pick<MaterialListState,
     sort: list.query.sort_by,
     page: list.query.page,
     view: list.view,
+    unused: list.query.unused ? 1 : 0,
   });
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { $confirmRequest, answerConfirm } from '@shared/feedback.ts';
 import { MATERIAL_PATHS } from './paths.ts';
 import { range, toasts, useListServer } from './testing/list-server.ts';
@@ -111,6 +111,42 @@ describe('createMaterialList: actions (spec §2, §8)', () => {
     await expect(pending).resolves.toBe(false);
     expect(server.changeRequests()).toEqual([]);
     expect(toasts()).toEqual([]);
+  });
+
+  it('remove of what something uses names its users and asks again; only "仍要删除" deletes', async () => {
+    server.route = (request) =>
+      request.path === MATERIAL_PATHS.findUses ? { body: { result: 'ok', rows: [{ id: 2, uses: { course: 2, teacher: 1 } }] } } : undefined;
+    const pictures = server.list('picture');
+    await pictures.load();
+    const ask = async (keep: boolean) => {
+      const pending = pictures.remove([1, 2]);
+      await vi.waitFor(() => expect($confirmRequest.get()?.title).toBe('删除素材'));
+      answerConfirm($confirmRequest.get()!.id, true);
+      await vi.waitFor(() => expect($confirmRequest.get()?.title).toBe('素材正在使用'));
+      expect($confirmRequest.get()).toMatchObject({
+        message: '所选素材中有 1 个正在使用：\n「m2.png」：2 门课程、1 位讲师\n删除后，这些地方将不再显示它。仍要删除吗？',
+        confirmText: '仍要删除',
+        danger: true,
+      });
+      expect(Object.fromEntries(server.api.server.seen.find((request) => request.path === MATERIAL_PATHS.findUses)!.query)).toMatchObject({ ids: '1,2' });
+      answerConfirm($confirmRequest.get()!.id, !keep);
+      return pending;
+    };
+    await expect(ask(true)).resolves.toBe(false);
+    expect(server.changeRequests()).toEqual([]);
+    await expect(ask(false)).resolves.toBe(true);
+    expect(server.changeRequests().map((request) => request.path)).toEqual([MATERIAL_PATHS.deleteSource(1), MATERIAL_PATHS.deleteSource(2)]);
+  });
+
+  it('nothing is deleted when what uses the materials cannot be read', async () => {
+    server.route = (request) => (request.path === MATERIAL_PATHS.findUses ? { body: { result: 'fail', message: '服务繁忙' } } : undefined);
+    const pictures = server.list('picture');
+    await pictures.load();
+    const pending = pictures.remove([2]);
+    await vi.waitFor(() => expect($confirmRequest.get()).toBeDefined());
+    answerConfirm($confirmRequest.get()!.id, true);
+    await expect(pending).resolves.toBe(false);
+    expect(server.changeRequests()).toEqual([]);
   });
 
   it('audio and video cannot be removed', async () => {

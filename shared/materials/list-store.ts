@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '@shared/api/errors.ts';
 import { deleteSource, findSources, moveCategory, updateSource } from './client.ts';
+import { confirmDespiteUses } from './confirm-uses.ts';
 import { askConfirm, showToast } from '@shared/feedback.ts';
 import { t } from '@shared/i18n/i18n.ts';
 import { deleteQuestion } from './delete-question.ts';
@@ -28,7 +29,7 @@ export type MaterialListOptions = {
 };
 
 /** A list's query as a host may keep it (shared/materials/library-state.ts) */
-export type MaterialListStart = { keyword?: string; sort?: SortOption; page?: number; dateRange?: DateRange | null; view?: MaterialView };
+export type MaterialListStart = { keyword?: string; sort?: SortOption; page?: number; dateRange?: DateRange | null; view?: MaterialView; unused?: boolean };
 
 export type MaterialListState = {
   kind: MaterialKind;
@@ -57,6 +58,8 @@ export type MaterialList = {
   setSort(sort: SortOption): Promise<void>;
   setDateRange(range: DateRange | null): Promise<void>;
   setCategory(id: number | undefined): Promise<void>;
+  /** only the materials nothing uses (issue 13) */
+  setUnused(on: boolean): Promise<void>;
   setPage(page: number): Promise<void>;
   /** only pictures have a card grid (spec §2); other kinds stay a table */
   setView(view: MaterialView): void;
@@ -105,6 +108,7 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
       categoryId: options.categoryId,
       keyword: start.keyword?.trim() || undefined,
       ...(dateRange ? dateRangeToQuery(dateRange) : {}),
+      ...(start.unused ? { unused: 1 as const } : {}),
     },
     dateRange,
     rows: [],
@@ -245,7 +249,7 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
     const rows = $state.get().rows;
     const names = ids.flatMap((id) => (remembered.get(id) ?? rows.find((row) => row.id === id))?.file_name ?? []);
     const ok = await askConfirm({ title: t('material.deleteTitle'), message: deleteQuestion(names, ids.length), danger: true });
-    if (!ok) return false;
+    if (!ok || !(await confirmDespiteUses(ids, (id) => (remembered.get(id) ?? $state.get().rows.find((row) => row.id === id))?.file_name))) return false;
     const done = await change(ids, (id) => deleteSource(id));
     deselect(done);
     return done.length === ids.length;
@@ -264,6 +268,7 @@ export function createMaterialList(kind: MaterialKind, options: MaterialListOpti
     setDateRange: (range) =>
       requery(range ? dateRangeToQuery(range) : { start_at: undefined, end_at: undefined }, { dateRange: range }),
     setCategory: (id) => requery({ categoryId: id }),
+    setUnused: (on) => requery({ unused: on ? 1 : undefined }),
     setPage: (page) => setPage(page),
     setView(view) {
       if (kind === 'picture') patch({ view, pageCorrected: false });

@@ -71,7 +71,16 @@ export type MaterialListQuery = {
   sort_by: SortOption;
   start_at?: string;
   end_at?: string;
+  /** ours: 1 lists only the materials nothing uses (issue 13) */
+  unused?: 1;
 };
+
+/** The kinds of records that use materials (issue 13: the server records each use, migration 028). */
+export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity'] as const;
+export type MaterialUserKind = (typeof MATERIAL_USER_KINDS)[number];
+
+/** ours: findUses, what uses each of the asked materials (only those something uses). */
+export type MaterialUses = { id: number; uses: Partial<Record<MaterialUserKind, number>> };
 
 export type PlaySign = {
   url: string;

@@ -54,3 +54,35 @@ test('全部移动 moves every picture of a category into another', async ({ pag
   expect(after['课程封面']).toBe(0);
   expect(after['课程音视频']).toBe((before['课程音视频'] ?? 0) + before['课程封面']!);
 });
+
+test('仅看未使用 hides what courses use; deleting a used cover names its users and asks again', async ({ page }) => {
+  await page.getByRole('button', { name: '列表', exact: true }).click();
+  const cover = page.getByRole('row', { name: /写作课封面\.png/ });
+  await expect(cover).toBeVisible();
+  const unusedOnly = page.getByRole('checkbox', { name: '仅看未使用' });
+  await unusedOnly.check();
+  await expect(page).toHaveURL(/unused=1/);
+  await expect(cover).toBeHidden();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: '仅看未使用' })).toBeChecked();
+  await expect(cover).toBeHidden();
+  await page.getByRole('checkbox', { name: '仅看未使用' }).uncheck();
+
+  const deleteCover = async () => {
+    await cover.getByRole('button', { name: /^删除/ }).click();
+    await page.getByRole('alertdialog', { name: '删除素材' }).getByRole('button', { name: '确定' }).click();
+    const again = page.getByRole('alertdialog', { name: '素材正在使用' });
+    await expect(again).toContainText(/该素材正被 \d+ 门课程(、\d+ \S+)*使用。/);
+    await expect(again).toContainText('仍要删除吗？');
+    return again;
+  };
+  await (await deleteCover()).getByRole('button', { name: '取消' }).click();
+  await expect(cover).toBeVisible();
+  expect((await serverRows(materials.server.baseURL, TEACHER, 'picture', { keyword: '写作课封面' })).totalCount).toBe(1);
+
+  await (await deleteCover()).getByRole('button', { name: '仍要删除' }).click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await expect(cover).toBeHidden();
+  expect((await serverRows(materials.server.baseURL, TEACHER, 'picture', { keyword: '写作课封面' })).totalCount).toBe(0);
+});

@@ -39,7 +39,7 @@ export const ELEMENT_DOCS: Record<ElementName, ElementDoc> = {
       state: { description: 'where the library opens, as a query string (kind, category, keyword, from, to, sort, page, view); for a page that keeps it in its address' },
     },
     events: [
-      { name: 'lectern-state-change', description: 'what the library shows changed (tab, category, search, dates, sort, page, view)', detail: '{ state: LecternLibraryState, query: string, replace: boolean } — query is what to hand back in state; replace: the library corrected itself (its page emptied), no new history entry is due' },
+      { name: 'lectern-state-change', description: 'what the library shows changed (tab, category, search, dates, sort, page, view, 仅看未使用)', detail: '{ state: LecternLibraryState, query: string, replace: boolean } — query is what to hand back in state; replace: the library corrected itself (its page emptied), no new history entry is due' },
     ],
     parts: { ...COMMON_PARTS, dialog: 'every dialog the library opens', button: 'its buttons' },
   },
@@ -164,7 +164,7 @@ export function typeDeclarations(): string {
     'export interface EmbedItem { id: number; source_type: MaterialKind; target_type: MaterialKind; title: string; file_name: string; file_suffix: string; category_id: number; created_at: number; file_size?: number; duration?: number; file_info?: string; video_id?: string; url?: string; holder?: string; src?: string; poster?: string }',
     'export interface LecternSelectDetail { items: EmbedItem[] }',
     'export interface LecternUploadCompleteDetail { items: { id: number; file_name: string; size: number; type: "audio" | "video"; video_id: string }[] }',
-    'export interface LecternLibraryState { kind: MaterialKind; category: number; keyword: string; from: string; to: string; sort: "name_asc" | "name_desc" | "size_asc" | "size_desc" | "time_asc" | "time_desc"; page: number; view: "grid" | "table" }',
+    'export interface LecternLibraryState { kind: MaterialKind; category: number; keyword: string; from: string; to: string; sort: "name_asc" | "name_desc" | "size_asc" | "size_desc" | "time_asc" | "time_desc"; page: number; view: "grid" | "table"; unused: 0 | 1 }',
     'export interface LecternStateChangeDetail { state: LecternLibraryState; query: string; replace: boolean }',
     'export interface LecternUnreadChangeDetail { all: number; counts: { all: number; platform: number; deal: number; market: number; official: number } }',
     'export interface EmbedOptions { apiBase?: string; app?: string; appid?: string; locale?: "zh-CN" | "en"; token?: string; loginUrl?: string }',

@@ -45,9 +45,17 @@ export const CASES: BenchCase[] = [
     name: 'keyword (digits) + 6-month range + size_desc',
     query: { keyword: '1234', sortBy: 'size_desc', startAt: START, endAt: START + 180 * 86_400 },
   },
+  {
+    name: 'keyword (3 chars) + 3-month range + 未使用 + time_desc',
+    query: { keyword: '写作入', sortBy: 'time_desc', startAt: START + 60 * 86_400, endAt: START + 150 * 86_400, unused: true },
+  },
   { name: 'no filter, time_desc', query: { sortBy: 'time_desc' } },
+  { name: '未使用, time_desc', query: { sortBy: 'time_desc', unused: true } },
   { name: '3-month range, time_asc', query: { sortBy: 'time_asc', startAt: START + 30 * 86_400, endAt: START + 120 * 86_400 } },
 ];
+
+/** one material in this many is used by something (a course's cover, a lesson's media) */
+const USED_EVERY = 50;
 
 type BenchRow = [title: string, fileName: string, storedName: string, size: number, createdAt: number];
 
@@ -62,7 +70,7 @@ function* benchRows(rows: number): Generator<BenchRow> {
   }
 }
 
-function fillSqlite(file: string, rows: number): void {
+export function fillSqlite(file: string, rows: number): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -74,6 +82,7 @@ function fillSqlite(file: string, rows: number): void {
   db.transaction(() => {
     for (const row of benchRows(rows)) insert.run(...row);
   })();
+  db.prepare(`insert into material_uses (material_id, user_kind, user_id, owner_id) select id, 'course', id, 1 from materials where id % ${USED_EVERY} = 0`).run();
   db.pragma('optimize');
   db.close();
 }
@@ -102,8 +111,10 @@ export async function fillPostgres(db: Db, rows: number): Promise<void> {
     if (batch.length === BATCH) await flush();
   }
   if (batch.length > 0) await flush();
+  await sql`insert into material_uses (material_id, user_kind, user_id, owner_id) select id, 'course', id, 1 from materials where id % ${USED_EVERY} = 0`.execute(db);
   await createKeywordIndex(db, MATERIAL_TITLES);
   await sql`vacuum analyze materials`.execute(db);
+  await sql`vacuum analyze material_uses`.execute(db);
 }
 
 function percentile(samples: number[], fraction: number): number {

@@ -22,7 +22,7 @@ export function createMaterialListPages(query: MaterialQueryService, tokens: Med
   /** the answer of findSources, `{result:'ok', rows, totalCount}`, as JSON text */
   return async function listAnswer(session: Session, kind: MaterialKind, find: FindQuery): Promise<string> {
     const library = await query.libraryOf(session.main.id, kind);
-    const key = `${session.main.id}/${kind}?${find.page},${find.pageSize},${find.sortBy},${find.categoryId ?? ''},${find.startAt ?? ''},${find.endAt ?? ''},${find.keyword ?? ''}`;
+    const key = `${session.main.id}/${kind}?${find.page},${find.pageSize},${find.sortBy},${find.categoryId ?? ''},${find.startAt ?? ''},${find.endAt ?? ''},${find.unused ? 1 : 0},${find.keyword ?? ''}`;
     const expiry = tokens.expiry();
     if (library.version !== undefined) {
       const kept = pages.get(key, library.version, expiry);

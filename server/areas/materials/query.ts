@@ -28,6 +28,8 @@ export type FindQuery = {
   /** unix seconds, inclusive */
   startAt?: number;
   endAt?: number;
+  /** only the materials nothing uses (migration 028) */
+  unused?: boolean;
 };
 
 const ORDER: Record<SortOption, string> = {
@@ -49,7 +51,8 @@ export function createMaterialQueryService(ctx: ServiceContext) {
   const { db } = ctx;
 
   /**
-   * The conditions: `filters` all but the keyword, `clause` all; `bare` when they are only owner + kind (whose
+   * The conditions: `filters` all but the keyword, `clause` all; `matching` all but 未使用 (whose count is what
+   * `count` and `countInRange` know, less the used ones: `countUsed`); `bare` when they are only owner + kind (whose
    * count the usage table holds), `ranged` when they are a time range and no keyword (counted by day,
    * range-count.ts).
    */
@@ -58,11 +61,22 @@ export function createMaterialQueryService(ctx: ServiceContext) {
     if (query.categoryId) where.push(sql`m.category_id = ${query.categoryId}`);
     if (query.startAt !== undefined) where.push(sql`m.created_at >= ${query.startAt}`);
     if (query.endAt !== undefined) where.push(sql`m.created_at <= ${query.endAt}`);
-    const filters = sql.join(where, sql` and `);
-    const bare = where.length === 2;
-    if (keyword !== '') where.push(keywordMatch(db, MATERIAL_TITLES, 'm', keyword));
+    const bare = where.length === 2 && keyword === '';
     const ranged = keyword === '' && (query.startAt !== undefined || query.endAt !== undefined);
-    return { filters, clause: sql.join(where, sql` and `), bare: bare && keyword === '', ranged };
+    const matching = [...where, ...(keyword !== '' ? [keywordMatch(db, MATERIAL_TITLES, 'm', keyword)] : [])];
+    // probed row by row through the uses' primary key, while the owner/kind index or the keyword's hits drive
+    if (query.unused) where.push(sql`not exists (select 1 from material_uses u where u.material_id = m.id)`);
+    const filters = sql.join(where, sql` and `);
+    const clause = sql.join(query.unused ? [...matching, where.at(-1)!] : matching, sql` and `);
+    return { filters, clause, matching: sql.join(matching, sql` and `), bare, ranged };
+  }
+
+  /** how many materials `matching` holds that something uses: read from the account's uses, which are few */
+  async function countUsed(ownerId: number, matching: RawBuilder<unknown>): Promise<number> {
+    const { rows } = await sql<{ n: number }>`select count(*) as n
+      from (select u.material_id from material_uses u where u.owner_id = ${ownerId} group by u.material_id) g
+      join materials m on m.id = g.material_id where ${matching}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** how many materials of this kind the account has, and the version of that list (migration-022.ts) */
@@ -110,7 +124,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       }
       // stored names never hold control characters, and SQLite's full-text search fails on a NUL
       const keyword = stripControlChars(query.keyword ?? '').trim();
-      const { filters, clause, bare, ranged } = conditions(ownerId, kind, query, keyword);
+      const { filters, clause, matching, bare, ranged } = conditions(ownerId, kind, query, keyword);
       const offset = (query.page - 1) * query.pageSize;
       const order = sql.raw(ORDER[query.sortBy]);
       if (usesTrigrams(keyword)) {
@@ -119,10 +133,10 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       }
       const { rows } = await sql<MaterialRow>`select m.* from materials m where ${clause}
         order by ${order} limit ${query.pageSize} offset ${offset}`.execute(db);
-      const totalCount = ranged
+      const all = ranged
         ? await countInRange(db, { ownerId, kind, categoryId: query.categoryId || undefined, startAt: query.startAt, endAt: query.endAt })
-        : await count(ownerId, kind, clause, bare, library);
-      return { rows, totalCount };
+        : await count(ownerId, kind, matching, bare, library);
+      return { rows, totalCount: query.unused ? all - (await countUsed(ownerId, matching)) : all };
     },
 
     /** A material of the caller's account, or 404 '素材不存在'. */

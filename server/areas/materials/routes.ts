@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { MATERIAL_KINDS, type MaterialKind, type MaterialListQuery } from '@shared/materials/types.ts';
 import { fail } from '@server/errors.ts';
-import { ok } from '@server/http/answers.ts';
+import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
-import { findSourcesQuery, idParam, kindField, MATERIALS, PICKER } from './schemas.ts';
+import { findSourcesQuery, findUsesQuery, idParam, kindField, MATERIALS, PICKER } from './schemas.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 
 /** a path-parameter placeholder for the contract's path builders, which take the real id */
@@ -37,7 +37,7 @@ function checkedFileName(raw: string): string {
 }
 
 export function registerMaterialRoutes(app: FastifyInstance, services: Services): void {
-  const { listPage, categories, usage, write } = services.materials;
+  const { listPage, categories, usage, write, uses } = services.materials;
 
   for (const kind of MATERIAL_KINDS) {
     app.get<{ Querystring: MaterialListQuery }>(
@@ -53,6 +53,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
           sortBy: q.sort_by,
           startAt: dateParam('start_at', q.start_at, false),
           endAt: dateParam('end_at', q.end_at, true),
+          unused: q.unused === 1,
         });
         // kept as the JSON text it is sent as (list-page.ts)
         return reply.type('application/json; charset=utf-8').send(answer);
@@ -112,6 +113,13 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
       await write.moveCategory(sessionOf(request), request.params.categoryId, request.body.categoryId, request.body.target_type);
       return ok();
     },
+  );
+
+  // the library asks before deleting what something uses (issue 13)
+  app.get<{ Querystring: { ids: string } }>(
+    MATERIAL_PATHS.findUses,
+    { config: MATERIALS, schema: { querystring: querySchema(findUsesQuery, ['ids']) } },
+    async (request) => okRows(await uses(sessionOf(request), request.query.ids.split(',').map(Number))),
   );
 
   app.post<{ Params: { id: number } }>(

@@ -1,6 +1,6 @@
 /** Tables of the materials area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { MaterialKind, SystemCategoryKey } from '@shared/materials/types.ts';
+import type { MaterialKind, MaterialUserKind, SystemCategoryKey } from '@shared/materials/types.ts';
 import type { MaterialStatus } from '@shared/upload/status.ts';
 
 export interface MaterialCategoriesTable {
@@ -99,9 +99,10 @@ export type NewMaterial = Insertable<MaterialsTable>;
 
 export type MaterialCategoryRow = Selectable<MaterialCategoriesTable>;
 
-/** which record uses which material (migration 028); `user_kind` is a MaterialUserKind of uses.ts */
+/** which record uses which material (migration 028), with the material's owner */
 export interface MaterialUsesTable {
   material_id: number;
-  user_kind: 'course' | 'lesson' | 'teacher' | 'courseware' | 'book';
+  user_kind: MaterialUserKind;
   user_id: number;
+  owner_id: number;
 }

@@ -30,6 +30,12 @@ export const findSourcesQuery = {
   sort_by: { type: 'string', enum: [...SORT_OPTIONS], default: DEFAULT_SORT },
   start_at: dateTime,
   end_at: dateTime,
+  unused: { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' },
+} as const;
+
+/** findUses: the ids of up to a page of materials, comma-separated */
+export const findUsesQuery = {
+  ids: { type: 'string', pattern: '^[1-9]\\d{0,15}(,[1-9]\\d{0,15}){0,199}$', [RULE_KEYWORD]: '必须是逗号分隔的素材 id（最多 200 个）' },
 } as const;
 
 export const kindField = { type: 'string', enum: [...MATERIAL_KINDS] } as const;

@@ -16,6 +16,8 @@ import { createMaterialVodService } from './vod.ts';
 import { createVodUploadStore } from './vod-uploads.ts';
 import { createMaterialWriteService } from './write.ts';
 import { createMediaTokens } from './media-tokens.ts';
+import { usesOf } from './uses.ts';
+import type { Session } from '@server/http/session-types.ts';
 import type { SwitchService } from '@server/areas/system/switches.ts';
 import type { UserService } from '@server/areas/account/users.ts';
 
@@ -69,6 +71,8 @@ export function createMaterialServices(
     vod,
     vodUploads,
     courses: createCourseService(ctx),
+    /** what uses each of the account's materials `ids` (findUses) */
+    uses: (session: Session, ids: readonly number[]) => usesOf(ctx.db, session.main.id, ids),
   };
 }
 

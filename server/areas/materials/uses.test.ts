@@ -4,6 +4,7 @@ import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord, Lesson } from '@shared/courses/types.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { upload, uploadMedia } from '@server/areas/materials/test-support.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
@@ -55,4 +56,37 @@ describe('material uses', () => {
     await post(TEACH_PATHS.courseware.delete, { id: courseware.id });
     expect([await uses('teacher', teacher.id), await uses('courseware', courseware.id)]).toEqual([[], []]);
   });
+
+  const findUses = (ids: string, as = token) => call<never>(server.baseUrl, 'GET', MATERIAL_PATHS.findUses, { token: as, query: { ids } });
+  const unusedPictures = async () => {
+    const page = await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('picture'), { token, query: { unused: 1, pageSize: 200 } });
+    return { ids: (page.body.rows as Material[]).map((row) => row.id), total: page.body.totalCount };
+  };
+
+  it('answers what uses each material, by kind, for its owner only', async () => {
+    const picture = (await upload<Material>(server.baseUrl, token, 'picture', 'poster.png', png())).body.data!.id;
+    const unused = (await upload<Material>(server.baseUrl, token, 'picture', 'spare.png', png())).body.data!.id;
+    const course = (await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'richtext', title: '封面课', cover_id: picture, content: `<img data-material-id="${picture}">` })).body.data!;
+    await post(COURSE_PATHS.course.create, { type: 'richtext', title: '又一门', cover_id: picture });
+    await post(TEACH_PATHS.teacher.create, { name: '李老师', avatar_id: picture });
+    expect((await findUses(`${unused},${picture}`)).body.rows).toEqual([{ id: picture, uses: { course: 2, teacher: 1 } }]);
+    const other = (await login(server.baseUrl, PHONES.planet)).token.id;
+    expect((await findUses(`${picture}`, other)).body.rows).toEqual([]);
+    const bad = await findUses('1,x');
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringContaining('必须是逗号分隔的素材 id')]);
+    await post(COURSE_PATHS.course.delete, { id: course.id });
+  });
+
+  it('lists the materials nothing uses, and follows each new use and each use gone', async () => {
+    const before = await unusedPictures();
+    expect(before.ids).toContain(inText);
+    expect(before.total).toBe(before.ids.length);
+    const course = (await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'richtext', title: '图文', content: `<p><img data-material-id="${inText}"></p>` })).body.data!;
+    const during = await unusedPictures();
+    expect(during.ids).not.toContain(inText);
+    expect(during.total).toBe(Number(before.total) - 1);
+    await post(COURSE_PATHS.course.delete, { id: course.id });
+    expect(await unusedPictures()).toEqual(before);
+  });
 });
+

@@ -94,6 +94,21 @@ export const materialsZhCN = {
   'material.nameSeparator': '、',
   'material.play': '播放 {name}',
   'material.pause': '暂停 {name}',
+  'material.unusedOnly': '仅看未使用',
+  'material.inUseTitle': '素材正在使用',
+  'material.inUseOne': '该素材正被 {users}使用。',
+  'material.inUseMany': '所选素材中有 {n} 个正在使用：',
+  'material.inUseLine': '「{name}」：{users}',
+  'material.inUseMore': '另有 {n} 个素材',
+  'material.inUseAfter': '删除后，这些地方将不再显示它。仍要删除吗？',
+  'material.deleteAnyway': '仍要删除',
+  'material.usedBy.course': '{n} 门课程',
+  'material.usedBy.lesson': '{n} 个课时',
+  'material.usedBy.teacher': '{n} 位讲师',
+  'material.usedBy.courseware': '{n} 个课件',
+  'material.usedBy.book': '{n} 本教材',
+  'material.usedBy.live': '{n} 场直播',
+  'material.usedBy.activity': '{n} 个活动',
 } satisfies Record<string, string>;
 
 export type MaterialMessageKey = keyof typeof materialsZhCN;

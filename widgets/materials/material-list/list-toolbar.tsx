@@ -72,6 +72,12 @@ export function ListToolbar({ list, state, canUpload, onUpload, t }: Props) {
               ))}
             </span>
           )}
+          {state.mode === 'normal' && (
+            <label className="lc-material-list__unused">
+              <input type="checkbox" checked={state.query.unused === 1} onChange={(event) => void list.setUnused(event.currentTarget.checked)} />
+              {t('material.unusedOnly')}
+            </label>
+          )}
           <Select label={t('material.sortBy')} value={state.query.sort_by} options={sortOptions} onChange={(sort) => void list.setSort(sort)} />
         </span>
       </div>
