@@ -22,6 +22,7 @@ import type { PlanetRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
+import { presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { isCountedMember } from './members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -133,14 +134,8 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
     const backgrounds = [...new Set(input.backgrounds)];
     if (backgrounds.length === 0) throw fail.validation('请至少选择一张背景图');
     if (backgrounds.length > PLANET_LIMITS.backgroundsMax) throw fail.validation(`背景图最多 ${PLANET_LIMITS.backgroundsMax} 张`);
-    const pictures = await db
-      .selectFrom('materials')
-      .select('id')
-      .where('id', 'in', backgrounds)
-      .where('owner_id', '=', session.main.id)
-      .where('kind', '=', 'picture')
-      .execute();
-    if (pictures.length !== backgrounds.length) throw fail.validation('背景图不存在，请重新选择图片素材');
+    const pictures = await presentPictures(db, session.main.id, backgrounds);
+    if (pictures.size !== backgrounds.length) throw fail.validation('背景图不存在，请重新选择图片素材');
 
     if (!isPlanetClassPair(input.first_class, input.second_class)) throw fail.validation('请选择有效的星球分类');
     let homepageId = 0;
