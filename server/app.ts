@@ -3,7 +3,7 @@
  * routes, console.
  * The caller listens and closes; closing the app closes the database.
  */
-import { DEFAULT_STUDENT_ORIGIN } from './config.ts';
+import { DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } from './config.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,6 +24,7 @@ import { registerSessionCheck } from './http/session-plugin.ts';
 import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCourseRoutes } from './areas/courses/routes.ts';
+import { registerLiveRoutes } from './areas/live/routes.ts';
 import { registerGuideRoutes } from './areas/guide/routes.ts';
 import { registerMaterialUploadRoutes } from './areas/materials/uploads-routes.ts';
 import { registerMaterialRoutes } from './areas/materials/routes.ts';
@@ -95,6 +96,8 @@ export type BuildOptions = {
   planets?: { auditSeconds?: number; sensitiveWords?: readonly string[] };
   /** where course pages live on the student side (default DEFAULT_STUDENT_ORIGIN) */
   courses?: { studentOrigin?: string };
+  /** the RTMP push server streaming software is given (default DEFAULT_RTMP_URL) */
+  live?: { pushUrl?: string };
 };
 
 declare module 'fastify' {
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       materials: { settings: materialSettings(options.dataDir, options.materials), files, events, log: app.log },
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
       courses: { studentOrigin: options.courses?.studentOrigin ?? DEFAULT_STUDENT_ORIGIN },
+      live: { pushUrl: options.live?.pushUrl ?? DEFAULT_RTMP_URL },
       events,
     },
   );
@@ -188,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMaterialUploadRoutes(app, services);
   registerMediaRoutes(app, services);
   registerCourseRoutes(app, services);
+  registerLiveRoutes(app, services);
   registerPlanetRoutes(app, services);
   registerPlanetThemeRoutes(app, services);
   registerPlanetProgramRoutes(app, services);

@@ -23,6 +23,7 @@ describe('readConfig', () => {
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS],
       planetAuditSeconds: 10,
       studentOrigin: 'https://h5.lectern.example',
+      rtmpUrl: 'rtmp://push.lectern.example/live',
       trustProxy: [],
       consoleDir: undefined,
     });
@@ -47,6 +48,7 @@ describe('readConfig', () => {
       LECTERN_SENSITIVE_WORDS: '代考, 刷分',
       LECTERN_PLANET_AUDIT_SECONDS: '0',
       LECTERN_STUDENT_ORIGIN: 'https://m.example.com/',
+      LECTERN_RTMP_URL: 'rtmp://push.example.com/live/',
       LECTERN_TRUST_PROXY: '10.0.0.1',
       LECTERN_CONSOLE_DIR: '/tmp/other-console',
     });
@@ -68,6 +70,7 @@ describe('readConfig', () => {
       sensitiveWords: [...DEFAULT_SENSITIVE_WORDS, '代考', '刷分'],
       planetAuditSeconds: 0,
       studentOrigin: 'https://m.example.com',
+      rtmpUrl: 'rtmp://push.example.com/live',
       trustProxy: ['10.0.0.1'],
       consoleDir: '/tmp/other-console',
     });
@@ -83,6 +86,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ LECTERN_API_ORIGIN: "'unsafe-inline'" })).toThrow(/LECTERN_API_ORIGIN/);
     expect(() => readConfig({ LECTERN_FREE_QUOTA_BYTES: '2GB' })).toThrow(/LECTERN_FREE_QUOTA_BYTES/);
     expect(() => readConfig({ LECTERN_MEDIA_SECRET: 'short' })).toThrow(/LECTERN_MEDIA_SECRET/);
+    expect(() => readConfig({ LECTERN_RTMP_URL: 'https://push.example.com/live' })).toThrow(/LECTERN_RTMP_URL/);
+    expect(() => readConfig({ LECTERN_RTMP_URL: 'rtmp://push.example.com/live?key=1' })).toThrow(/LECTERN_RTMP_URL/);
   });
 });
 

@@ -38,6 +38,8 @@ export type ServerConfig = {
   planetAuditSeconds: number;
   /** the platform's student side, where a course's page is and its poster's QR code leads (LECTERN_STUDENT_ORIGIN) */
   studentOrigin: string;
+  /** the platform's RTMP push server, given to streaming software with each live session's key (LECTERN_RTMP_URL) */
+  rtmpUrl: string;
   /** reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For names the caller (LECTERN_TRUST_PROXY, comma-separated); empty: the connection's address */
   trustProxy: string[];
   /** the built console to serve (LECTERN_CONSOLE_DIR, default dist/console); lets a second build be tried beside the first */
@@ -48,6 +50,9 @@ type Env = Record<string, string | undefined>;
 
 /** The student side is the platform's, not this product's: a deployment names it; the default is a reserved name. */
 export const DEFAULT_STUDENT_ORIGIN = 'https://h5.lectern.example';
+
+/** The push server is the platform's streaming service, not this product: a deployment names it; the default is a reserved name. */
+export const DEFAULT_RTMP_URL = 'rtmp://push.lectern.example/live';
 
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -92,6 +97,22 @@ function origins(env: Env, name: string): string[] {
     .filter((item) => item !== '')
     .map((item) => origin({ [name]: item }, name) as string);
   return [...new Set(list)];
+}
+
+/** An rtmp:// or rtmps:// address without a query or fragment (software appends the stream key to it). */
+function rtmpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an address such as rtmp://push.example.com/live, got "${raw}"`);
+  }
+  if ((url.protocol !== 'rtmp:' && url.protocol !== 'rtmps:') || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(`${name} must be an rtmp:// or rtmps:// address without a query, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function port(env: Env, name: string, fallback: number): number {
@@ -208,6 +229,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     sensitiveWords: sensitiveWordList(env.LECTERN_SENSITIVE_WORDS),
     planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
     studentOrigin: origin(env, 'LECTERN_STUDENT_ORIGIN') ?? DEFAULT_STUDENT_ORIGIN,
+    rtmpUrl: rtmpUrl(env, 'LECTERN_RTMP_URL') ?? DEFAULT_RTMP_URL,
     trustProxy: trustedProxies(env, 'LECTERN_TRUST_PROXY'),
     consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };

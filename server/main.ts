@@ -30,6 +30,7 @@ const app = await buildApp({
   },
   planets: { auditSeconds: config.planetAuditSeconds, sensitiveWords: config.sensitiveWords },
   courses: { studentOrigin: config.studentOrigin },
+  live: { pushUrl: config.rtmpUrl },
 });
 
 let examples: RunningExamplesOrigin | undefined;

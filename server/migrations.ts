@@ -32,6 +32,9 @@ import * as m025 from './areas/courses/migration-025.ts';
 import * as m026 from './areas/teach/migration-026.ts';
 import * as m027 from './areas/courses/migration-027.ts';
 import * as m028 from './areas/materials/migration-028.ts';
+import * as m029 from './areas/live/migration-029.ts';
+import * as m030 from './areas/courses/migration-030.ts';
+import * as m031 from './areas/courses/migration-031.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -62,4 +65,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '026_teach_books': m026,
   '027_content_items': m027,
   '028_material_uses': m028,
+  '029_live_sessions': m029,
+  '030_course_activities': m030,
+  '031_lesson_courseware': m031,
 };

@@ -29,10 +29,14 @@ import { createBookService } from './areas/teach/books.ts';
 import { createCourseCatalog, type CourseOptions } from './areas/courses/courses.ts';
 import { createLessonService } from './areas/courses/lessons.ts';
 import { createColumnCourseService } from './areas/courses/column-courses.ts';
+import { createLiveServices, type LiveOptions } from './areas/live/service.ts';
+import { createPartitionService } from './areas/courses/partitions.ts';
+import { createActivityService } from './areas/courses/activities.ts';
+import { createEvaluationService } from './areas/courses/evaluations.ts';
 
 export function createServices(
   ctx: ServiceContext,
-  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; events: Events },
+  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; live: LiveOptions; events: Events },
 ) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
@@ -42,6 +46,7 @@ export function createServices(
   const planets = createPlanetService(ctx, materials.tokens, options.planets);
   const planetArea = { planets, tokens: materials.tokens };
   const courses = createCourseCatalog(ctx, { tokens: materials.tokens, options: options.courses });
+  const coursePartitions = createPartitionService(ctx);
   return {
     ctx,
     users,
@@ -69,6 +74,10 @@ export function createServices(
     courses,
     lessons: createLessonService(ctx, { tokens: materials.tokens, courses }),
     columnCourses: createColumnCourseService(ctx, { tokens: materials.tokens, courses }),
+    live: createLiveServices(ctx, { tokens: materials.tokens, options: options.live }),
+    coursePartitions,
+    courseActivities: createActivityService(ctx, { tokens: materials.tokens, partitions: coursePartitions }),
+    courseEvaluations: createEvaluationService(ctx, { courses }),
   };
 }
 

@@ -7,6 +7,7 @@ import { PROGRAM_SCREENS } from '@console/areas/planet-programs/screens.ts';
 import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
 import { TEACH_SCREENS } from '@console/areas/teach/screens.ts';
 import { COURSE_SCREENS } from '@console/areas/courses/screens.ts';
+import { LIVE_SCREENS } from '@console/areas/live/screens.ts';
 
 export type RouteDef = {
   path: string;
@@ -50,6 +51,7 @@ const SCREENS: Record<string, Screen> = {
   ...PLANET_FUNDS_SCREENS,
   ...TEACH_SCREENS,
   ...COURSE_SCREENS,
+  ...LIVE_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

@@ -33,6 +33,8 @@ export type PageFormProps<F> = {
   savedText?: string;
   /** beside the save button (a link back) */
   extra?: ReactNode;
+  /** drawn under the fields from the form as it stands (what saving will make, e.g. a series' dates) */
+  preview?: (form: F) => ReactNode;
   className?: string;
 };
 
@@ -41,7 +43,7 @@ export type PageFormProps<F> = {
  * their rules as the teacher saves, then sent; the server's refusal appears under the fields, the first field with
  * a problem takes the focus.
  */
-export function PageForm<F>({ fields, initial, submit, onSaved, saveLabel, savedText, extra, className }: PageFormProps<F>) {
+export function PageForm<F>({ fields, initial, submit, onSaved, saveLabel, savedText, extra, preview, className }: PageFormProps<F>) {
   const t = useStore($t);
   const [form, setForm] = useState<F>(initial);
   const [errors, setErrors] = useState<Errors<F>>({});
@@ -80,6 +82,7 @@ export function PageForm<F>({ fields, initial, submit, onSaved, saveLabel, saved
       {fields.map((field) => (
         <FormFieldView key={String(field.name)} field={field} form={form} error={errors[field.name]} set={set} autoFocus={false} />
       ))}
+      {preview?.(form)}
       {refusal && <p className="lc-form__refusal" role="alert">{refusal}</p>}
       <div className="lc-form__actions">
         <Button type="submit" variant="primary" loading={saving}>{saveLabel ?? t('kit.save')}</Button>

@@ -10,6 +10,7 @@ import type { PlanetProgramTables } from '@server/areas/planet-programs/schema.t
 import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
 import type { LoginFailuresTable, SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
 import type { CourseTables } from '@server/areas/courses/schema.ts';
+import type { LiveTables } from '@server/areas/live/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
 import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialUsesTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
@@ -19,7 +20,7 @@ import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@serve
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 import type { TeachTables } from '@server/areas/teach/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;

@@ -4,6 +4,7 @@
  */
 import { seedBooks, seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import { seedCourses } from '@server/areas/courses/seed.ts';
+import { seedLive } from '@server/areas/live/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -156,6 +157,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   // after the demo files, so courses play and show them; without the files, the courses that need none
   if (seededTeacher) await seedCourses(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedBooks(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedLive(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

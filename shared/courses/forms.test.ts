@@ -12,6 +12,6 @@ describe('course forms', () => {
   });
 
   it('sends a rich-text lesson without a material', () => {
-    expect(lessonInputOf(4, { title: 'l', type: 'richtext', media: { id: 9, file_name: 'x' }, content: '<p>t</p>', free: 1 })).toEqual({ course_id: 4, type: 'richtext', title: 'l', source_id: 0, content: '<p>t</p>', free: 1 });
+    expect(lessonInputOf(4, { title: 'l', type: 'richtext', media: { id: 9, file_name: 'x' }, content: '<p>t</p>', free: 1, courseware_ids: [3, 1] })).toEqual({ course_id: 4, type: 'richtext', title: 'l', source_id: 0, content: '<p>t</p>', free: 1, courseware_ids: [3, 1] });
   });
 });

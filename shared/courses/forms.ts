@@ -54,13 +54,15 @@ export function courseInputOf(type: CourseKind, single: 0 | 1, form: CourseForm)
   };
 }
 
-export type LessonForm = { title: string; type: LessonKind; media: MaterialChoice | null; content: string; free: 0 | 1 };
+export type LessonForm = { title: string; type: LessonKind; media: MaterialChoice | null; content: string; free: 0 | 1; courseware_ids: number[] };
 
 export function lessonFormOf(lesson: Lesson | null, type: LessonKind): LessonForm {
-  if (!lesson) return { title: '', type, media: null, content: '', free: 0 };
-  return { title: lesson.title, type: lesson.type, media: lesson.source ? { id: lesson.source.id, file_name: lesson.source.file_name } : null, content: lesson.content, free: lesson.free };
+  if (!lesson) return { title: '', type, media: null, content: '', free: 0, courseware_ids: [] };
+  const media = lesson.source ? { id: lesson.source.id, file_name: lesson.source.file_name } : null;
+  return { title: lesson.title, type: lesson.type, media, content: lesson.content, free: lesson.free, courseware_ids: [...lesson.courseware_ids] };
 }
 
 export function lessonInputOf(courseId: number, form: LessonForm): LessonInput {
-  return { course_id: courseId, type: form.type, title: form.title, source_id: form.type === 'richtext' ? 0 : form.media?.id ?? 0, content: form.content, free: form.free };
+  const source = form.type === 'richtext' ? 0 : form.media?.id ?? 0;
+  return { course_id: courseId, type: form.type, title: form.title, source_id: source, content: form.content, free: form.free, courseware_ids: form.courseware_ids };
 }

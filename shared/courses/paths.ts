@@ -33,4 +33,27 @@ export const COURSE_PATHS = {
     remove: `${COURSE}/column/remove`,
     sort: `${COURSE}/column/sort`,
   },
+  /** GET partition_id?, status?, keyword?, page, pageSize → rows CourseActivity; POST create / update / delete; sort { partition_id, ids }; enable { id, enabled } */
+  activity: {
+    findList: `${COURSE}/activity/findList`,
+    create: `${COURSE}/activity/create`,
+    update: `${COURSE}/activity/update`,
+    delete: `${COURSE}/activity/delete`,
+    sort: `${COURSE}/activity/sort`,
+    enable: `${COURSE}/activity/enable`,
+  },
+  /** GET → rows Partition, every one in order; POST create { name }, update { id, name }, delete { id }, sort { ids } */
+  partition: {
+    findList: `${COURSE}/partition/findList`,
+    create: `${COURSE}/partition/create`,
+    update: `${COURSE}/partition/update`,
+    delete: `${COURSE}/partition/delete`,
+    sort: `${COURSE}/partition/sort`,
+  },
+  /** GET course_id?, rating?, replied?, hidden?, page, pageSize → rows Evaluation, data RatingSummary; POST reply { id, reply }, hide { id, hidden } */
+  evaluation: {
+    findList: `${COURSE}/evaluation/findList`,
+    reply: `${COURSE}/evaluation/reply`,
+    hide: `${COURSE}/evaluation/hide`,
+  },
 } as const;

@@ -8,11 +8,11 @@ import type { Resource } from '@shared/api/resource.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
 import { batchCreateCourses, fetchCourses, type BatchCourseItem } from '@shared/materials/client.ts';
 import type { Course } from '@shared/materials/types.ts';
-import { fetchTeachers } from '@shared/teach/client.ts';
+import { fetchCourseware, fetchTeachers } from '@shared/teach/client.ts';
 import type { Teacher } from '@shared/teach/types.ts';
 import * as api from './client.ts';
 import { courseInputOf, lessonInputOf, type CourseForm, type LessonForm } from './forms.ts';
-import type { ColumnEntry, CourseKind, CourseRecord, Lesson, SaleStatus } from './types.ts';
+import type { ColumnEntry, CourseKind, CourseRecord, Lesson, LessonCourseware, SaleStatus } from './types.ts';
 
 /** a course list's state: the courses of one type */
 export type CourseQuery = Paging & { type: 'audio' | 'video' };
@@ -87,6 +87,12 @@ export const addToColumn = (columnId: number, courseIds: number[]) => api.addCol
 export const sortColumn = (columnId: number, entries: readonly ColumnEntry[]) => api.sortColumnCourses(columnId, entries.map((entry) => entry.course_id));
 
 /** The account's teachers (at most 100), for a course's teacher choice. */
+/** the courseware a lesson may hand out: the account's newest 100 pieces */
+export const coursewareChoicesSource: RecordSource<LessonCourseware[], object> = {
+  name: 'teach/courseware/choices',
+  read: async () => (await fetchCourseware({ page: 1, pageSize: 100 })).rows.map(({ id, name, downloadable }) => ({ id, name, downloadable })),
+};
+
 export const teacherChoicesSource: RecordSource<Teacher[], object> = {
   name: 'teach/teachers/choices',
   read: async () => (await fetchTeachers({ page: 1, pageSize: 100 })).rows,

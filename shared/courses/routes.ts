@@ -46,3 +46,8 @@ export const lessonsPath = (courseId: number): string => `/course/lesson?course=
 export const columnCoursesPath = (columnId: number): string => `/course/column/manage?id=${columnId}`;
 export const copyPath = (courseId: number): string => `/course/column/copy?id=${courseId}`;
 export const posterPath = (courseId: number, kind: 'poster' | 'playbill'): string => `/course/video/${kind}?id=${courseId}`;
+
+/** course activities (spec §2) and a course's evaluations (ours: /course/evaluation, docs/decisions.md) */
+export const ACTIVITY_LIST_PATH = '/course/activityList';
+export const ACTIVITY_SORT_PATH = '/course/activity/sort';
+export const evaluationsPath = (courseId?: number): string => (courseId ? `/course/evaluation?course=${courseId}` : '/course/evaluation');

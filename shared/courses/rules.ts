@@ -15,6 +15,8 @@ export const COURSE_LIMITS = {
   keywordMax: 50,
   /** lessons of one course, courses of one column */
   lessonsMax: 500,
+  /** pieces of courseware one lesson hands out */
+  lessonCoursewareMax: 10,
   columnCoursesMax: 200,
 } as const;
 

@@ -72,11 +72,18 @@ export type LessonInput = {
   content: string;
   /** 1: anyone may watch it before buying (试看) */
   free: 0 | 1;
+  /** the teacher's courseware (/teach/courseware) the lesson hands out, in order; absent on an edit: kept as it was */
+  courseware_ids?: number[];
 };
 
-export type Lesson = Omit<LessonInput, 'content'> & {
+/** A piece of courseware as a lesson lists it. */
+export type LessonCourseware = { id: number; name: string; downloadable: 0 | 1 };
+
+export type Lesson = Omit<LessonInput, 'content' | 'courseware_ids'> & {
   id: number;
   content: string;
+  courseware_ids: number[];
+  courseware: LessonCourseware[];
   source: CourseMedia | null;
   /** 1-based place in the course */
   position: number;

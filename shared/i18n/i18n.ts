@@ -4,6 +4,7 @@ import type { ConsoleMessageKey } from './console-zh-CN.ts';
 import type { PlanetMessageKey } from '@shared/planets/texts-zh-CN.ts';
 import type { TeachMessageKey } from '@shared/teach/texts-zh-CN.ts';
 import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
+import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
 import type { GuideMessageKey } from './guide/zh-CN.ts';
 import type { HelpMessageKey } from './help/zh-CN.ts';
 import type { MaterialMessageKey } from './materials/zh-CN.ts';
@@ -23,7 +24,7 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -16,7 +16,19 @@ const planetParents = (base: '' | '/p'): Record<string, RouteParent> => ({
   [`${base}/planet/detail/homework/homeworkList`]: { path: `${base}/planet/detail/homework`, keep: ['id'] },
 });
 
-export const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p') };
+/** the live pages opened from 直播列表 rather than from the menu (issue 13) */
+const liveParents: Record<string, RouteParent> = {
+  '/live/edit': { path: '/live/list' },
+  '/live/batch': { path: '/live/list' },
+  '/live/soft': { path: '/live/list' },
+};
+
+/** the activity order is opened from 课程活动 (issue 13) */
+const courseParents: Record<string, RouteParent> = {
+  '/course/activity/sort': { path: '/course/activityList' },
+};
+
+export const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p'), ...liveParents, ...courseParents };
 
 /** The route a path sits under, if any. */
 export function routeParent(path: string, parents: Record<string, RouteParent> = ROUTE_PARENTS): RouteParent | undefined {

@@ -19,7 +19,7 @@ describe('teacher form', () => {
 
 describe('courseware form', () => {
   it('holds the document with its name and the download switch, and hands the server ids and flags', () => {
-    const form = coursewareFormOf({ id: 1, name: '第一讲讲义', document_id: 7, file_name: '写作课讲义.pdf', file_size: 900, url: '/x', description: '', downloadable: 1, created_at: 1, updated_at: 1 });
+    const form = coursewareFormOf({ id: 1, name: '第一讲讲义', document_id: 7, file_name: '写作课讲义.pdf', file_size: 900, url: '/x', description: '', downloadable: 1, lesson_count: 0, created_at: 1, updated_at: 1 });
     expect(form).toEqual({ name: '第一讲讲义', description: '', document: { id: 7, file_name: '写作课讲义.pdf' }, downloadable: 1 });
     expect(coursewareInputOf({ ...form, downloadable: 0 })).toEqual({ name: '第一讲讲义', description: '', document_id: 7, downloadable: 0 });
   });

@@ -36,6 +36,8 @@ export type Courseware = CoursewareInput & {
   file_size: number;
   /** signed URL of the document, '' once it is deleted */
   url: string;
+  /** how many lessons hand it out */
+  lesson_count: number;
   created_at: number;
   updated_at: number;
 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { addToColumn, columnEntriesResource, courseSource, coursesToHoldResource, sortColumn } from '@shared/courses/resources.ts';
+import { addToColumn, columnEntriesResource, coursesToHoldResource, sortColumn } from '@shared/courses/resources.ts';
 import { courseListPath } from '@shared/courses/routes.ts';
 import type { ColumnEntry, CourseRecord } from '@shared/courses/types.ts';
 import { showToast } from '@shared/feedback.ts';
@@ -11,7 +11,7 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { change, keyOf, useQuery } from '@console/kit/data.ts';
-import { useRecord } from '@console/kit/use-record.ts';
+import { CourseGate } from './course-gate.tsx';
 import { refusalText } from '@console/kit/field-problems.ts';
 import { OrderedTable } from '@console/kit/ordered-table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
@@ -22,9 +22,6 @@ import './course-pages.css';
 /** the courses the picker lists: one page of every kind, as many as the server hands at once */
 const PICK_PAGE_SIZE = 100;
 const COLUMNS_PATH = courseListPath('column');
-
-/** a read that got no answer (offline, timed out): worth retrying, unlike a course the server says is not there */
-const unanswered = (error: Error) => ['network', 'timeout'].includes(String((error as { kind?: unknown }).kind));
 
 /** 无封面 in a muted box, or the cover, 64×36 */
 function Cover({ url }: { url: string }) {
@@ -42,39 +39,24 @@ function SaleState({ status }: { status: 0 | 1 }) {
   return <span className={`lc-course-sale lc-course-sale--${status}`}>{t(`courses.status.${status}`)}</span>;
 }
 
-/** The column is not there (deleted, another teacher's, not a column, no id): say so and lead back to the list. */
-function ColumnGone() {
-  const t = useStore($t);
-  return (
-    <section className="lc-card lc-course-gone">
-      <p role="alert">{t('courses.notFound')}</p>
-      <Link to={COLUMNS_PATH}>{t('courses.column.back')}</Link>
-    </section>
-  );
-}
-
 /**
  * /course/column/manage?id=: the courses a column holds, in the order students see them — reorder by dragging or
  * with 上移/下移, remove one (asked first), add others of the teacher's courses in a dialog.
  */
 export default function ColumnCoursesPage() {
   const t = useStore($t);
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? '');
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const entries = columnEntriesResource(id);
-  const column = useRecord(courseSource, valid ? { id } : null);
-  const isColumn = column.data?.type === 'column' && column.data.id === id;
-  const held = useQuery(valid && isColumn ? entries.name : null, () => entries.list({}));
-  const [picking, setPicking] = useState(false);
+  return (
+    <CourseGate accepts={(course) => course.type === 'column'} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
+      {(course) => <ColumnCourses course={course} />}
+    </CourseGate>
+  );
+}
 
-  if (!valid) return <ColumnGone />;
-  if (column.error && !column.data) {
-    return unanswered(column.error) ? <section className="lc-card"><QueryError error={column.error} onRetry={column.reload} /></section> : <ColumnGone />;
-  }
-  if (!column.data) return <section className="lc-card" aria-busy="true"><p className="lc-course-muted">{t('common.loading')}</p></section>;
-  if (!isColumn) return <ColumnGone />;
-  const course = column.data;
+function ColumnCourses({ course }: { course: CourseRecord }) {
+  const t = useStore($t);
+  const entries = columnEntriesResource(course.id);
+  const held = useQuery(entries.name, () => entries.list({}));
+  const [picking, setPicking] = useState(false);
   const rows = held.data?.rows ?? [];
 
   return (
@@ -105,7 +87,7 @@ export default function ColumnCoursesPage() {
           busy={held.loading}
           empty={held.loading ? t('common.loading') : t('courses.column.empty')}
           savedText={t('courses.column.sorted')}
-          saveOrder={(next) => change(() => sortColumn(id, next), [entries])}
+          saveOrder={(next) => change(() => sortColumn(course.id, next), [entries])}
           columns={[
             { key: 'cover', header: t('courses.col.cover'), width: 88, render: (entry) => <Cover url={entry.cover_url} /> },
             { key: 'title', header: t('courses.col.course'), render: (entry) => <span className="lc-course-title">{entry.title}</span> },
@@ -132,7 +114,7 @@ export default function ColumnCoursesPage() {
           ]}
         />
       )}
-      {picking && <AddCoursesDialog columnId={id} held={rows} onClose={() => setPicking(false)} />}
+      {picking && <AddCoursesDialog columnId={course.id} held={rows} onClose={() => setPicking(false)} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
-import { copyCourse, courseSource } from '@shared/courses/resources.ts';
+import { copyCourse } from '@shared/courses/resources.ts';
 import { courseListPath, listPathOf } from '@shared/courses/routes.ts';
 import { COURSE_LIMITS, copyTitleOf, lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
@@ -10,10 +10,9 @@ import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { change } from '@console/kit/data.ts';
-import { useRecord } from '@console/kit/use-record.ts';
 import { problemText, refusalText } from '@console/kit/field-problems.ts';
 import { fieldProblem, FormFieldView, type FormField } from '@console/kit/form-fields.tsx';
-import { QueryError } from '@console/kit/query-state.tsx';
+import { CourseGate } from './course-gate.tsx';
 import './course-texts.ts';
 import './course-pages.css';
 import '@widgets/ui/form/form.css';
@@ -22,53 +21,18 @@ type CopyForm = { title: string };
 
 const COLUMNS_PATH = courseListPath('column');
 
-/** a read that got no answer (offline, timed out): worth retrying, unlike a course the server says is not there */
-const unanswered = (error: Error) => ['network', 'timeout'].includes(String((error as { kind?: unknown }).kind));
-
-/** No course to copy (no id, deleted, another teacher's): say so and lead back to the columns. */
-function CourseGone({ message }: { message: string }) {
-  const t = useStore($t);
-  return (
-    <section className="lc-card lc-course-gone">
-      <h1 className="lc-page-title">{t('courses.copy.heading')}</h1>
-      <p role="alert">{message}</p>
-      <Link to={COLUMNS_PATH}>{t('courses.column.back')}</Link>
-    </section>
-  );
-}
-
 /**
  * /course/column/copy?id=: copies a course of any kind under a new title, with its lessons (a column: with the
  * courses it holds) unless told not to. The copy starts off sale; the teacher lands on the list of its kind.
  */
 export default function CopyCoursePage() {
   const t = useStore($t);
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? '');
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const found = useRecord(courseSource, valid ? { id } : null);
-
-  if (!valid) return <CourseGone message={t('courses.copy.noId')} />;
-  if (found.error && !found.data) {
-    return unanswered(found.error) ? (
-      <section className="lc-card">
-        <h1 className="lc-page-title">{t('courses.copy.heading')}</h1>
-        <QueryError error={found.error} onRetry={found.reload} />
-      </section>
-    ) : (
-      <CourseGone message={t('courses.notFound')} />
-    );
-  }
-  if (!found.data || found.data.id !== id) {
-    return (
-      <section className="lc-card" aria-busy="true">
-        <h1 className="lc-page-title">{t('courses.copy.heading')}</h1>
-        <p className="lc-course-muted">{t('common.loading')}</p>
-      </section>
-    );
-  }
-  // a new form for each course, so the title it opens with is that course's
-  return <CopyCourseForm key={found.data.id} course={found.data} />;
+  return (
+    <CourseGate heading={t('courses.copy.heading')} noId={t('courses.copy.noId')} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
+      {/* a new form for each course, so the title it opens with is that course's */}
+      {(course) => <CopyCourseForm key={course.id} course={course} />}
+    </CourseGate>
+  );
 }
 
 function CopyCourseForm({ course }: { course: CourseRecord }) {

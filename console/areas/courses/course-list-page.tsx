@@ -5,7 +5,7 @@ import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { courseFormOf, type CourseForm } from '@shared/courses/forms.ts';
 import { courseRecordsResource, setCourseSale, type CourseListState } from '@shared/courses/resources.ts';
-import { columnCoursesPath, copyPath, courseCreatePath, courseScreenOf, lessonsPath, posterPath } from '@shared/courses/routes.ts';
+import { columnCoursesPath, copyPath, courseCreatePath, courseScreenOf, evaluationsPath, lessonsPath, posterPath } from '@shared/courses/routes.ts';
 import { lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
 import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
@@ -63,6 +63,7 @@ function CourseList({ kind, single, t }: { kind: CourseKind; single: 0 | 1; t: R
     { label: t('courses.action.takeOff'), hidden: (row) => row.status === 0, run: (row) => setCourseSale(row, 0), confirm: (row) => t('courses.takeOff.confirm', { title: row.title }), done: t('courses.takeOff.done') },
     { label: t('courses.action.copy'), to: (row) => copyPath(row.id) },
     { label: t('courses.action.poster'), to: (row) => posterPath(row.id, 'poster') },
+    { label: t('courses.action.evaluations'), to: (row) => evaluationsPath(row.id) },
   ];
 
   return (

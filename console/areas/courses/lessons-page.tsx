@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t, t as translate } from '@shared/i18n/i18n.ts';
 import { lessonFormOf, type LessonForm } from '@shared/courses/forms.ts';
-import { courseSource, lessonsResource, sortLessons } from '@shared/courses/resources.ts';
+import { coursewareChoicesSource, lessonsResource, sortLessons } from '@shared/courses/resources.ts';
 import { listPathOf } from '@shared/courses/routes.ts';
 import { COURSE_LIMITS, lessonKindsOf } from '@shared/courses/rules.ts';
-import type { CourseRecord, Lesson, LessonKind } from '@shared/courses/types.ts';
+import type { CourseRecord, Lesson, LessonCourseware, LessonKind } from '@shared/courses/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { change, useQuery } from '@console/kit/data.ts';
 import type { FormField } from '@console/kit/form-fields.tsx';
@@ -16,7 +16,8 @@ import { QueryError } from '@console/kit/query-state.tsx';
 import { RecordForm } from '@console/kit/record-form.tsx';
 import { deleteAction, RowActions, type RowAction } from '@console/kit/row-actions.tsx';
 import { richTextField } from '@console/kit/rich-text-field.tsx';
-import { useRecord } from '@console/kit/use-record.ts';
+import { CheckChoices } from '@console/kit/check-choices.tsx';
+import { CourseGate } from './course-gate.tsx';
 import './course-texts.ts';
 import './courses.css';
 
@@ -42,14 +43,42 @@ function mediaField(): FormField<LessonForm> {
   };
 }
 
-function lessonFields(kinds: readonly LessonKind[]): FormField<LessonForm>[] {
+function lessonFields(kinds: readonly LessonKind[], held: readonly LessonCourseware[]): FormField<LessonForm>[] {
   return [
     { kind: 'text', name: 'title', label: translate('courses.lesson.title'), required: true, max: COURSE_LIMITS.lessonTitleMax },
     ...(kinds.length > 1 ? [{ kind: 'radio' as const, name: 'type' as const, label: translate('courses.lesson.type'), options: kinds.map((kind) => ({ value: kind, label: translate(`courses.lesson.type.${kind}`) })) }] : []),
     mediaField(),
     richTextField<LessonForm>({ name: 'content', label: translate(kinds.length === 1 && kinds[0] === 'richtext' ? 'courses.lesson.content' : 'courses.lesson.notes'), max: COURSE_LIMITS.contentMax }),
+    coursewareField(held),
     { kind: 'switch', name: 'free', label: translate('courses.lesson.free') },
   ];
+}
+
+const ALL = {};
+
+/** the courseware the lesson hands out, from /teach/courseware */
+function coursewareField(held: readonly LessonCourseware[]): FormField<LessonForm> {
+  const label = translate('courses.lesson.courseware');
+  return {
+    kind: 'custom',
+    name: 'courseware_ids',
+    label,
+    check: (value) => ((value as number[]).length > COURSE_LIMITS.lessonCoursewareMax ? translate('courses.lesson.tooMuchCourseware', { n: COURSE_LIMITS.lessonCoursewareMax }) : undefined),
+    render: (value, set, error) => (
+      <CheckChoices
+        label={label}
+        hint={translate('courses.lesson.coursewareHint')}
+        error={error}
+        source={coursewareChoicesSource}
+        query={ALL}
+        labelOf={(piece) => piece.name}
+        held={held}
+        none={translate('courses.lesson.noCourseware')}
+        value={value as number[]}
+        onChange={(ids) => set(ids as LessonForm['courseware_ids'])}
+      />
+    ),
+  };
 }
 
 /**
@@ -58,20 +87,12 @@ function lessonFields(kinds: readonly LessonKind[]): FormField<LessonForm>[] {
  * video, audio or rich text, and whether it may be tried before buying.
  */
 export default function LessonsPage() {
-  const [params] = useSearchParams();
-  const courseId = Number(params.get('course') ?? params.get('id') ?? 0);
   const t = useStore($t);
-  const course = useRecord(courseSource, courseId > 0 ? { id: courseId } : null);
-  if (courseId <= 0 || course.error) {
-    return (
-      <section className="lc-card">
-        <h1 className="lc-page-title">{t('courses.notFound')}</h1>
-        {course.error && <QueryError error={course.error} onRetry={course.reload} />}
-        <Link to="/course/video/manage">{t('courses.back')}</Link>
-      </section>
-    );
-  }
-  return course.data ? <Lessons course={course.data} /> : null;
+  return (
+    <CourseGate idParams={['course', 'id']} back={{ to: '/course/video/manage', label: t('courses.back') }}>
+      {(course) => <Lessons course={course} />}
+    </CourseGate>
+  );
 }
 
 function Lessons({ course }: { course: CourseRecord }) {
@@ -128,6 +149,11 @@ function Lessons({ course }: { course: CourseRecord }) {
                 header: t('courses.lesson.col.media'),
                 render: (row) => (row.type === 'richtext' ? '—' : row.source ? row.source.file_name : <span className="lc-lessons__gone">{t('courses.lesson.mediaGone')}</span>),
               },
+              {
+                key: 'courseware',
+                header: t('courses.lesson.col.courseware'),
+                render: (row) => (row.courseware.length ? row.courseware.map((piece) => piece.name).join(t('courses.lesson.listSeparator')) : '—'),
+              },
               { key: 'actions', header: t('common.actions'), render: (row) => <RowActions row={row} name={row.title} actions={actions} /> },
             ]}
           />
@@ -136,7 +162,7 @@ function Lessons({ course }: { course: CourseRecord }) {
       {editing && (
         <RecordForm<LessonForm>
           title={t(lesson ? 'courses.lesson.editTitle' : 'courses.lesson.create')}
-          fields={lessonFields(kinds)}
+          fields={lessonFields(kinds, lesson?.courseware ?? [])}
           initial={lessonFormOf(lesson, kinds[0] ?? 'richtext')}
           width={760}
           submit={(form) => change(() => (lesson ? resource.update!(lesson, form) : resource.create!(form)), stale)}

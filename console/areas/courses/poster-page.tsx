@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { posterContent, posterFileName, type PosterKind, type PosterTexts } from '@shared/courses/poster-layout.ts';
-import { courseSource, lessonsResource } from '@shared/courses/resources.ts';
+import { lessonsResource } from '@shared/courses/resources.ts';
 import { listPathOf } from '@shared/courses/routes.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { useQuery } from '@console/kit/data.ts';
 import { QueryError } from '@console/kit/query-state.tsx';
-import { useRecord } from '@console/kit/use-record.ts';
+import { CourseGate } from './course-gate.tsx';
 import { drawPoster } from './draw-poster.ts';
 import './course-texts.ts';
 import './courses.css';
@@ -22,18 +22,11 @@ import './courses.css';
 export default function PosterPage() {
   const t = useStore($t);
   const kind: PosterKind = useLocation().pathname.endsWith('/playbill') ? 'playbill' : 'poster';
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
-  const course = useRecord(courseSource, id > 0 ? { id } : null);
-  if (id <= 0 || course.error) {
-    return (
-      <section className="lc-card">
-        <h1 className="lc-page-title">{t('courses.notFound')}</h1>
-        {course.error && <QueryError error={course.error} onRetry={course.reload} />}
-        <Link to="/course/video/manage">{t('courses.back')}</Link>
-      </section>
-    );
-  }
-  return course.data ? <Poster key={`${kind}-${id}`} kind={kind} course={course.data} /> : null;
+  return (
+    <CourseGate back={{ to: '/course/video/manage', label: t('courses.back') }}>
+      {(course) => <Poster key={`${kind}-${course.id}`} kind={kind} course={course} />}
+    </CourseGate>
+  );
 }
 
 function Poster({ kind, course }: { kind: PosterKind; course: CourseRecord }) {

@@ -35,4 +35,7 @@ export const COURSE_SCREENS: Record<string, Screen> = {
   '/content/audio/batch': () => import('./batch-course-page.tsx'),
   '/content/video/batch': () => import('./batch-course-page.tsx'),
   '/course/video/playbill': poster,
+  '/course/activityList': () => import('./activity-list-page.tsx'),
+  '/course/activity/sort': () => import('./activity-sort-page.tsx'),
+  '/course/evaluation': () => import('./evaluations-page.tsx'),
 };

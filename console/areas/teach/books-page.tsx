@@ -6,54 +6,20 @@ import { bookFormOf, type BookForm } from '@shared/teach/forms.ts';
 import { bookCourseChoicesSource, booksResource, type BookQuery } from '@shared/teach/resources.ts';
 import { isbn13Problem, TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Book, BookCourse } from '@shared/teach/types.ts';
-import { Field } from '@widgets/ui/form/field.tsx';
+import { CheckChoices } from '@console/kit/check-choices.tsx';
 import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
 import { moneyField } from '@console/kit/field-kinds.tsx';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { pictureField } from '@console/kit/picture-field.tsx';
-import { useRecord } from '@console/kit/use-record.ts';
 import './teach-texts.ts';
 import './teach.css';
 
 const DEFAULTS: BookQuery = { page: 1, pageSize: 10, keyword: '' };
 const NO_COURSES: readonly BookCourse[] = [];
+const ALL = {};
 
 type Translate = ReturnType<typeof $t.get>;
-
-/**
- * The account's courses as checkboxes, in the order the course list shows them; a course the book holds beyond the
- * newest 100 is listed after them, so saving keeps it.
- */
-function CourseChoices({ label, hint, error, held, value, onChange }: { label: string; hint: string; error: string | undefined; held: readonly BookCourse[]; value: number[]; onChange: (ids: number[]) => void }) {
-  const t = useStore($t);
-  const found = useRecord(bookCourseChoicesSource, {});
-  const choices = found.data ? [...found.data, ...held.filter((course) => !found.data!.some((choice) => choice.id === course.id))] : undefined;
-  return (
-    <Field label={label} error={error} hint={hint} group>
-      {() =>
-        !choices ? (
-          <p className="lc-teach__muted">{found.error ? found.error.message : t('teach.book.loadingCourses')}</p>
-        ) : choices.length === 0 ? (
-          <p className="lc-teach__muted">{t('teach.book.noCourses')}</p>
-        ) : (
-          <div className="lc-field__choices lc-teach-book__courses">
-            {choices.map((course) => (
-              <label key={course.id}>
-                <input
-                  type="checkbox"
-                  checked={value.includes(course.id)}
-                  onChange={(event) => onChange(event.target.checked ? [...value, course.id] : value.filter((id) => id !== course.id))}
-                />
-                {course.title}
-              </label>
-            ))}
-          </div>
-        )
-      }
-    </Field>
-  );
-}
 
 function bookFields(t: Translate, book: Book | null): FormField<BookForm>[] {
   const priceLabel = t('teach.book.price');
@@ -86,7 +52,18 @@ function bookFields(t: Translate, book: Book | null): FormField<BookForm>[] {
       label: coursesLabel,
       check: (value) => ((value as number[]).length > TEACH_LIMITS.bookCoursesMax ? t('teach.book.tooManyCourses', { n: TEACH_LIMITS.bookCoursesMax }) : undefined),
       render: (value, set, error) => (
-        <CourseChoices label={coursesLabel} hint={t('teach.book.coursesHint')} error={error} held={book?.courses ?? NO_COURSES} value={value as number[]} onChange={(ids) => set(ids as BookForm[keyof BookForm])} />
+        <CheckChoices
+          label={coursesLabel}
+          hint={t('teach.book.coursesHint')}
+          error={error}
+          source={bookCourseChoicesSource}
+          query={ALL}
+          labelOf={(course) => course.title}
+          held={book?.courses ?? NO_COURSES}
+          none={t('teach.book.noCourses')}
+          value={value as number[]}
+          onChange={(ids) => set(ids as BookForm[keyof BookForm])}
+        />
       ),
     },
     { kind: 'textarea', name: 'description', label: t('teach.book.description'), max: TEACH_LIMITS.bookDescriptionMax, rows: 4 },

@@ -49,8 +49,13 @@ export default function CoursewarePage() {
         },
         { key: 'size', header: t('teach.courseware.size'), render: (item) => (item.url ? formatBytes(item.file_size) : '—') },
         { key: 'download', header: t('teach.courseware.download'), render: (item) => t(item.downloadable ? 'teach.courseware.yes' : 'teach.courseware.no') },
+        { key: 'lessons', header: t('teach.courseware.lessons'), render: (item) => t('teach.courseware.lessonCount', { n: item.lesson_count }) },
         { key: 'updated', header: t('teach.courseware.updated'), render: (item) => formatDateTime(item.updated_at) },
       ]}
+      deleteTexts={{
+        confirm: (item) =>
+          item.lesson_count > 0 ? t('teach.courseware.deleteUsed', { name: item.name, n: item.lesson_count }) : t('teach.courseware.deleteOne', { name: item.name }),
+      }}
       rowKey={(item) => item.id}
       rowName={(item) => item.name}
       createLabel={t('teach.courseware.create')}

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { ColumnEntry, CourseRecord, Lesson } from '@shared/courses/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { TEACH_PATHS } from '@shared/teach/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { upload, uploadMedia } from '@server/areas/materials/test-support.ts';
 import { createMainAccount, grantModules } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { png, wav } from '@server/test-support/media-files.ts';
+import { pdf, png, wav } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
 const P = COURSE_PATHS;
@@ -167,6 +168,27 @@ describe('courses', () => {
     expect((await post<CourseRecord>(P.sale, { id: mixture.id, status: 1 })).body.data!.status).toBe(1);
     const service = (await list({ type: 'service' }))[0]!;
     expect((await post(P.lesson.create, { course_id: service.id, type: 'richtext', title: 'x' })).body.message).toBe('该课程类型没有课时');
+  });
+
+  it("hands out the teacher's courseware with a lesson, in order; copies keep it, a deleted piece leaves", async () => {
+    const document = (await upload<Material>(server.baseUrl, lin, 'document', '讲义.pdf', pdf())).body.data!.id;
+    const piece = async (name: string, token = lin) => {
+      const theirs = token === lin ? document : (await upload<Material>(server.baseUrl, token, 'document', 'x.pdf', pdf())).body.data!.id;
+      return (await post<{ id: number }>(TEACH_PATHS.courseware.create, { name, document_id: theirs, downloadable: 1 }, token)).body.data!.id;
+    };
+    const [handout, slides, theirs] = [await piece('讲义'), await piece('课件 PPT'), await piece('别人的', other)];
+    const course = await create(audioCourse({ title: '带课件的课' }));
+    const lesson = (await post<Lesson>(P.lesson.create, { course_id: course.id, type: 'audio', source_id: audioId, title: '一', courseware_ids: [slides, handout] })).body.data!;
+    expect(lesson.courseware).toEqual([{ id: slides, name: '课件 PPT', downloadable: 1 }, { id: handout, name: '讲义', downloadable: 1 }]);
+    const refused = await post(P.lesson.update, { id: lesson.id, course_id: course.id, type: 'audio', source_id: audioId, title: '一', courseware_ids: [handout, theirs] });
+    expect(refused.body.message).toBe('课件不存在，请重新选择');
+    // an edit that does not name the courseware keeps it
+    await post(P.lesson.update, { id: lesson.id, course_id: course.id, type: 'audio', source_id: audioId, title: '一（改）' });
+    expect((await lessonsOf(course.id))[0]!.courseware_ids).toEqual([slides, handout]);
+    const copy = (await post<CourseRecord>(P.copy, { id: course.id })).body.data!;
+    expect((await lessonsOf(copy.id))[0]!.courseware_ids).toEqual([slides, handout]);
+    await post(TEACH_PATHS.courseware.delete, { id: slides });
+    expect((await lessonsOf(course.id))[0]!.courseware).toEqual([{ id: handout, name: '讲义', downloadable: 1 }]);
   });
 
   it('holds courses in a column in order, never a column, and says so on the course', async () => {

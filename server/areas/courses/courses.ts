@@ -222,6 +222,10 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
               .returning(['id', 'source_id', 'content'])
               .execute();
             for (const lesson of made) await recordUses(trx, { kind: 'lesson', id: lesson.id }, usedBy(lesson));
+            // the copies come back in the order they were written
+            const copyOf = new Map(lessons.map((lesson, index) => [lesson.id, made[index]!.id]));
+            const pieces = await trx.selectFrom('lesson_courseware').selectAll().where('lesson_id', 'in', [...copyOf.keys()]).execute();
+            if (pieces.length > 0) await trx.insertInto('lesson_courseware').values(pieces.map((piece) => ({ ...piece, lesson_id: copyOf.get(piece.lesson_id)! }))).execute();
           }
           const held = await trx.selectFrom('column_courses').select(['course_id', 'position']).where('column_id', '=', source.id).execute();
           if (held.length > 0) await trx.insertInto('column_courses').values(held.map((entry) => ({ ...entry, column_id: copied.id }))).execute();

@@ -47,6 +47,13 @@ export const lessonFields = {
   source_id: materialId,
   content: richText,
   free: flag,
+  courseware_ids: {
+    type: 'array',
+    maxItems: COURSE_LIMITS.lessonCoursewareMax,
+    uniqueItems: true,
+    items: idField,
+    [RULE_KEYWORD]: `必须是不重复的课件 id，最多 ${COURSE_LIMITS.lessonCoursewareMax} 个`,
+  },
 } as const;
 export const lessonRequired = ['course_id', 'type', 'title'];
 

@@ -17,6 +17,7 @@ import { ownPlayedMaterial, playedMedia } from './course-media.ts';
 import type { CourseCatalog } from './courses.ts';
 import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
+import { attachCourseware, coursewareOf, ownCourseware } from './lesson-courseware.ts';
 
 export const LESSON_NOT_FOUND = '课时不存在';
 
@@ -28,9 +29,10 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
   async function rowsOf(session: Session, courseId: number): Promise<Lesson[]> {
     const rows = await db.selectFrom('course_lessons').selectAll().where('course_id', '=', courseId).orderBy('position').orderBy('id').execute();
     const owner = session.main.id;
-    const [media, contents] = await Promise.all([
+    const [media, contents, courseware] = await Promise.all([
       playedMedia(db, deps.tokens, owner, rows.map((row) => row.source_id)),
       presentRichTexts(db, deps.tokens, owner, rows.map((row) => row.content)),
+      coursewareOf(db, rows.map((row) => row.id)),
     ]);
     return rows.map((row, i) => {
       const source = row.source_id === null ? null : media.get(row.source_id) ?? null;
@@ -43,6 +45,8 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
         source,
         content: contents[i]!,
         free: row.free === 1 ? 1 : 0,
+        courseware_ids: (courseware.get(row.id) ?? []).map((piece) => piece.id),
+        courseware: courseware.get(row.id) ?? [],
         position: i + 1,
         created_at: row.created_at,
         updated_at: row.updated_at,
@@ -96,6 +100,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
     async create(session: Session, input: LessonInput): Promise<Lesson> {
       await courseFor(session, input.course_id, input.type);
       const values = await columns(session, input);
+      const pieces = await ownCourseware(db, session, input.courseware_ids);
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
         // two lessons added at once take the next places one after the other
@@ -113,6 +118,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
           .executeTakeFirstOrThrow();
         await trx.updateTable('courses').set({ updated_at: now }).where('id', '=', input.course_id).execute();
         await recordUses(trx, { kind: 'lesson', id: row.id }, usedBy(values));
+        await attachCourseware(trx, row.id, pieces ?? []);
         return row.id;
       });
       return answer(session, input.course_id, id);
@@ -123,9 +129,11 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
       if (lesson.course_id !== input.course_id) throw fail.validation('课时不能移到其他课程');
       await courseFor(session, lesson.course_id, input.type);
       const values = await columns(session, input);
+      const pieces = await ownCourseware(db, session, input.courseware_ids);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('course_lessons').set({ ...values, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
         await recordUses(trx, { kind: 'lesson', id }, usedBy(values));
+        if (pieces) await attachCourseware(trx, id, pieces);
       });
       return answer(session, lesson.course_id, id);
     },

@@ -16,6 +16,7 @@ import type { Services } from '@server/services.ts';
 import { pageFields } from '@server/areas/materials/schemas.ts';
 import { copyFields, courseFields, courseQuery, courseRequired, idList, lessonFields, lessonQuery, lessonRequired, saleFields } from './fields.ts';
 import type { CopyInput } from './courses.ts';
+import { registerPromotionRoutes } from './promotion-routes.ts';
 import { COURSE_TITLE_MAX, type CourseItem, type CourseType } from './service.ts';
 
 const batchType = { type: 'string', enum: ['audio', 'video'] } as const;
@@ -97,4 +98,6 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
       return okRows(found.rows, found.totalCount);
     },
   );
+
+  registerPromotionRoutes(app, services);
 }

@@ -1,12 +1,13 @@
 /**
  * Demo courses of the demo teacher account (issue 13): one of every kind, a column holding three of them, lessons
  * of every lesson kind, made from the demo materials once they are in the library, so the course screens show
- * real rows on first start.
+ * real rows on first start; then their activities and evaluations (promotion-seed.ts).
  */
 import type { CourseKind, LessonKind } from '@shared/courses/types.ts';
 import type { MaterialKind } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { recordUses } from '@server/areas/materials/uses.ts';
+import { seedPromotions } from './promotion-seed.ts';
 import { usedBy } from './rich-content.ts';
 
 type DemoLesson = { title: string; type: LessonKind; file?: string; content?: string; free?: 1 };
@@ -202,4 +203,5 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
     const held = (course.holds ?? []).flatMap((key) => made.get(key) ?? []);
     if (held.length > 0) await db.insertInto('column_courses').values(held.map((courseId, n) => ({ column_id: id, course_id: courseId, position: n + 1 }))).execute();
   }
+  await seedPromotions(db, ownerId, now, made, (file) => idOf('picture', file));
 }

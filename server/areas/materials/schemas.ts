@@ -8,7 +8,7 @@ import { RULE_KEYWORD } from '@server/http/validation.ts';
 
 /** The library's module; the calls of the pickers (lists, categories, uploads) also serve the planet screens that embed one. */
 export const MATERIALS = inModule('materials');
-export const PICKER = inModule(['materials', 'planet', 'planet-live']);
+export const PICKER = inModule(['materials', 'planet', 'planet-live', 'course', 'content', 'live', 'teach']);
 
 export const MAX_PAGE_SIZE = 200;
 

@@ -41,6 +41,8 @@ export const TEACHER_MENU: CatalogEntry[] = [
       { title: '组合课', path: '/course/mixture' },
       { title: '私域课', path: '/course/private' },
       { title: '服务课', path: '/course/service' },
+      { title: '课程活动', path: '/course/activityList' },
+      { title: '课程评价', path: '/course/evaluation' },
     ],
   },
   {

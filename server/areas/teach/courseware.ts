@@ -1,6 +1,6 @@
 /**
  * Courseware (/teach/courseware; issue 13): a document of the material library with a name, notes and whether
- * students may download it, attached to lessons once courses have them. Newest change first; the keyword looks in
+ * students may download it, handed out with lessons (migration 031: lesson_courseware, gone with the piece). Newest change first; the keyword looks in
  * names. A document deleted from the library since leaves the courseware, shown without a file.
  */
 import { sql } from 'kysely';
@@ -29,7 +29,8 @@ export function createCoursewareService(ctx: ServiceContext, deps: { tokens: Med
       .leftJoin('materials as m', (join) => join.onRef('m.id', '=', 'c.document_id').onRef('m.owner_id', '=', 'c.owner_id').on('m.kind', '=', 'document'))
       .where('c.owner_id', '=', session.main.id)
       .selectAll('c')
-      .select(['m.id as material_id', 'm.file_name', 'm.file_size']);
+      .select(['m.id as material_id', 'm.file_name', 'm.file_size'])
+      .select((eb) => eb.selectFrom('lesson_courseware as lc').select(eb.fn.countAll<number>().as('n')).whereRef('lc.courseware_id', '=', 'c.id').as('lesson_count'));
 
   type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
 
@@ -44,6 +45,7 @@ export function createCoursewareService(ctx: ServiceContext, deps: { tokens: Med
       url: present ? deps.tokens.url(row.document_id, 'file') : '',
       description: row.description,
       downloadable: row.downloadable,
+      lesson_count: Number(row.lesson_count ?? 0),
       created_at: row.created_at,
       updated_at: row.updated_at,
     };

@@ -97,7 +97,7 @@ export const materialsEn: Record<MaterialMessageKey, string> = {
   'material.inUseOne': 'This material is used by {users}.',
   'material.inUseMany': '{n} of the selected materials are in use:',
   'material.inUseLine': '"{name}": {users}',
-  'material.inUseMore': 'and {n} more',
+  'material.inUseMore': 'And {n} more',
   'material.inUseAfter': 'Once it is deleted, these places no longer show it. Delete anyway?',
   'material.deleteAnyway': 'Delete anyway',
   'material.usedBy.course': 'courses: {n}',

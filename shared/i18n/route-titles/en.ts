@@ -12,6 +12,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
   '/course/column/manage': 'Manage column', '/course/audio/manage': 'Manage audio course', '/course/richtext/manage': 'Manage rich-text course',
   '/course/mixture/manage': 'Manage mixed course', '/course/video/poster': 'Course poster', '/course/video/playbill': 'Course playbill',
   '/course/activity/sort': 'Activity order', '/course/lesson': 'Lessons', '/course/activityList': 'Activities',
+  '/course/evaluation': 'Course reviews',
   '/content/video': 'Video content', '/content/video/edit': 'Edit video', '/content/video/batch': 'Batch video courses',
   '/content/audio': 'Audio content', '/content/audio/edit': 'Edit audio', '/content/audio/batch': 'Batch audio courses',
   '/content/rich': 'Rich-text content', '/content/rich/edit': 'Edit rich text',

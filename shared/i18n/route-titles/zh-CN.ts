@@ -47,6 +47,7 @@ export const ROUTE_TITLES_ZH: Record<string, string> = {
   '/course/activity/sort': '活动排序',
   '/course/lesson': '课时',
   '/course/activityList': '活动列表',
+  '/course/evaluation': '课程评价',
   '/content/video': '视频内容',
   '/content/video/edit': '编辑视频',
   '/content/video/batch': '批量创建视频课',
