@@ -55,7 +55,7 @@ test('a video course from the library: create, lessons in order, on sale, into a
   await expect(page).toHaveURL(/\/course\/video\/create$/);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('请选择课程视频')).toBeVisible();
-  await page.getByLabel('课程标题').fill(title);
+  await page.getByLabel('课程标题', { exact: true }).fill(title);
   await page.getByLabel('课程简介').fill('十分钟学会剪辑');
   await pickFromLibrary(page, '选择图片', '选择图片', '写作课封面.png');
   await pickFromLibrary(page, '从素材库选择', '选择视频', '第1课 写作入门.mp4');
@@ -181,7 +181,7 @@ test('content items, the dialog of service courses and the lessons of a mixed co
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: '新建图文' }).click();
   await expect(page).toHaveURL(/\/content\/rich\/edit$/);
-  await page.getByLabel('课程标题').fill(item);
+  await page.getByLabel('课程标题', { exact: true }).fill(item);
   await page.getByRole('textbox', { name: '课程详情' }).click();
   await page.keyboard.type('结构就是顺序');
   await page.getByRole('switch', { name: '保存后立即上架' }).check();
@@ -205,8 +205,16 @@ test('content items, the dialog of service courses and the lessons of a mixed co
   await row(page, '从零开始写小说（组合课）').getByRole('link', { name: /^课时：/ }).click();
   await expect(page.getByRole('row')).toHaveCount(4);
   await page.getByRole('button', { name: '新建课时' }).click();
-  await expect(page.getByRole('dialog', { name: '新建课时' }).getByRole('radio')).toHaveCount(3);
+  const lessonDialog = page.getByRole('dialog', { name: '新建课时' });
+  await expect(lessonDialog.getByRole('radio')).toHaveCount(3);
   await expectNoAxeViolations(page);
+  // a lesson hands out courseware of /teach/courseware
+  await lessonDialog.getByRole('radio', { name: '图文' }).check();
+  await lessonDialog.getByLabel('课时标题').fill('写作资料包');
+  await lessonDialog.getByRole('checkbox', { name: '课程大纲' }).check();
+  await lessonDialog.getByRole('button', { name: '保存' }).click();
+  await expect(row(page, '写作资料包')).toContainText('课程大纲');
+  await expect(page.getByRole('row')).toHaveCount(5);
   // the same lessons from the kind's manage address
   await page.goto(page.url().replace('/course/lesson?course=', '/course/mixture/manage?id='));
   await expect(page.getByRole('heading', { level: 1, name: '课时管理：从零开始写小说（组合课）' })).toBeVisible();

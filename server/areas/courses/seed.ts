@@ -204,4 +204,21 @@ export async function seedCourses(db: Db, ownerId: number, now: number): Promise
     if (held.length > 0) await db.insertInto('column_courses').values(held.map((courseId, n) => ({ column_id: id, course_id: courseId, position: n + 1 }))).execute();
   }
   await seedPromotions(db, ownerId, now, made, (file) => idOf('picture', file));
+  await handOutDemoCourseware(db, ownerId);
+}
+
+/** The account's demo courseware (server/areas/teach/seed.ts, when its documents are in) goes with the first lessons. */
+async function handOutDemoCourseware(db: Db, ownerId: number): Promise<void> {
+  const pieces = await db.selectFrom('teach_courseware').select('id').where('owner_id', '=', ownerId).orderBy('id').execute();
+  if (pieces.length === 0) return;
+  const lessons = await db
+    .selectFrom('course_lessons as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select('l.id')
+    .where('c.owner_id', '=', ownerId)
+    .orderBy('l.id')
+    .limit(2)
+    .execute();
+  const rows = lessons.flatMap((lesson, n) => (n === 0 ? pieces : pieces.slice(0, 1)).map((piece, position) => ({ lesson_id: lesson.id, courseware_id: piece.id, position: position + 1 })));
+  if (rows.length > 0) await db.insertInto('lesson_courseware').values(rows).execute();
 }
