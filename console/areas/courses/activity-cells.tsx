@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { CourseActivity } from '@shared/courses/activity-types.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 
 /** An activity's cover (or its initials), title and where it leads. */
 export function ActivityCell({ activity }: { activity: CourseActivity }) {
@@ -15,11 +15,7 @@ export function ActivityCell({ activity }: { activity: CourseActivity }) {
         : t('courses.activity.courseGone');
   return (
     <div className="lc-course-cell">
-      {activity.cover_url ? (
-        <img className="lc-activity__cover" src={activity.cover_url} alt="" width={100} height={40} />
-      ) : (
-        <InitialsCover className="lc-activity__cover" name={activity.title} seed={activity.id} width={100} height={40} />
-      )}
+      <RecordCover className="lc-activity__cover" url={activity.cover_url} name={activity.title} seed={activity.id} width={100} height={40} />
       <div>
         <strong className="lc-course-cell__title">{activity.title}</strong>
         <p className={`lc-course-cell__summary${activity.link_type === 'course' && !activity.course_id ? ' lc-activity__gone' : ''}`}>{target}</p>

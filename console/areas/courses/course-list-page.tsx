@@ -8,7 +8,7 @@ import { courseRecordsResource, setCourseSale, type CourseListState } from '@sha
 import { columnCoursesPath, copyPath, courseCreatePath, courseScreenOf, evaluationsPath, lessonsPath, posterPath } from '@shared/courses/routes.ts';
 import { lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import type { RowAction, RowLink } from '@console/kit/row-actions.tsx';
 import { courseFields } from './course-fields.tsx';
@@ -82,11 +82,7 @@ function CourseList({ kind, single, t }: { kind: CourseKind; single: 0 | 1; t: R
           width: '40%',
           render: (course) => (
             <div className="lc-course-cell">
-              {course.cover_url ? (
-                <img className="lc-course-cell__cover" src={course.cover_url} alt="" width={96} height={54} />
-              ) : (
-                <InitialsCover className="lc-course-cell__cover" name={course.title} seed={course.id} width={96} height={54} />
-              )}
+              <RecordCover className="lc-course-cell__cover" url={course.cover_url} name={course.title} seed={course.id} width={96} height={54} />
               <div>
                 <strong className="lc-course-cell__title">{course.title}</strong>
                 {course.summary && <p className="lc-course-cell__summary">{course.summary}</p>}

@@ -8,7 +8,7 @@ import { canDelete, canEnd, canStart } from '@shared/live/rules.ts';
 import { endLiveSession, LIVE_STATUS_CHOICES, liveSessionsResource, removeLiveSession, startLiveSession, type LiveListState } from '@shared/live/resources.ts';
 import { liveEditPath, LIVE_ROUTES, liveSoftPath } from '@shared/live/routes.ts';
 import type { LiveSession } from '@shared/live/types.ts';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { deleteAction, type RowAction, type RowLink } from '@console/kit/row-actions.tsx';
 import './live-texts.ts';
@@ -19,11 +19,7 @@ const DEFAULTS: LiveListState = { page: 1, pageSize: 10, status: '', keyword: ''
 function SessionCell({ live, t }: { live: LiveSession; t: Translate }) {
   return (
     <div className="lc-live-cell">
-      {live.cover_url ? (
-        <img className="lc-live-cell__cover" src={live.cover_url} alt="" width={96} height={54} />
-      ) : (
-        <InitialsCover className="lc-live-cell__cover" name={live.title} seed={live.id} width={96} height={54} />
-      )}
+      <RecordCover className="lc-live-cell__cover" url={live.cover_url} name={live.title} seed={live.id} width={96} height={54} />
       <div>
         <strong className="lc-live-cell__title">{live.title}</strong>
         {live.series_name && <p className="lc-live-muted">{t('live.series', { name: live.series_name })}</p>}

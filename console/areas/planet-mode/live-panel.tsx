@@ -5,7 +5,7 @@ import type { LiveForm } from '@shared/planet-mode/forms.ts';
 import { ANY_STATUS, livesResource, removeLive, type LiveQuery } from '@shared/planet-mode/resources.ts';
 import type { PlanetLive } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { deleteAction } from '@console/kit/row-actions.tsx';
 import { liveForm } from './live-form.tsx';
@@ -15,7 +15,7 @@ import './planet-mode.css';
 
 /** a live's cover, or one drawn from its title when it has none */
 const cover = (live: PlanetLive) =>
-  live.cover_url ? <img className="lc-mode__cover" src={live.cover_url} alt="" width={96} height={54} /> : <InitialsCover className="lc-mode__cover" name={live.title} seed={live.id} width={96} height={54} />;
+  <RecordCover className="lc-mode__cover" url={live.cover_url} name={live.title} seed={live.id} width={96} height={54} />;
 
 /**
  * The lives of the owner's planets (/p/planet/live/list) or of one planet (its liveList section, `planet` given):

@@ -7,7 +7,7 @@ import { bookCourseChoicesSource, booksResource, type BookQuery } from '@shared/
 import { isbn13Problem, TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Book, BookCourse } from '@shared/teach/types.ts';
 import { CheckChoices } from '@console/kit/check-choices.tsx';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { moneyField } from '@console/kit/field-kinds.tsx';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
@@ -84,11 +84,7 @@ export default function BooksPage() {
           key: 'cover',
           header: t('teach.book.cover'),
           render: (book) =>
-            book.cover_url ? (
-              <img className="lc-teach-book__cover" src={book.cover_url} alt={t('teach.book.coverOf', { title: book.title })} width={48} height={64} />
-            ) : (
-              <InitialsCover className="lc-teach-book__cover" name={book.title} seed={book.id} width={48} height={64} />
-            ),
+            <RecordCover className="lc-teach-book__cover" url={book.cover_url} alt={t('teach.book.coverOf', { title: book.title })} name={book.title} seed={book.id} width={48} height={64} />,
         },
         {
           key: 'title',

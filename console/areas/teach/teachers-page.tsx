@@ -5,7 +5,7 @@ import { teacherFormOf, type TeacherForm } from '@shared/teach/forms.ts';
 import { teachersResource, type TeacherQuery } from '@shared/teach/resources.ts';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Teacher } from '@shared/teach/types.ts';
-import { InitialsCover } from '@widgets/ui/initials-cover/initials-cover.tsx';
+import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { pictureField } from '@console/kit/picture-field.tsx';
 import './teach-texts.ts';
@@ -29,11 +29,7 @@ export default function TeachersPage() {
           width: '28%',
           render: (teacher) => (
             <div className="lc-teach-teacher">
-              {teacher.avatar_url ? (
-                <img className="lc-teach-teacher__avatar" src={teacher.avatar_url} alt={teacher.name} width={48} height={48} />
-              ) : (
-                <InitialsCover className="lc-teach-teacher__avatar" name={teacher.name} seed={teacher.id} width={48} height={48} />
-              )}
+              <RecordCover className="lc-teach-teacher__avatar" url={teacher.avatar_url} alt={teacher.name} name={teacher.name} seed={teacher.id} width={48} height={48} />
               <div>
                 <strong>{teacher.name}</strong>
                 {teacher.title && <p className="lc-teach-teacher__title">{teacher.title}</p>}
