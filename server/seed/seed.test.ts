@@ -54,8 +54,10 @@ describe('first-start seed', () => {
     const seeded = counts();
     const db = new Database(path.join(dataDir, DATABASE_FILE));
     db.prepare("delete from modules where mode = 'teacher' and path = '/planet/list'").run();
+    // a leaf of a group the directory has: 课程活动 came after 课程管理
+    db.prepare("delete from modules where mode = 'teacher' and path = '/course/activityList'").run();
     db.close();
-    expect(counts().modules).toBe(seeded.modules - 1);
+    expect(counts().modules).toBe(seeded.modules - 2);
     await (await buildApp({ dataDir })).close();
     expect(counts()).toEqual(seeded);
   });

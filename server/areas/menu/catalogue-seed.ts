@@ -1,6 +1,6 @@
 /**
  * Writes the menu catalogue into the modules table: all of it into an empty table, and on later starts the
- * top-level entries (with their leaves) that a database seeded by an older version lacks.
+ * entries that a database seeded by an older version lacks.
  */
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
@@ -9,26 +9,30 @@ import { CATALOGUE, moduleName, type CatalogEntry, type CatalogLeaf } from './ca
 
 const MODES: readonly AccountMode[] = ['teacher', 'planet'];
 
+async function writeRow(trx: Db, menu: MenuService, mode: AccountMode, row: CatalogLeaf, at: { pid: number; position: number; icon: string; src: string }): Promise<number> {
+  return menu.insertModule(trx, {
+    pid: at.pid,
+    path: row.path,
+    src: at.src,
+    icon: at.icon,
+    name: row.name ?? moduleName(row.path),
+    title: row.title,
+    status: 1,
+    sort_num: (at.position + 1) * 10,
+    mode,
+    external: row.external ? 1 : 0,
+  });
+}
+
+async function writeLeaf(trx: Db, menu: MenuService, mode: AccountMode, entry: CatalogEntry, groupId: number, childIndex: number): Promise<number> {
+  const child = entry.children![childIndex]!;
+  return writeRow(trx, menu, mode, child, { pid: groupId, position: childIndex, icon: child.icon ?? entry.icon, src: child.external ? '' : child.path.slice(1) });
+}
+
 async function writeEntry(trx: Db, menu: MenuService, mode: AccountMode, entry: CatalogEntry, index: number): Promise<void> {
-  const write = async (row: CatalogLeaf, pid: number, position: number, icon: string, src: string) => {
-    return menu.insertModule(trx, {
-      pid,
-      path: row.path,
-      src,
-      icon,
-      name: row.name ?? moduleName(row.path),
-      title: row.title,
-      status: 1,
-      sort_num: (position + 1) * 10,
-      mode,
-      external: row.external ? 1 : 0,
-    });
-  };
   const children = entry.children ?? [];
-  const groupId = await write(entry, 0, index, entry.icon, children.length > 0 ? 'Layout' : entry.path.slice(1));
-  for (const [childIndex, child] of children.entries()) {
-    await write(child, groupId, childIndex, child.icon ?? entry.icon, child.external ? '' : child.path.slice(1));
-  }
+  const groupId = await writeRow(trx, menu, mode, entry, { pid: 0, position: index, icon: entry.icon, src: children.length > 0 ? 'Layout' : entry.path.slice(1) });
+  for (const childIndex of children.keys()) await writeLeaf(trx, menu, mode, entry, groupId, childIndex);
 }
 
 export async function seedCatalogue(trx: Db, menu: MenuService): Promise<void> {
@@ -37,16 +41,31 @@ export async function seedCatalogue(trx: Db, menu: MenuService): Promise<void> {
   }
 }
 
-/** Adds the top-level entries the table lacks (by path), e.g. 我的星球 of the teacher centre; answers how many. */
+/**
+ * Adds what the table lacks (by path): top-level entries with their leaves (e.g. 我的星球 of the teacher centre), and
+ * leaves of a group it has (e.g. 课程活动 under 课程管理), in the catalogue's place; answers how many rows it added.
+ */
 export async function addMissingEntries(trx: Db, menu: MenuService): Promise<number> {
   let added = 0;
   for (const mode of MODES) {
-    const rows = await trx.selectFrom('modules').select('path').where('mode', '=', mode).where('pid', '=', 0).execute();
-    const present = new Set(rows.map((row) => row.path));
+    const rows = await trx.selectFrom('modules').select(['id', 'pid', 'path']).where('mode', '=', mode).execute();
+    const groups = new Map(rows.filter((row) => row.pid === 0).map((row) => [row.path, row.id]));
     for (const [index, entry] of CATALOGUE[mode].entries()) {
-      if (present.has(entry.path)) continue;
-      await writeEntry(trx, menu, mode, entry, index);
-      added += 1;
+      const groupId = groups.get(entry.path);
+      if (groupId === undefined) {
+        await writeEntry(trx, menu, mode, entry, index);
+        added += 1 + (entry.children?.length ?? 0);
+        continue;
+      }
+      const leaves = new Set(rows.filter((row) => row.pid === groupId).map((row) => row.path));
+      for (const [childIndex, child] of (entry.children ?? []).entries()) {
+        if (leaves.has(child.path)) continue;
+        const leafId = await writeLeaf(trx, menu, mode, entry, groupId, childIndex);
+        // a staff account granted the group sees its new screen, as the server's module check (by group) lets it in
+        const holders = await trx.selectFrom('child_grants').select('child_id').where('module_id', '=', groupId).execute();
+        for (const { child_id } of holders) await menu.grant(trx, child_id, [leafId]);
+        added += 1;
+      }
     }
   }
   return added;
