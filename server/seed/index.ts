@@ -11,6 +11,7 @@ import { seconds } from '@server/db/context.ts';
 import type { Services } from '@server/services.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import { addMissingEntries, seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
+import { recordUses } from '@server/areas/materials/uses.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, demoMaterialId, seedMaterials } from '@server/areas/materials/seed.ts';
 import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
@@ -165,5 +166,8 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
 async function useDemoBackground(services: Services, ownerId: number): Promise<void> {
   const { db } = services.ctx;
   const picture = await demoMaterialId(db, ownerId, 'picture', DEMO_PLANET_BACKGROUND);
-  if (picture) await db.updateTable('planets').set({ backgrounds: JSON.stringify([picture]) }).where('owner_id', '=', ownerId).execute();
+  if (!picture) return;
+  await db.updateTable('planets').set({ backgrounds: JSON.stringify([picture]) }).where('owner_id', '=', ownerId).execute();
+  const planets = await db.selectFrom('planets').select('id').where('owner_id', '=', ownerId).execute();
+  for (const planet of planets) await recordUses(db, { kind: 'planet', id: planet.id }, [picture]);
 }

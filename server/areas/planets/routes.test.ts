@@ -74,6 +74,9 @@ describe('planet calls (issue 6)', () => {
     const planet = await show(id);
     expect(planet).toMatchObject({ ...input, id, backgrounds: [{ id: pictureId }], audit_status: 0, audit_reason: '', status: 1, member_count: 0 });
     expect(planet.settings).toEqual(DEFAULT_PLANET_SETTINGS);
+    // the background is a use of the picture: the library asks again before deleting it
+    const uses = await get(MATERIAL_PATHS.findUses, teacher, { ids: pictureId });
+    expect(uses.body.rows).toEqual([{ id: pictureId, uses: { planet: 1 } }]);
     const picture = await fetch(new URL(planet.backgrounds[0]!.url, server.baseUrl));
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');

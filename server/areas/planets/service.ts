@@ -23,6 +23,7 @@ import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { presentPictures } from '@server/areas/materials/picture-refs.ts';
+import { recordUses } from '@server/areas/materials/uses.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { isCountedMember } from './members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -192,19 +193,25 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
     async create(session: Session, input: PlanetInput): Promise<{ id: number }> {
       const values = await columns(session, input);
       const now = seconds(ctx.now);
-      const row = await db
-        .insertInto('planets')
-        .values({ ...values, owner_id: session.main.id, status: 1, created_at: now, settings: JSON.stringify(DEFAULT_PLANET_SETTINGS) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id };
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('planets')
+          .values({ ...values, owner_id: session.main.id, status: 1, created_at: now, settings: JSON.stringify(DEFAULT_PLANET_SETTINGS) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordUses(trx, { kind: 'planet', id: row.id }, input.backgrounds);
+        return { id: row.id };
+      });
     },
 
     async update(session: Session, id: number, input: PlanetInput): Promise<Planet> {
       const row = await owned(session, id);
       if (row.audit_status === AUDIT.reviewing) throw fail.conflict('星球审核中，暂不能修改');
       const values = await columns(session, input);
-      await db.updateTable('planets').set(values).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('planets').set(values).where('id', '=', id).execute();
+        await recordUses(trx, { kind: 'planet', id }, input.backgrounds);
+      });
       return toPlanet(await owned(session, id));
     },
 

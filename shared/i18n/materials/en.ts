@@ -106,5 +106,6 @@ export const materialsEn: Record<MaterialMessageKey, string> = {
   'material.usedBy.courseware': 'courseware: {n}',
   'material.usedBy.book': 'textbooks: {n}',
   'material.usedBy.live': 'live sessions: {n}',
+  'material.usedBy.planet': 'planets: {n}',
   'material.usedBy.activity': 'activities: {n}',
 };

@@ -108,6 +108,7 @@ export const materialsZhCN = {
   'material.usedBy.courseware': '{n} 个课件',
   'material.usedBy.book': '{n} 本教材',
   'material.usedBy.live': '{n} 场直播',
+  'material.usedBy.planet': '{n} 个星球',
   'material.usedBy.activity': '{n} 个活动',
 } satisfies Record<string, string>;
 
