@@ -26,6 +26,8 @@ export type CrudService<Row, Input, Query> = {
 export type CrudRoutes<Row, Input, Query> = {
   paths: CrudPaths;
   module: RouteModule;
+  /** the list's modules when other groups' screens read it too (a picker); default `module` */
+  listModule?: RouteModule;
   /** the list's query fields besides page and pageSize (filters, keyword, sort) */
   query: Record<string, object>;
   /** the record's fields, with the rules of shared/<area>/rules.ts; `required` among them */
@@ -46,7 +48,7 @@ export function registerCrudRoutes<Row, Input extends object, Query extends obje
   const post = (body: object) => ({ config, schema: { querystring: querySchema(), body } });
 
   // the schemas above have checked the shapes that the casts below name
-  app.get(spec.paths.findList, { config, schema: { querystring: querySchema({ ...paging, ...spec.query }) } }, async (request) => {
+  app.get(spec.paths.findList, { config: spec.listModule ? inModule(spec.listModule) : config, schema: { querystring: querySchema({ ...paging, ...spec.query }) } }, async (request) => {
     const found = await spec.service.list(sessionOf(request), request.query as Query);
     return { ...okRows(found.rows, found.totalCount), ...(found.data ? { data: found.data } : {}) };
   });

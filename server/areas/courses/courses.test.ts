@@ -249,4 +249,14 @@ describe('courses', () => {
     await grantModules(server.dataDir, PHONES.staff, ['course']);
     expect((await list({ type: 'service' }, staff)).length).toBe(1);
   });
+
+  it('lets a staff account of 内容管理 work on content items and choose a teacher, not on lessons or columns', async () => {
+    await grantModules(server.dataDir, PHONES.staff, ['content']);
+    const item = await post<CourseRecord>(P.course.create, { type: 'richtext', single: 1, title: '员工做的单品', content: '<p>正文</p>' }, staff);
+    expect(item.body).toMatchObject({ result: 'ok', data: { single: 1 } });
+    expect((await post(P.sale, { id: item.body.data!.id, status: 1 }, staff)).body.result).toBe('ok');
+    expect((await get(TEACH_PATHS.teacher.findList, {}, staff)).body.result).toBe('ok');
+    expect((await get(P.lesson.findList, { course_id: item.body.data!.id }, staff)).body).toMatchObject({ code: 40300 });
+    expect((await get(TEACH_PATHS.book.findList, {}, staff)).body).toMatchObject({ code: 40300 });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The course calls (issue 13; docs/api.md): courses of every kind, their lessons, the courses of a column, and
- * batch course creation from audio or video materials (spec §2 batch routes). All in the 课程管理 module; the
- * planet editor also lists courses to link.
+ * batch course creation from audio or video materials (spec §2 batch routes). In the 课程管理 module, and the calls
+ * of courses themselves also in 内容管理 (content items are courses); the planet editor also lists courses to link.
  */
 import type { FastifyInstance } from 'fastify';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
@@ -23,21 +23,28 @@ const batchType = { type: 'string', enum: ['audio', 'video'] } as const;
 
 export const BATCH_MAX = 100;
 
+/** the modules whose screens work on courses and content items */
+const CATALOG = ['course', 'content'] as const;
+
 export function registerCourseRoutes(app: FastifyInstance, services: Services): void {
   const { courses: batch } = services.materials;
   const { courses, lessons, columnCourses } = services;
   const config = inModule('course');
+  // content items (内容管理) are course rows marked single: their screens read and write them through these calls
+  const items = inModule(CATALOG);
   const post = (body: object) => ({ config, schema: { querystring: querySchema(), body } });
+  const postItem = (body: object) => ({ config: items, schema: { querystring: querySchema(), body } });
 
-  registerCrudRoutes(app, { paths: COURSE_PATHS.course, module: 'course', query: courseQuery, fields: courseFields, required: courseRequired, service: courses });
+  // 教材 attaches books to courses
+  registerCrudRoutes(app, { paths: COURSE_PATHS.course, module: CATALOG, listModule: [...CATALOG, 'teach'], query: courseQuery, fields: courseFields, required: courseRequired, service: courses });
 
-  app.get<{ Querystring: { id: number } }>(COURSE_PATHS.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
+  app.get<{ Querystring: { id: number } }>(COURSE_PATHS.detail, { config: items, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
     ok(await courses.one(sessionOf(request), request.query.id)),
   );
-  app.post<{ Body: { id: number; status: SaleStatus } }>(COURSE_PATHS.sale, post(bodySchema(saleFields)), async (request) =>
+  app.post<{ Body: { id: number; status: SaleStatus } }>(COURSE_PATHS.sale, postItem(bodySchema(saleFields)), async (request) =>
     ok(await courses.setSale(sessionOf(request), request.body.id, request.body.status)),
   );
-  app.post<{ Body: CopyInput }>(COURSE_PATHS.copy, post(bodySchema(copyFields, ['id'])), async (request) => ok(await courses.copy(sessionOf(request), request.body)));
+  app.post<{ Body: CopyInput }>(COURSE_PATHS.copy, postItem(bodySchema(copyFields, ['id'])), async (request) => ok(await courses.copy(sessionOf(request), request.body)));
 
   app.get<{ Querystring: { course_id: number } }>(COURSE_PATHS.lesson.findList, { config, schema: { querystring: querySchema(lessonQuery, ['course_id']) } }, async (request) =>
     okRows(await lessons.list(sessionOf(request), request.query.course_id)),
@@ -71,7 +78,8 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
   app.post<{ Body: { type: CourseType; items: CourseItem[] } }>(
     MATERIAL_PATHS.batchCreateCourses,
     {
-      config,
+      // the batch pages are /content/{audio,video}/batch
+      config: items,
       schema: {
         querystring: querySchema(),
         body: bodySchema({

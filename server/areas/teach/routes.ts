@@ -9,6 +9,8 @@ export function registerTeachRoutes(app: FastifyInstance, services: Services): v
   registerCrudRoutes(app, {
     paths: TEACH_PATHS.teacher,
     module: 'teach',
+    // the course and content forms choose a course's teacher
+    listModule: ['teach', 'course', 'content'],
     query: teacherQuery,
     fields: teacherFields,
     required: teacherRequired,
@@ -25,6 +27,8 @@ export function registerTeachRoutes(app: FastifyInstance, services: Services): v
   registerCrudRoutes(app, {
     paths: TEACH_PATHS.courseware,
     module: 'teach',
+    // the lesson form hands out courseware
+    listModule: ['teach', 'course'],
     query: coursewareQuery,
     fields: coursewareFields,
     required: coursewareRequired,
