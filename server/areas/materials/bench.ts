@@ -82,7 +82,7 @@ export function fillSqlite(file: string, rows: number): void {
   db.transaction(() => {
     for (const row of benchRows(rows)) insert.run(...row);
   })();
-  db.prepare(`insert into material_uses (material_id, user_kind, user_id, owner_id) select id, 'course', id, 1 from materials where id % ${USED_EVERY} = 0`).run();
+  db.prepare(`insert into material_uses (material_id, user_kind, user_id, owner_id, kind) select id, 'course', id, 1, kind from materials where id % ${USED_EVERY} = 0`).run();
   db.pragma('optimize');
   db.close();
 }
@@ -111,7 +111,7 @@ export async function fillPostgres(db: Db, rows: number): Promise<void> {
     if (batch.length === BATCH) await flush();
   }
   if (batch.length > 0) await flush();
-  await sql`insert into material_uses (material_id, user_kind, user_id, owner_id) select id, 'course', id, 1 from materials where id % ${USED_EVERY} = 0`.execute(db);
+  await sql`insert into material_uses (material_id, user_kind, user_id, owner_id, kind) select id, 'course', id, 1, kind from materials where id % ${USED_EVERY} = 0`.execute(db);
   await createKeywordIndex(db, MATERIAL_TITLES);
   await sql`vacuum analyze materials`.execute(db);
   await sql`vacuum analyze material_uses`.execute(db);

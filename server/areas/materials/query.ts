@@ -71,8 +71,16 @@ export function createMaterialQueryService(ctx: ServiceContext) {
     return { filters, clause, matching: sql.join(matching, sql` and `), bare, ranged };
   }
 
-  /** how many materials `matching` holds that something uses: read from the account's uses, which are few */
-  async function countUsed(ownerId: number, matching: RawBuilder<unknown>): Promise<number> {
+  /**
+   * How many materials `matching` holds that something uses: read from the account's uses, which are few; with no
+   * filter but owner and kind (`bare`) from the uses alone, whose index holds both.
+   */
+  async function countUsed(ownerId: number, kind: MaterialKind, matching: RawBuilder<unknown>, bare: boolean): Promise<number> {
+    if (bare) {
+      const { rows } = await sql<{ n: number }>`select count(distinct material_id) as n from material_uses
+        where owner_id = ${ownerId} and kind = ${kind}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    }
     const { rows } = await sql<{ n: number }>`select count(*) as n
       from (select u.material_id from material_uses u where u.owner_id = ${ownerId} group by u.material_id) g
       join materials m on m.id = g.material_id where ${matching}`.execute(db);
@@ -136,7 +144,7 @@ export function createMaterialQueryService(ctx: ServiceContext) {
       const all = ranged
         ? await countInRange(db, { ownerId, kind, categoryId: query.categoryId || undefined, startAt: query.startAt, endAt: query.endAt })
         : await count(ownerId, kind, matching, bare, library);
-      return { rows, totalCount: query.unused ? all - (await countUsed(ownerId, matching)) : all };
+      return { rows, totalCount: query.unused ? all - (await countUsed(ownerId, kind, matching, bare)) : all };
     },
 
     /** A material of the caller's account, or 404 '素材不存在'. */

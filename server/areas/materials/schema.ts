@@ -105,4 +105,5 @@ export interface MaterialUsesTable {
   user_kind: MaterialUserKind;
   user_id: number;
   owner_id: number;
+  kind: MaterialKind;
 }

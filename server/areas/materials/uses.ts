@@ -20,12 +20,12 @@ export async function recordUses(db: Db, user: MaterialUser, materialIds: readon
   if (ids.length === 0) return;
   await db
     .insertInto('material_uses')
-    .columns(['material_id', 'user_kind', 'user_id', 'owner_id'])
+    .columns(['material_id', 'user_kind', 'user_id', 'owner_id', 'kind'])
     .expression((eb) =>
       eb
         .selectFrom('materials')
         // typed: PostgreSQL takes a bare parameter of a select list for text
-        .select(['id', sql<MaterialUserKind>`cast(${user.kind} as text)`.as('user_kind'), sql<number>`cast(${user.id} as integer)`.as('user_id'), 'owner_id'])
+        .select(['id', sql<MaterialUserKind>`cast(${user.kind} as text)`.as('user_kind'), sql<number>`cast(${user.id} as integer)`.as('user_id'), 'owner_id', 'kind'])
         .where('id', 'in', ids),
     )
     .execute();
