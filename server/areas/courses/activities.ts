@@ -20,6 +20,7 @@ import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 import type { Db } from '@server/db/database.ts';
 import type { CourseActivitiesTable } from './schema.ts';
 import type { PartitionService } from './partitions.ts';
+import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 
@@ -128,9 +129,7 @@ export function createActivityService(ctx: ServiceContext, deps: { tokens: Media
       const now = seconds(ctx.now);
       let q = base(session);
       if (query.partition_id !== undefined) q = q.where('a.partition_id', '=', query.partition_id);
-      if (query.status === 0) q = q.where('a.start_at', '>', now);
-      if (query.status === 1) q = q.where('a.start_at', '<=', now).where('a.end_at', '>', now);
-      if (query.status === 2) q = q.where('a.end_at', '<=', now);
+      if (query.status !== undefined) q = q.where(inTimeWindowStatus('a', query.status, now));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('a.title'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

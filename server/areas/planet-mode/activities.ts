@@ -11,6 +11,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
 export const ACTIVITY_NOT_FOUND = '活动不存在';
 
@@ -67,9 +68,7 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
         await deps.planets.requireOwned(session, query.planetId);
         q = q.where('a.planet_id', '=', query.planetId);
       }
-      if (query.status === 0) q = q.where('a.start_at', '>', now);
-      if (query.status === 1) q = q.where('a.start_at', '<=', now).where('a.end_at', '>', now);
-      if (query.status === 2) q = q.where('a.end_at', '<=', now);
+      if (query.status !== undefined) q = q.where(inTimeWindowStatus('a', query.status, now));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('a.title'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
