@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchFindSources, CASES } from '@server/areas/materials/bench.ts';
+import { benchOrders } from '@server/areas/orders/bench.ts';
 import { startBenchPostgres } from './bench-postgres.ts';
 import { benchLargeUpload } from './bench-upload.ts';
 import { benchThroughput } from './bench-throughput.ts';
@@ -126,6 +127,30 @@ try {
   if (!postgres) rows.push({ figure: 'findSources on PostgreSQL: not measured (PostgreSQL server programs missing)', value: '-', budget: 'p95 ≤ 20 ms', pass: false });
 } finally {
   postgres?.stop();
+}
+
+// the order centre's list at a million orders of one teacher, with filters (issue 14), and its export of 100,000
+const postgresForOrders = await startBenchPostgres();
+try {
+  const engines = [
+    { label: 'SQLite', result: await benchOrders(1_000_000) },
+    ...(postgresForOrders ? [{ label: 'PostgreSQL', result: await benchOrders(1_000_000, 40, await postgresForOrders.freshDatabase()) }] : []),
+  ];
+  for (const { label, result } of engines) {
+    for (const row of result.list) {
+      rows.push({ figure: `order list on ${label}, 1,000,000 orders: ${row.name} (p50 ${row.p50.toFixed(1)} ms, ${row.totalCount} found)`, value: `${row.p95.toFixed(1)} ms`, budget: 'p95 ≤ 20 ms', pass: row.p95 <= 20 });
+    }
+    const e = result.export;
+    rows.push({
+      figure: `order export on ${label}: ${e.rows.toLocaleString('en')} orders as .xlsx in ${e.seconds.toFixed(1)} s (${(e.bytes / 1024 / 1024).toFixed(1)} MB): peak memory growth`,
+      value: `${e.peakGrowthMb.toFixed(1)} MB`,
+      budget: '≤ 64 MB',
+      pass: e.peakGrowthMb <= 64,
+    });
+  }
+  if (!postgresForOrders) rows.push({ figure: 'order list on PostgreSQL: not measured (PostgreSQL server programs missing)', value: '-', budget: 'p95 ≤ 20 ms', pass: false });
+} finally {
+  postgresForOrders?.stop();
 }
 
 // findSources under load beside a bare route answering the same rows, measured in one run (issue 12): one instance

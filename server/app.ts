@@ -25,6 +25,14 @@ import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
 import { registerCourseRoutes } from './areas/courses/routes.ts';
 import { registerLiveRoutes } from './areas/live/routes.ts';
+import { registerCampaignRoutes } from './areas/marketing/campaign-routes.ts';
+import { registerCouponRoutes } from './areas/marketing/coupon-routes.ts';
+import { registerOrderRoutes } from './areas/orders/routes.ts';
+import { startGroupRefundSweep } from './areas/orders/group-refunds.ts';
+import { registerAftersaleRoutes } from './areas/aftersale/routes.ts';
+import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
+import { registerFundsRoutes } from './areas/funds/routes.ts';
+import { DEFAULT_MONEY_OPTIONS, type MoneyOptions } from './areas/funds/money-options.ts';
 import { registerGuideRoutes } from './areas/guide/routes.ts';
 import { registerMaterialUploadRoutes } from './areas/materials/uploads-routes.ts';
 import { registerMaterialRoutes } from './areas/materials/routes.ts';
@@ -98,6 +106,8 @@ export type BuildOptions = {
   courses?: { studentOrigin?: string };
   /** the RTMP push server streaming software is given (default DEFAULT_RTMP_URL) */
   live?: { pushUrl?: string };
+  /** the holding period of income and the platform's fee (defaults DEFAULT_MONEY_OPTIONS) */
+  money?: Partial<MoneyOptions>;
 };
 
 declare module 'fastify' {
@@ -139,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       planets: { auditSeconds: options.planets?.auditSeconds ?? 10 },
       courses: { studentOrigin: options.courses?.studentOrigin ?? DEFAULT_STUDENT_ORIGIN },
       live: { pushUrl: options.live?.pushUrl ?? DEFAULT_RTMP_URL },
+      money: { ...DEFAULT_MONEY_OPTIONS, ...options.money },
+      aftersale: { files: openEvidenceStore(options.dataDir, files) },
       events,
     },
   );
@@ -172,7 +184,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (unreferenced > 0) app.log.info({ removed: unreferenced }, 'removed material files no row names (left by a crash)');
   }
   await services.materials.processing.start();
+  await services.aftersale.start();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
+  startGroupRefundSweep(app, services.ctx);
 
   const cors = createCorsPolicy(options.corsOrigins ?? []);
   registerCors(app, cors);
@@ -193,6 +207,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMediaRoutes(app, services);
   registerCourseRoutes(app, services);
   registerLiveRoutes(app, services);
+  registerCampaignRoutes(app, services);
+  registerCouponRoutes(app, services);
+  registerOrderRoutes(app, services);
+  registerAftersaleRoutes(app, services);
+  registerFundsRoutes(app, services);
   registerPlanetRoutes(app, services);
   registerPlanetThemeRoutes(app, services);
   registerPlanetProgramRoutes(app, services);

@@ -24,6 +24,8 @@ describe('readConfig', () => {
       planetAuditSeconds: 10,
       studentOrigin: 'https://h5.lectern.example',
       rtmpUrl: 'rtmp://push.lectern.example/live',
+      settlementDays: 7,
+      platformFeeBp: 100,
       trustProxy: [],
       consoleDir: undefined,
     });
@@ -49,6 +51,8 @@ describe('readConfig', () => {
       LECTERN_PLANET_AUDIT_SECONDS: '0',
       LECTERN_STUDENT_ORIGIN: 'https://m.example.com/',
       LECTERN_RTMP_URL: 'rtmp://push.example.com/live/',
+      LECTERN_SETTLEMENT_DAYS: '0',
+      LECTERN_PLATFORM_FEE_BP: '250',
       LECTERN_TRUST_PROXY: '10.0.0.1',
       LECTERN_CONSOLE_DIR: '/tmp/other-console',
     });
@@ -71,6 +75,8 @@ describe('readConfig', () => {
       planetAuditSeconds: 0,
       studentOrigin: 'https://m.example.com',
       rtmpUrl: 'rtmp://push.example.com/live',
+      settlementDays: 0,
+      platformFeeBp: 250,
       trustProxy: ['10.0.0.1'],
       consoleDir: '/tmp/other-console',
     });
@@ -78,6 +84,7 @@ describe('readConfig', () => {
 
   it('refuses nonsense with the variable name', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => readConfig({ LECTERN_PLATFORM_FEE_BP: '10001' })).toThrow(/LECTERN_PLATFORM_FEE_BP/);
     expect(() => readConfig({ LECTERN_DATABASE_URL: 'mysql://root:secret@db/lectern' })).toThrow(/LECTERN_DATABASE_URL.*\/\/…@db/);
     expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => readConfig({ LECTERN_STORAGE_URL: 'https://key:secret@bucket.example.com' })).toThrow(/LECTERN_STORAGE_URL.*\/\/…@bucket/);

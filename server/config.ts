@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sensitiveWordList } from './content/sensitive-words.ts';
 import { isPostgresUrl } from './db/engine.ts';
 import { parseStorageUrl } from './storage/storage-url.ts';
+import { MONEY_RULES } from '@shared/funds/ledger.ts';
 
 export type ServerConfig = {
   port: number;
@@ -40,6 +41,10 @@ export type ServerConfig = {
   studentOrigin: string;
   /** the platform's RTMP push server, given to streaming software with each live session's key (LECTERN_RTMP_URL) */
   rtmpUrl: string;
+  /** days a payment's income is held before it can be withdrawn (LECTERN_SETTLEMENT_DAYS, default 7) */
+  settlementDays: number;
+  /** the platform's technical service fee on each payment, basis points (LECTERN_PLATFORM_FEE_BP, default 100 = 1%) */
+  platformFeeBp: number;
   /** reverse proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal) whose X-Forwarded-For names the caller (LECTERN_TRUST_PROXY, comma-separated); empty: the connection's address */
   trustProxy: string[];
   /** the built console to serve (LECTERN_CONSOLE_DIR, default dist/console); lets a second build be tried beside the first */
@@ -207,6 +212,13 @@ function secret(env: Env, name: string): string | undefined {
   return raw;
 }
 
+/** Basis points of an amount: 0 to 10,000 (100 %). */
+function basisPoints(env: Env, name: string, fallback: number): number {
+  const value = nonNegativeInt(env, name, fallback);
+  if (value > 10_000) throw new Error(`${name} must be basis points from 0 to 10000 (100 = 1%), got ${value}`);
+  return value;
+}
+
 export const DEFAULT_FREE_QUOTA_BYTES = 2 * 1024 ** 3;
 
 export function readConfig(env: Env = process.env): ServerConfig {
@@ -230,6 +242,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     planetAuditSeconds: nonNegativeInt(env, 'LECTERN_PLANET_AUDIT_SECONDS', 10),
     studentOrigin: origin(env, 'LECTERN_STUDENT_ORIGIN') ?? DEFAULT_STUDENT_ORIGIN,
     rtmpUrl: rtmpUrl(env, 'LECTERN_RTMP_URL') ?? DEFAULT_RTMP_URL,
+    settlementDays: nonNegativeInt(env, 'LECTERN_SETTLEMENT_DAYS', MONEY_RULES.settlementDays),
+    platformFeeBp: basisPoints(env, 'LECTERN_PLATFORM_FEE_BP', MONEY_RULES.platformFeeBp),
     trustProxy: trustedProxies(env, 'LECTERN_TRUST_PROXY'),
     consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };

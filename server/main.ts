@@ -31,6 +31,7 @@ const app = await buildApp({
   planets: { auditSeconds: config.planetAuditSeconds, sensitiveWords: config.sensitiveWords },
   courses: { studentOrigin: config.studentOrigin },
   live: { pushUrl: config.rtmpUrl },
+  money: { settlementDays: config.settlementDays, platformFeeBp: config.platformFeeBp },
 });
 
 let examples: RunningExamplesOrigin | undefined;

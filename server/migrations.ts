@@ -35,6 +35,12 @@ import * as m028 from './areas/materials/migration-028.ts';
 import * as m029 from './areas/live/migration-029.ts';
 import * as m030 from './areas/courses/migration-030.ts';
 import * as m031 from './areas/courses/migration-031.ts';
+import * as m032 from './areas/funds/migration-032.ts';
+import * as m033 from './areas/orders/migration-033.ts';
+import * as m034 from './areas/marketing/migration-034.ts';
+import * as m035 from './areas/marketing/migration-035.ts';
+import * as m036 from './areas/aftersale/migration-036.ts';
+import * as m037 from './areas/orders/migration-037.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -68,4 +74,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '029_live_sessions': m029,
   '030_course_activities': m030,
   '031_lesson_courseware': m031,
+  '032_funds_ledger': m032,
+  '033_orders': m033,
+  '034_marketing_coupons': m034,
+  '035_marketing_campaigns': m035,
+  '036_aftersale': m036,
+  '037_shop_orders': m037,
 };

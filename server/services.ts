@@ -30,13 +30,23 @@ import { createCourseCatalog, type CourseOptions } from './areas/courses/courses
 import { createLessonService } from './areas/courses/lessons.ts';
 import { createColumnCourseService } from './areas/courses/column-courses.ts';
 import { createLiveServices, type LiveOptions } from './areas/live/service.ts';
+import { createCampaignServices } from './areas/marketing/campaigns.ts';
+import { createCouponServices } from './areas/marketing/coupon-service.ts';
 import { createPartitionService } from './areas/courses/partitions.ts';
 import { createActivityService } from './areas/courses/activities.ts';
 import { createEvaluationService } from './areas/courses/evaluations.ts';
+import { createOrderService } from './areas/orders/orders.ts';
+import { createFundsServices } from './areas/funds/service.ts';
+import { createOrderPlacement } from './areas/orders/placement.ts';
+import { createShopOrderService } from './areas/orders/shop-orders.ts';
+import { standInShopConnector } from './areas/orders/shop-connector.ts';
+import type { MoneyOptions } from './areas/funds/money-options.ts';
+import { createAftersaleServices } from './areas/aftersale/service.ts';
+import type { FileStore } from './storage/store.ts';
 
 export function createServices(
   ctx: ServiceContext,
-  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; live: LiveOptions; events: Events },
+  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; live: LiveOptions; money: MoneyOptions; aftersale: { files: FileStore }; events: Events },
 ) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
@@ -75,9 +85,17 @@ export function createServices(
     lessons: createLessonService(ctx, { tokens: materials.tokens, courses }),
     columnCourses: createColumnCourseService(ctx, { tokens: materials.tokens, courses }),
     live: createLiveServices(ctx, { tokens: materials.tokens, options: options.live }),
+    coupons: createCouponServices(ctx),
+    marketingCampaigns: createCampaignServices(ctx, { tokens: materials.tokens, studentOrigin: options.courses.studentOrigin }),
     coursePartitions,
     courseActivities: createActivityService(ctx, { tokens: materials.tokens, partitions: coursePartitions }),
     courseEvaluations: createEvaluationService(ctx, { courses }),
+    money: options.money,
+    orders: createOrderService(ctx),
+    funds: createFundsServices(ctx),
+    orderPlacement: createOrderPlacement(ctx, options.money),
+    shopOrders: createShopOrderService(ctx, standInShopConnector),
+    aftersale: createAftersaleServices(ctx, { files: options.aftersale.files, secret: materials.settings.secret, events: options.events }),
   };
 }
 

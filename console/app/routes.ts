@@ -8,6 +8,10 @@ import { THEME_SCREENS } from '@console/areas/planet-themes/screens.ts';
 import { TEACH_SCREENS } from '@console/areas/teach/screens.ts';
 import { COURSE_SCREENS } from '@console/areas/courses/screens.ts';
 import { LIVE_SCREENS } from '@console/areas/live/screens.ts';
+import { ORDER_SCREENS } from '@console/areas/orders/screens.ts';
+import { AFTERSALE_SCREENS } from '@console/areas/aftersale/screens.ts';
+import { MARKETING_SCREENS } from '@console/areas/marketing/screens.ts';
+import { FUNDS_SCREENS } from '@console/areas/funds/screens.ts';
 
 export type RouteDef = {
   path: string;
@@ -52,6 +56,10 @@ const SCREENS: Record<string, Screen> = {
   ...TEACH_SCREENS,
   ...COURSE_SCREENS,
   ...LIVE_SCREENS,
+  ...ORDER_SCREENS,
+  ...AFTERSALE_SCREENS,
+  ...MARKETING_SCREENS,
+  ...FUNDS_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { ListDefaults } from '@shared/list-state/list-state.ts';
+import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
 import { Select, type SelectOption } from '@widgets/ui/select/select.tsx';
 import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
@@ -13,6 +14,8 @@ type Key<S> = keyof S & string;
 export type ListFilter<S extends ListDefaults> =
   | { kind: 'search'; key: Key<S>; label: string; placeholder?: string }
   | { kind: 'select'; key: Key<S>; label: string; options: readonly SelectOption<string | number>[] }
+  /** two keys of the state holding 'YYYY-MM-DD' or '' (the resource sends them as 00:00:00 and 23:59:59, spec §9) */
+  | { kind: 'dateRange'; from: Key<S>; to: Key<S>; label: string; fromLabel: string; toLabel: string }
   | { kind: 'custom'; render: (state: S, set: (patch: Partial<S>) => void) => ReactNode };
 
 /** tabs above the filters: one key of the list state, each option a tab */
@@ -29,6 +32,14 @@ export function ListFilters<S extends ListDefaults>({ filters, state, set }: { f
           return (
             <SearchBox key={filter.key} label={filter.label} placeholder={filter.placeholder ?? filter.label} clearLabel={t('common.clear')}
               value={String(state[filter.key])} onSearch={(text) => set({ [filter.key]: text } as Partial<S>)} />
+          );
+        }
+        if (filter.kind === 'dateRange') {
+          const from = String(state[filter.from]);
+          const to = String(state[filter.to]);
+          return (
+            <DateRange key={filter.from} label={filter.label} fromLabel={filter.fromLabel} toLabel={filter.toLabel} clearLabel={t('common.clear')}
+              value={from || to ? [from, to] : null} onChange={(value) => set({ [filter.from]: value?.[0] ?? '', [filter.to]: value?.[1] ?? '' } as Partial<S>)} />
           );
         }
         return (

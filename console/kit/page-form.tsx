@@ -79,7 +79,7 @@ export function PageForm<F>({ fields, initial, submit, onSaved, saveLabel, saved
 
   return (
     <form className={`lc-form ${className ?? ''}`} noValidate onSubmit={(event) => void save(event)}>
-      {fields.map((field) => (
+      {fields.filter((field) => !field.shown || field.shown(form)).map((field) => (
         <FormFieldView key={String(field.name)} field={field} form={form} error={errors[field.name]} set={set} autoFocus={false} />
       ))}
       {preview?.(form)}

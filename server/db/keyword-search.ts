@@ -82,6 +82,21 @@ export function keywordMatch(db: AnyDb, index: KeywordIndex, alias: string, keyw
 }
 
 /**
+ * The ids of at most `limit` rows of index.table holding `keyword`, read from the keyword index alone: for a search
+ * that looks up a few rows first (the buyers a nickname names) and uses their ids elsewhere. On SQLite the FTS5
+ * table answers its own rowids; a condition `id in (fts)` on the table instead may walk the whole table.
+ */
+export async function keywordIds(db: AnyDb, index: KeywordIndex, keyword: string, limit: number): Promise<number[]> {
+  if (engineOf(db) !== 'postgres' && usesTrigrams(keyword)) {
+    const fts = sql.table(`${index.table}_fts`);
+    const rows = await sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${ftsPhrase(keyword)} limit ${limit}`.execute(db);
+    return rows.rows.map((row) => Number(row.id));
+  }
+  const rows = await sql<{ id: number }>`select k.id from ${sql.table(index.table)} k where ${keywordMatch(db, index, 'k', keyword)} limit ${limit}`.execute(db);
+  return rows.rows.map((row) => Number(row.id));
+}
+
+/**
  * Runs `work`, whose queries the keyword's trigram hits should drive (the caller keeps its other conditions off
  * their indexes with withoutIndex). On PostgreSQL it runs in a transaction whose planner may use bitmap scans
  * only, which leaves it the trigram index: its estimate for a substring pattern is blind (1 % of the table,

@@ -11,6 +11,11 @@ import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
 import type { LoginFailuresTable, SmsCodesTable, TokenFamiliesTable, TokensTable, UsersTable } from '@server/areas/account/schema.ts';
 import type { CourseTables } from '@server/areas/courses/schema.ts';
 import type { LiveTables } from '@server/areas/live/schema.ts';
+import type { CampaignTables } from '@server/areas/marketing/campaign-schema.ts';
+import type { FundsTables } from '@server/areas/funds/schema.ts';
+import type { OrderTables } from '@server/areas/orders/schema.ts';
+import type { CouponTables } from '@server/areas/marketing/coupon-schema.ts';
+import type { AftersaleTables } from '@server/areas/aftersale/schema.ts';
 import type { GuideFlagsTable } from '@server/areas/guide/schema.ts';
 import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable } from '@server/areas/help/schema.ts';
 import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialUsesTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
@@ -20,7 +25,7 @@ import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@serve
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 import type { TeachTables } from '@server/areas/teach/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables, FundsTables, OrderTables, CouponTables, CampaignTables, AftersaleTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;

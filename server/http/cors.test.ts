@@ -13,7 +13,7 @@ const EXAMPLES = 'http://127.0.0.1:18081';
 const EXAMPLES_LOCALHOST = 'http://localhost:18081';
 const EVIL = 'https://evil.example.net';
 const ALLOW_HEADERS =
-  'Authorization, Content-Type, Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata, Upload-Defer-Length, ' +
+  'Authorization, Content-Type, Idempotency-Key, Tus-Resumable, Upload-Length, Upload-Offset, Upload-Metadata, Upload-Defer-Length, ' +
   'Upload-Concat, X-HTTP-Method-Override, X-Requested-With';
 const EXPOSE_HEADERS = 'Location, Upload-Offset, Upload-Length, Tus-Resumable, Tus-Version, Tus-Max-Size, Tus-Extension, Upload-Metadata';
 const QUERY = '?app=lectern&appid=web&u=0';

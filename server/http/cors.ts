@@ -19,6 +19,8 @@ export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS'
 export const CORS_ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
+  // money writes (docs/decisions.md "The ledger": idempotency)
+  'Idempotency-Key',
   'Tus-Resumable',
   'Upload-Length',
   'Upload-Offset',

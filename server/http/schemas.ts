@@ -58,3 +58,9 @@ export const tokenField = {
   minLength: 1,
   maxLength: 256,
 } as const;
+
+/** `page` and `pageSize` of a list call: pages from 1, at most `max` rows, `size` by default. */
+export const pageFields = (max: number, size: number) => ({
+  page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' },
+  pageSize: { type: 'integer', minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` },
+});

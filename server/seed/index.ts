@@ -5,6 +5,11 @@
 import { seedBooks, seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import { seedCourses } from '@server/areas/courses/seed.ts';
 import { seedLive } from '@server/areas/live/seed.ts';
+import { seedCoupons } from '@server/areas/marketing/seed.ts';
+import { seedCampaigns } from '@server/areas/marketing/campaign-seed.ts';
+import { seedOrders, seedShopOrders } from '@server/areas/orders/seed.ts';
+import { seedAftersale } from '@server/areas/aftersale/seed.ts';
+import { seedFunds } from '@server/areas/funds/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -159,6 +164,13 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   if (seededTeacher) await seedCourses(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedBooks(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedLive(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedCoupons(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  // before the demo orders, which may buy through them
+  if (seededTeacher) await seedCampaigns(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedOrders(services.ctx.db, services.money, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedShopOrders(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedAftersale(services, seededTeacher.id, seconds(services.ctx.now), { pictures: options.materialFiles !== false });
+  if (seededTeacher) await seedFunds(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

@@ -20,6 +20,11 @@ export type CallOptions = {
    * the call, and a session failure code in the answer does not open the logout confirm.
    */
   auth?: boolean;
+  /**
+   * more request headers, e.g. `Idempotency-Key` on a write that moves money; the client's own (Authorization)
+   * win over a header of the same name
+   */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions = {

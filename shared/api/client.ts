@@ -132,7 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function call<T>(path: string, request: FetchOptions<'json'>, callOptions: CallOptions | undefined): Promise<ApiOk<T>> {
     const fetch = callOptions?.auth === false ? anonymous : signedIn;
     try {
-      return await fetch<ApiOk<T>>(path, request);
+      return await fetch<ApiOk<T>>(path, callOptions?.headers ? { ...request, headers: callOptions.headers } : request);
     } catch (caught) {
       throw toApiError(caught);
     }

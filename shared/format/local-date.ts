@@ -19,6 +19,12 @@ export function localDate(seconds: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** 'YYYY-MM-DD' → seconds at the day's start, local time (spec §9: a start date means 00:00:00). */
+export function dayStartSeconds(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.floor(new Date(y!, m! - 1, d!, 0, 0, 0).getTime() / 1000);
+}
+
 /** 'YYYY-MM-DD' → seconds at the day's end, local time (spec §9: an end date means 23:59:59). */
 export function dayEndSeconds(date: string): number {
   const [y, m, d] = date.split('-').map(Number);

@@ -5,6 +5,10 @@ import type { PlanetMessageKey } from '@shared/planets/texts-zh-CN.ts';
 import type { TeachMessageKey } from '@shared/teach/texts-zh-CN.ts';
 import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
 import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
+import type { OrdersMessageKey } from '@shared/orders/texts-zh-CN.ts';
+import type { FundsMessageKey } from '@shared/funds/texts-zh-CN.ts';
+import type { AftersaleMessageKey } from '@shared/aftersale/texts-zh-CN.ts';
+import type { CouponMessageKey } from '@shared/marketing/texts-zh-CN.ts';
 import type { GuideMessageKey } from './guide/zh-CN.ts';
 import type { HelpMessageKey } from './help/zh-CN.ts';
 import type { MaterialMessageKey } from './materials/zh-CN.ts';
@@ -24,7 +28,7 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -15,6 +15,14 @@ describe('route parents', () => {
     expect(routeAncestors('/dashboard')).toEqual([]);
   });
 
+  it('puts the withdrawal and payee pages under 账户余额, the payout account pages under 收款账户', () => {
+    expect(routeParent('/accounting/extractCashSuccess')).toEqual({ path: '/accounting/balance' });
+    expect(routeParent('/accounting/balance/indentify')).toEqual({ path: '/accounting/balance' });
+    expect(routeParent('/setting/accounting/edit')).toEqual({ path: '/setting/accounting' });
+    expect(routeParent('/accounting/balance')).toBeUndefined();
+    expect(routeParent('/setting/accounting')).toBeUndefined();
+  });
+
   it('stops at a loop and keeps only the named query parameters', () => {
     expect(routeAncestors('/a', { '/a': { path: '/b' }, '/b': { path: '/a' } }).map((p) => p.path)).toEqual(['/b']);
     const search = new URLSearchParams('id=7&tab=blacklist&page=2');

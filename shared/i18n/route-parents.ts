@@ -23,12 +23,33 @@ const liveParents: Record<string, RouteParent> = {
   '/live/soft': { path: '/live/list' },
 };
 
+/** a coupon's editor and codes are opened from 优惠券 (issue 14) */
+const couponParents: Record<string, RouteParent> = {
+  '/marketing/coupon/add': { path: '/marketing/coupon' },
+  '/marketing/coupon/edit': { path: '/marketing/coupon' },
+  '/marketing/coupon/code': { path: '/marketing/coupon' },
+};
+
+/** a refund request's detail is opened from 退款 (issue 14) */
+const aftersaleParents: Record<string, RouteParent> = {
+  '/aftersale/detail': { path: '/aftersale/index' },
+};
+
 /** the activity order is opened from 课程活动 (issue 13) */
 const courseParents: Record<string, RouteParent> = {
   '/course/activity/sort': { path: '/course/activityList' },
 };
 
-export const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p'), ...liveParents, ...courseParents };
+/** the withdrawal and payee pages are opened from 账户余额, the payout account pages from 收款账户 (issue 14) */
+const fundsParents: Record<string, RouteParent> = {
+  '/accounting/extractCash': { path: '/accounting/balance' },
+  '/accounting/hybridExtractCash': { path: '/accounting/balance' },
+  '/accounting/extractCashSuccess': { path: '/accounting/balance' },
+  '/accounting/balance/*': { path: '/accounting/balance' },
+  '/setting/accounting/*': { path: '/setting/accounting' },
+};
+
+export const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p'), ...liveParents, ...courseParents, ...couponParents, ...aftersaleParents, ...fundsParents };
 
 /** The route a path sits under, if any. */
 export function routeParent(path: string, parents: Record<string, RouteParent> = ROUTE_PARENTS): RouteParent | undefined {

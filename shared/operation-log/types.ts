@@ -5,14 +5,19 @@
 export const OPERATION_ACTIONS = [
   'funds.verify',
   'funds.account.create',
+  'funds.account.update',
   'funds.account.delete',
   'funds.account.default',
   'funds.withdraw',
+  'funds.withdraw.settle',
+  'funds.payee',
   'saas.order.create',
   'saas.order.close',
   'saas.order.pay',
   'saas.order.refund',
   'planet.member.refund',
+  'aftersale.approve',
+  'aftersale.reject',
 ] as const;
 
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];

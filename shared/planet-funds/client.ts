@@ -105,6 +105,10 @@ export async function createPayoutAccount(input: PayoutAccountInput): Promise<Pa
   return dataOf(await api().postJson<PayoutAccount>(PLANET_FUNDS_PATHS.accountCreate, input));
 }
 
+export async function updatePayoutAccount(id: number, input: PayoutAccountInput): Promise<PayoutAccount> {
+  return dataOf(await api().postJson<PayoutAccount>(PLANET_FUNDS_PATHS.accountUpdate, { id, ...input }));
+}
+
 export async function deletePayoutAccount(id: number): Promise<PayoutAccount[]> {
   return ((await api().postJson(PLANET_FUNDS_PATHS.accountDelete, { id })).rows ?? []) as PayoutAccount[];
 }

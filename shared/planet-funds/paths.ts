@@ -41,6 +41,8 @@ export const PLANET_FUNDS_PATHS = {
   accounts: `${FUNDS}/accounts`,
   /** POST PayoutAccountInput */
   accountCreate: `${FUNDS}/account/create`,
+  /** POST {id, ...PayoutAccountInput}: account_no left out or '' keeps the stored number (same type) */
+  accountUpdate: `${FUNDS}/account/update`,
   /** POST {id} */
   accountDelete: `${FUNDS}/account/delete`,
   /** POST {id} */

@@ -23,6 +23,7 @@ import {
   setDefaultPayoutAccount,
   startTrial,
   unrelateCourse,
+  updatePayoutAccount,
   withdraw,
 } from './client.ts';
 import {
@@ -102,6 +103,8 @@ export const fundsWrites = {
   refundOrder: (order: SaasOrder) => refundOrder(order),
   withdraw: (amount: number, accountId: number) => withdraw(amount, accountId),
   addAccount: (input: PayoutAccountInput) => createPayoutAccount(input),
+  /** `input.account_no` '' keeps the stored number */
+  updateAccount: (account: PayoutAccount, input: PayoutAccountInput) => updatePayoutAccount(account.id, input),
   removeAccount: (account: PayoutAccount) => deletePayoutAccount(account.id),
   makeDefault: (account: PayoutAccount) => setDefaultPayoutAccount(account.id),
   sendCode: () => sendFundsCode(),

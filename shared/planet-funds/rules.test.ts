@@ -4,6 +4,7 @@ import {
   luhnValid,
   maskAccountNo,
   expiryDay,
+  keepsAccountNo,
   memberPriceOf,
   paymentQrPayload,
   payoutAccountProblem,
@@ -38,6 +39,16 @@ describe('funds rules', () => {
     expect(payoutAccountProblem({ ...bank, bank_branch: '支'.repeat(61) })).toEqual({ field: 'bank_branch', code: 'bankBranchTooLong', max: 60 });
     expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: ' ' })).toEqual({ field: 'account_no', code: 'alipayRequired' });
     expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '2380000000' })).toEqual({ field: 'account_no', code: 'alipayInvalid' });
+  });
+
+  it('keeps an edited account\'s stored number when it is left blank and the type stays, checking the rest', () => {
+    expect(keepsAccountNo({ type: 'bank', account_no: ' ' }, 'bank')).toBe(true);
+    expect(keepsAccountNo({ type: 'alipay', account_no: '' }, 'bank')).toBe(false);
+    expect(keepsAccountNo({ type: 'bank', account_no: '6222021234567894' }, 'bank')).toBe(false);
+    expect(payoutAccountProblem({ ...bank, account_no: '' }, { numberKept: true })).toBeNull();
+    expect(payoutAccountProblem({ ...bank, account_no: '', bank_branch: '' }, { numberKept: true })).toEqual({ field: 'bank_branch', code: 'bankBranchRequired' });
+    expect(payoutAccountProblem({ ...bank, type: 'alipay', account_no: '' }, { numberKept: true })).toBeNull();
+    expect(payoutAccountProblem({ ...bank, account_no: '', real_name: '周1' }, { numberKept: true })).toEqual({ field: 'real_name', code: 'realNameInvalid' });
   });
 
   it('masks account numbers', () => {

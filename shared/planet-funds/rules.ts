@@ -58,6 +58,9 @@ const ALIPAY_EMAIL = /^[a-z0-9._%+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/;
 /** Chinese names (with the middle dot of minority names) or Latin names with spaces */
 const REAL_NAME = /^[\p{Script=Han}·•]{2,30}$|^[A-Za-z][A-Za-z .'-]{1,29}$/u;
 
+/** A person's name as an ID card or a bank spells it: Chinese (with the middle dot) or Latin letters. */
+export const isRealName = (name: string) => REAL_NAME.test(name);
+
 export type PayoutField = 'real_name' | 'account_no' | 'bank_name' | 'bank_branch';
 
 /** What is wrong with a payout account as entered: the field, the code and, for a length, the limit. */
@@ -70,16 +73,21 @@ export type PayoutProblem =
   | { field: 'bank_branch'; code: 'bankBranchTooLong'; max: number };
 export type PayoutProblemCode = PayoutProblem['code'];
 
-/** The first problem of a payout account as entered, or null; `account_no` is checked after normalising. */
-export function payoutAccountProblem(input: PayoutAccountInput): PayoutProblem | null {
+/**
+ * The first problem of a payout account as entered, or null; `account_no` is checked after normalising. An edited
+ * account whose number is left blank keeps its stored one (`numberKept`): the number is then not checked.
+ */
+export function payoutAccountProblem(input: PayoutAccountInput, { numberKept = false }: { numberKept?: boolean } = {}): PayoutProblem | null {
   const name = input.real_name.trim();
   if (name === '') return { field: 'real_name', code: 'realNameRequired' };
   if (!REAL_NAME.test(name)) return { field: 'real_name', code: 'realNameInvalid' };
   const number = normaliseAccountNo(input.type, input.account_no);
   if (input.type === 'bank') {
-    if (number === '') return { field: 'account_no', code: 'cardRequired' };
-    if (!/^\d{12,19}$/.test(number)) return { field: 'account_no', code: 'cardDigits' };
-    if (!luhnValid(number)) return { field: 'account_no', code: 'cardChecksum' };
+    if (!numberKept) {
+      if (number === '') return { field: 'account_no', code: 'cardRequired' };
+      if (!/^\d{12,19}$/.test(number)) return { field: 'account_no', code: 'cardDigits' };
+      if (!luhnValid(number)) return { field: 'account_no', code: 'cardChecksum' };
+    }
     const bank = input.bank_name.trim();
     if (bank === '') return { field: 'bank_name', code: 'bankNameRequired' };
     if ([...bank].length > FUNDS_LIMITS.bankNameMax) return { field: 'bank_name', code: 'bankNameTooLong', max: FUNDS_LIMITS.bankNameMax };
@@ -88,9 +96,15 @@ export function payoutAccountProblem(input: PayoutAccountInput): PayoutProblem |
     if ([...branch].length > FUNDS_LIMITS.bankBranchMax) return { field: 'bank_branch', code: 'bankBranchTooLong', max: FUNDS_LIMITS.bankBranchMax };
     return null;
   }
+  if (numberKept) return null;
   if (number === '') return { field: 'account_no', code: 'alipayRequired' };
   if (!ALIPAY_PHONE.test(number) && !ALIPAY_EMAIL.test(number)) return { field: 'account_no', code: 'alipayInvalid' };
   return null;
+}
+
+/** Whether an edit of an account of `storedType` keeps its stored number: the number left blank, the type unchanged. */
+export function keepsAccountNo(input: Pick<PayoutAccountInput, 'type' | 'account_no'>, storedType: PayoutAccountType): boolean {
+  return input.account_no.trim() === '' && input.type === storedType;
 }
 
 /** '6222 **** **** 1234' style: only the last four digits; an e-mail keeps its first letter and domain. */

@@ -152,6 +152,12 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.account.deleteConfirm': 'Delete the payout account {label}?',
   'planet.funds.account.deleted': 'Payout account deleted',
   'planet.funds.account.defaultSet': 'Default payout account set',
+  'planet.funds.account.edit': 'Edit',
+  'planet.funds.account.editNamed': 'Edit {label}',
+  'planet.funds.account.keepNumber': 'Leave empty to keep {masked}',
+  'planet.funds.account.isDefaultKept': 'Default payout account (to change it, make another account the default)',
+  'planet.funds.account.back': 'Back to payout accounts',
+  'planet.funds.account.updated': 'Payout account saved',
 
   'planet.funds.course.title': 'Lessons',
   'planet.funds.course.intro': 'Offer your courses in planets: members learn them free, or buy them at a member price.',

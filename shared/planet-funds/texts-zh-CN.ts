@@ -158,6 +158,12 @@ export const planetFundsZhCN = {
   'planet.funds.account.deleteConfirm': '确定删除收款账户 {label} 吗？',
   'planet.funds.account.deleted': '收款账户已删除',
   'planet.funds.account.defaultSet': '已设为默认收款账户',
+  'planet.funds.account.edit': '编辑',
+  'planet.funds.account.editNamed': '编辑 {label}',
+  'planet.funds.account.keepNumber': '留空则保留原账号 {masked}',
+  'planet.funds.account.isDefaultKept': '默认收款账户（如需更换，请将其他账户设为默认）',
+  'planet.funds.account.back': '返回收款账户',
+  'planet.funds.account.updated': '收款账户已保存',
 
   // courses in planets
   'planet.funds.course.title': '课程',

@@ -10,6 +10,9 @@ import { refusalText } from '@console/kit/field-problems.ts';
 import { FormDialog } from '@console/kit/form-dialog.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { useCountdown } from '@console/kit/use-countdown.ts';
+// its words and looks come with it: the funds screens of both modes show it (issue 14)
+import '@console/areas/planets/planet-texts.ts';
+import './planet-funds.css';
 
 /** Seconds before the SMS sender takes another code for the phone */
 const RESEND_AFTER = 60;

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { fundsWrites, PLANET_FUNDS } from '@shared/planet-funds/resources.ts';
-import { payoutAccountProblem, type PayoutField, type PayoutProblem } from '@shared/planet-funds/rules.ts';
+import { keepsAccountNo, payoutAccountProblem, type PayoutField, type PayoutProblem } from '@shared/planet-funds/rules.ts';
 import type { PayoutAccount, PayoutAccountInput, PayoutAccountType } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Field } from '@widgets/ui/form/field.tsx';
@@ -13,21 +13,33 @@ import { useFundsVerification } from './use-funds-verification.tsx';
 
 const EMPTY: PayoutAccountInput = { type: 'bank', real_name: '', account_no: '', bank_name: '', bank_branch: '', is_default: false };
 
+/** An account as the edit form opens it: its number is never answered whole, so it starts blank (blank keeps it). */
+const inputOf = (account: PayoutAccount): PayoutAccountInput => ({
+  type: account.type,
+  real_name: account.real_name,
+  account_no: '',
+  bank_name: account.bank_name,
+  bank_branch: account.bank_branch,
+  is_default: account.is_default,
+});
+
 /**
  * The payout account form: a bank card (12–19 digits, Luhn) with bank and branch, or an Alipay phone or e-mail.
  * The rules of shared/planet-funds/rules.ts are checked here first (the field's problem under it), and again by
  * the server (its refusal under the form). The server asks the main account for a fresh SMS code first (issue 11).
+ * With `account` it changes that account (/setting/accounting/edit): a number left blank keeps the stored one.
  */
-export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccount) => void }) {
+export function PayoutAccountForm({ onSaved, account }: { onSaved: (account: PayoutAccount) => void; account?: PayoutAccount }) {
   const t = useStore($t);
   const typeName = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [input, setInput] = useState<PayoutAccountInput>(EMPTY);
+  const [input, setInput] = useState<PayoutAccountInput>(account ? inputOf(account) : EMPTY);
   const [problem, setProblem] = useState<PayoutProblem | null>(null);
   const [refusal, setRefusal] = useState('');
   const [saving, setSaving] = useState(false);
   const { verified, dialog } = useFundsVerification();
   const bank = input.type === 'bank';
+  const numberKept = account !== undefined && keepsAccountNo(input, account.type);
 
   const set = <K extends keyof PayoutAccountInput>(key: K, value: PayoutAccountInput[K]) => {
     setInput((current) => ({ ...current, [key]: value }));
@@ -36,7 +48,7 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
   };
 
   const submit = async () => {
-    const found = payoutAccountProblem(input);
+    const found = payoutAccountProblem(input, { numberKept });
     setProblem(found);
     if (found) {
       formRef.current?.querySelector<HTMLElement>(`[data-field="${found.field}"]`)?.focus();
@@ -44,10 +56,11 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
     }
     setSaving(true);
     try {
-      const added = await verified(() => change(() => fundsWrites.addAccount(input), [PLANET_FUNDS]));
-      if (added.done) {
-        setInput(EMPTY);
-        onSaved(added.value);
+      const save = () => (account ? fundsWrites.updateAccount(account, input) : fundsWrites.addAccount(input));
+      const saved = await verified(() => change(save, [PLANET_FUNDS]));
+      if (saved.done) {
+        if (!account) setInput(EMPTY);
+        onSaved(saved.value);
       }
     } catch (error) {
       setRefusal(refusalText(error));
@@ -86,12 +99,17 @@ export function PayoutAccountForm({ onSaved }: { onSaved: (account: PayoutAccoun
           ))}
         </fieldset>
         {field('real_name', t('planet.funds.account.realName'), t('planet.funds.account.realNameHint'))}
-        {field('account_no', bank ? t('planet.funds.account.cardNo') : t('planet.funds.account.alipayNo'), bank ? undefined : t('planet.funds.account.alipayHint'))}
+        {field(
+          'account_no',
+          bank ? t('planet.funds.account.cardNo') : t('planet.funds.account.alipayNo'),
+          account && input.type === account.type ? t('planet.funds.account.keepNumber', { masked: account.account_masked }) : bank ? undefined : t('planet.funds.account.alipayHint'),
+        )}
         {bank && field('bank_name', t('planet.funds.account.bankName'))}
         {bank && field('bank_branch', t('planet.funds.account.bankBranch'))}
         <label className="lc-funds-form__check">
-          <input type="checkbox" checked={input.is_default} onChange={(event) => set('is_default', event.target.checked)} />
-          {t('planet.funds.account.isDefault')}
+          {/* the default stays the default: another account is made the default instead */}
+          <input type="checkbox" checked={input.is_default} disabled={account?.is_default} onChange={(event) => set('is_default', event.target.checked)} />
+          {account?.is_default ? t('planet.funds.account.isDefaultKept') : t('planet.funds.account.isDefault')}
         </label>
         {refusal && <p className="lc-form__refusal" role="alert">{refusal}</p>}
         <div>

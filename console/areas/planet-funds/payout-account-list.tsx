@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import type { PayoutAccount } from '@shared/planet-funds/types.ts';
@@ -13,10 +14,12 @@ type Props = {
   accounts: PayoutAccount[];
   onDelete: (account: PayoutAccount) => void;
   onDefault: (account: PayoutAccount) => void;
+  /** where an account is edited (/setting/accounting/edit?id=); no edit link without it */
+  editTo?: (account: PayoutAccount) => string;
 };
 
-/** The owner's payout accounts, the default first, with set-default and delete. */
-export function PayoutAccountList({ accounts, onDelete, onDefault }: Props) {
+/** The owner's payout accounts, the default first, with set-default, edit (where given) and delete. */
+export function PayoutAccountList({ accounts, onDelete, onDefault, editTo }: Props) {
   const t = useStore($t);
   if (accounts.length === 0) return <p className="lc-funds__muted">{t('planet.funds.account.empty')}</p>;
   return (
@@ -37,6 +40,11 @@ export function PayoutAccountList({ accounts, onDelete, onDefault }: Props) {
                 <Button variant="text" aria-label={t('planet.funds.account.setDefaultNamed', { label })} onClick={() => onDefault(account)}>
                   {t('planet.funds.account.setDefault')}
                 </Button>
+              )}
+              {editTo && (
+                <Link className="lc-button lc-button--text" to={editTo(account)} aria-label={t('planet.funds.account.editNamed', { label })}>
+                  {t('planet.funds.account.edit')}
+                </Link>
               )}
               <Button variant="text" aria-label={t('planet.funds.account.deleteNamed', { label })} onClick={() => onDelete(account)}>
                 {t('planet.funds.account.delete')}

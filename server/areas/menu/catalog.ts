@@ -130,6 +130,9 @@ export const TEACHER_MENU: CatalogEntry[] = [
       { title: '优惠券', path: '/marketing/coupon' },
       { title: '限时秒杀', path: '/marketing/limited' },
       { title: '拼团', path: '/marketing/group' },
+      { title: '买课送课', path: '/marketing/course' },
+      { title: '红包', path: '/marketing/packet' },
+      { title: '营销页面', path: '/marketing/page' },
     ],
   },
   {
@@ -182,6 +185,9 @@ export const TEACHER_MENU: CatalogEntry[] = [
     children: [
       { title: '收支明细', path: '/accounting/detail' },
       { title: '余额提现', path: '/accounting/balance' },
+      { title: '收入明细', path: '/accounting/income/detail' },
+      { title: '税务', path: '/accounting/tax' },
+      { title: '账户认证', path: '/accounting/balance/indentify' },
     ],
   },
   { title: '新手引导', path: '/setting/guide', icon: 'guide', module: 'guide' },
@@ -192,6 +198,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
     icon: 'setting',
     children: [
       { title: '账号设置', path: '/setting/self' },
+      { title: '收款账户', path: '/setting/accounting' },
       { title: '员工管理', path: '/setting/index' },
       { title: '权限管理', path: '/setting/role' },
       { title: '帮助中心', path: 'https://help.example.com/', external: true, name: 'ExternalHelp' },

@@ -3,7 +3,7 @@
  * number, bank and branch) or an Alipay account (phone or e-mail). One default per owner; the first account is it.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { FUNDS_LIMITS, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planet-funds/rules.ts';
+import { FUNDS_LIMITS, keepsAccountNo, maskAccountNo, normaliseAccountNo, payoutAccountProblem } from '@shared/planet-funds/rules.ts';
 import { payoutProblemText } from './problems.ts';
 import type { PayoutAccount, PayoutAccountInput } from '@shared/planet-funds/types.ts';
 import type { PayoutAccountsTable } from './schema.ts';
@@ -96,6 +96,46 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         return added;
       });
       return toPayoutAccount(await ownedAccount(db, session.main.id, id));
+    },
+
+    /**
+     * Changes an account (/setting/accounting/edit): the same checks as a new one, the main account only, freshly
+     * verified. A blank number keeps the stored one when the type stays. Asked to be the default, it becomes it;
+     * the default stays the default (another account is made the default instead).
+     */
+    async update(session: Session, id: number, input: PayoutAccountInput): Promise<PayoutAccount> {
+      const ownerId = session.main.id;
+      const stored = await ownedAccount(db, ownerId, id);
+      const keep = keepsAccountNo(input, stored.type);
+      const problem = payoutAccountProblem(input, { numberKept: keep });
+      if (problem) throw fail.validation(payoutProblemText(problem));
+      if ([input.real_name, input.bank_name, input.bank_branch].some((text) => hasControlChars(text))) throw fail.validation('参数错误：不能包含控制字符');
+      const now = seconds(ctx.now);
+      await db.transaction().execute(async (trx) => {
+        const row = await ownedAccount(trx, ownerId, id);
+        await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
+        const accountNo = keep ? row.account_no : normaliseAccountNo(input.type, input.account_no);
+        const twin = await trx.selectFrom('payout_accounts').select('id').where('owner_id', '=', ownerId).where('id', '!=', id).where('type', '=', input.type).where('account_no', '=', accountNo).executeTakeFirst();
+        if (twin) throw fail.conflict('该收款账户已添加');
+        if (input.is_default) await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('owner_id', '=', ownerId).execute();
+        const bank = input.type === 'bank';
+        await trx
+          .updateTable('payout_accounts')
+          .set({
+            type: input.type,
+            real_name: input.real_name.trim(),
+            account_no: accountNo,
+            bank_name: bank ? input.bank_name.trim() : '',
+            bank_branch: bank ? input.bank_branch.trim() : '',
+            is_default: input.is_default || row.is_default === 1 ? 1 : 0,
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = accountLabel(await ownedAccount(trx, ownerId, id));
+        const before = accountLabel(row);
+        await logOperation(trx, session, { action: 'funds.account.update', objectType: 'payout_account', objectId: id, summary: before === after ? `修改收款账户：${after}` : `修改收款账户：${before} → ${after}` }, now);
+      });
+      return toPayoutAccount(await ownedAccount(db, ownerId, id));
     },
 
     /** Removes an account; when it was the default, the newest remaining one takes its place. */

@@ -152,7 +152,10 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
         const account = await ownedAccount(trx, ownerId, accountId);
-        const paidBefore = await trx.selectFrom('planet_withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
+        // paid before by either ledger (issue 14's withdrawals use the same accounts)
+        const paidBefore =
+          (await trx.selectFrom('planet_withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst()) ??
+          (await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst());
         if (!paidBefore) await requireFreshVerification(trx, session, now, '首次提现到新的收款账户需由主账号完成短信验证');
         const withdrawalId = await insertWithdrawal(trx, ownerId, accountId, amount, now);
         const summary = `提现 ${formatFen(amount)} 至${accountLabel(account)}`;

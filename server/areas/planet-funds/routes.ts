@@ -10,7 +10,7 @@ import { PLANET_COURSE_PATHS, PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@sh
 import { LEDGER_FILTERS, PAY_CHANNELS, PAY_ENVS, type LedgerFilter, type PayChannel, type PayEnv, type PayoutAccountInput, type SaasOrderStatus } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
@@ -23,11 +23,6 @@ const payFields = {
   env: { type: 'integer', enum: [...PAY_ENVS], default: 2, [RULE_KEYWORD]: '必须是 1（沙箱）或 2（生产）' },
 } as const;
 
-const pageFields = (max: number, size: number) => ({
-  page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' },
-  pageSize: { type: 'integer', minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` },
-});
-
 const dateTime = { type: 'string', pattern: '^(|\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}:\\d{2})?)$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD HH:mm:ss 格式' } as const;
 const fen = (max: number, min = 0) => ({ type: 'integer', minimum: min, maximum: max, [RULE_KEYWORD]: `必须是 ${min} 到 ${max} 之间的整数（分）` });
 
@@ -37,6 +32,26 @@ const FUNDS = inModule('accounting');
 const COURSES = inModule(['planet-lesson', 'planet']);
 
 type IdBody = { id: number };
+type AccountBody = Partial<PayoutAccountInput> & Pick<PayoutAccountInput, 'type' | 'real_name'>;
+
+/** a payout account's fields (create, and update with its id) */
+const accountFields = {
+  type: { type: 'string', enum: ['bank', 'alipay'], [RULE_KEYWORD]: '必须是 bank（银行卡）或 alipay（支付宝）' },
+  real_name: { type: 'string', maxLength: 60 },
+  account_no: { type: 'string', maxLength: 100 },
+  bank_name: { type: 'string', maxLength: 100 },
+  bank_branch: { type: 'string', maxLength: 100 },
+  is_default: { type: 'boolean' },
+} as const;
+
+const accountInputOf = (body: AccountBody): PayoutAccountInput => ({
+  type: body.type,
+  real_name: body.real_name,
+  account_no: body.account_no ?? '',
+  bank_name: body.bank_name ?? '',
+  bank_branch: body.bank_branch ?? '',
+  is_default: body.is_default ?? false,
+});
 type PayBody = { pay_channel: PayChannel; env: PayEnv };
 
 function timeOf(field: string, text: string | undefined, endOfDay: boolean): number | undefined {
@@ -137,38 +152,16 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
 
   // ---- payout accounts (ours)
   app.get(PLANET_FUNDS_PATHS.accounts, funds, async (request) => okRows(await accounts.list(sessionOf(request))));
-  app.post<{ Body: Partial<PayoutAccountInput> & Pick<PayoutAccountInput, 'type' | 'real_name' | 'account_no'> }>(
+  app.post<{ Body: AccountBody }>(
     PLANET_FUNDS_PATHS.accountCreate,
-    {
-      config: FUNDS,
-      schema: {
-        querystring: querySchema(),
-        body: bodySchema(
-          {
-            type: { type: 'string', enum: ['bank', 'alipay'], [RULE_KEYWORD]: '必须是 bank（银行卡）或 alipay（支付宝）' },
-            real_name: { type: 'string', maxLength: 60 },
-            account_no: { type: 'string', maxLength: 100 },
-            bank_name: { type: 'string', maxLength: 100 },
-            bank_branch: { type: 'string', maxLength: 100 },
-            is_default: { type: 'boolean' },
-          },
-          ['type', 'real_name', 'account_no'],
-        ),
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      return ok(
-        await accounts.create(sessionOf(request), {
-          type: body.type,
-          real_name: body.real_name,
-          account_no: body.account_no,
-          bank_name: body.bank_name ?? '',
-          bank_branch: body.bank_branch ?? '',
-          is_default: body.is_default ?? false,
-        }),
-      );
-    },
+    { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema(accountFields, ['type', 'real_name', 'account_no']) } },
+    async (request) => ok(await accounts.create(sessionOf(request), accountInputOf(request.body))),
+  );
+  // the client leaves out empty fields: an update without account_no keeps the stored number
+  app.post<{ Body: AccountBody & IdBody }>(
+    PLANET_FUNDS_PATHS.accountUpdate,
+    { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({ id: idField, ...accountFields }, ['id', 'type', 'real_name']) } },
+    async (request) => ok(await accounts.update(sessionOf(request), request.body.id, accountInputOf(request.body))),
   );
   app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDelete, { ...idBody, config: FUNDS }, async (request) => okRows(await accounts.remove(sessionOf(request), request.body.id)));
   app.post<{ Body: IdBody }>(PLANET_FUNDS_PATHS.accountDefault, { ...idBody, config: FUNDS }, async (request) => okRows(await accounts.setDefault(sessionOf(request), request.body.id)));

@@ -108,4 +108,5 @@ export const materialsEn: Record<MaterialMessageKey, string> = {
   'material.usedBy.live': 'live sessions: {n}',
   'material.usedBy.planet': 'planets: {n}',
   'material.usedBy.activity': 'activities: {n}',
+  'material.usedBy.marketing_page': 'marketing pages: {n}',
 };

@@ -110,6 +110,7 @@ export const materialsZhCN = {
   'material.usedBy.live': '{n} 场直播',
   'material.usedBy.planet': '{n} 个星球',
   'material.usedBy.activity': '{n} 个活动',
+  'material.usedBy.marketing_page': '{n} 个营销页面',
 } satisfies Record<string, string>;
 
 export type MaterialMessageKey = keyof typeof materialsZhCN;

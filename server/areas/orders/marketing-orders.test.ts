@@ -1,0 +1,112 @@
+/**
+ * Orders with marketing (issue 14): a coupon claimed and spent, a flash sale's price, per-buyer limit and stock, a
+ * group opened, joined and filled, a group that did not fill refunded by the sweep, and a gift given — each priced
+ * by the shared pricing and booked in the ledger.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
+import type { CourseRecord } from '@shared/courses/types.ts';
+import { CAMPAIGN_PATHS } from '@shared/marketing/campaign-paths.ts';
+import { COUPON_PATHS } from '@shared/marketing/paths.ts';
+import { ORDER_PATHS as P } from '@shared/orders/paths.ts';
+import type { OrderDetail } from '@shared/orders/types.ts';
+import { createMainAccount } from '@server/test-support/accounts.ts';
+import { testClock } from '@server/test-support/clock.ts';
+import { queryTestDatabase } from '@server/test-support/databases.ts';
+import { call, login } from '@server/test-support/http.ts';
+import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+
+const HOUR = 3_600;
+const DAY = 86_400;
+const ME = '13900001701';
+
+describe('orders with marketing', () => {
+  const clock = testClock();
+  let server: TestServer;
+  let me: string;
+  let course: CourseRecord;
+  let giftCourse: CourseRecord;
+
+  const post = <T = unknown>(path: string, json: unknown) => call<T>(server.baseUrl, 'POST', path, { token: me, json });
+  const made = async <T>(path: string, json: unknown): Promise<T> => {
+    const answer = await post<T>(path, json);
+    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
+    return answer.body.data!;
+  };
+  const place = (json: object) => post<{ id: number; pay_amount: number }>(P.devPlace, { product_kind: 'course', product_id: course.id, ...json });
+  const detail = async (id: number) => (await call<OrderDetail>(server.baseUrl, 'GET', P.detail, { token: me, query: { id } })).body.data!;
+  /** a campaign made now starts a minute on (a start in the past is refused); the test then moves past it */
+  const window = () => ({ starts_at: clock.seconds() + 60, ends_at: clock.seconds() + 30 * DAY });
+  const running = async <T>(path: string, json: unknown): Promise<T> => {
+    const record = await made<T>(path, json);
+    clock.advance(120);
+    return record;
+  };
+
+  beforeAll(async () => {
+    server = await startServerWithDevRoutes({ now: clock.now, accessTokenTtl: 86_400 * 365 });
+    await createMainAccount(server.dataDir, ME);
+    me = (await login(server.baseUrl, ME)).token.id;
+    course = await made<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title: '纪实摄影十讲', price: 19_900, status: 0 });
+    giftCourse = await made<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title: '调色入门', price: 4_900, status: 0 });
+    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id in (?, ?)', [course.id, giftCourse.id]);
+  });
+  afterAll(() => server.close());
+
+  it('claims a coupon for the buyer, prices the order with it and spends it once', async () => {
+    const coupon = await running<{ id: number }>(COUPON_PATHS.coupon.create, { title: '满100减20', type: 'threshold', amount: 2_000, rate: 0, threshold: 10_000, ...window(), stock: 10, per_user_limit: 1, all_products: 1, products: [] });
+    const order = (await place({ coupon_id: coupon.id, buyer_phone: '13712340001' })).body.data!;
+    expect(order.pay_amount).toBe(17_900);
+    const stored = await detail(order.id);
+    expect(stored).toMatchObject({ list_price: 19_900, coupon_discount: 2_000, coupon_id: coupon.id, campaign_kind: '' });
+    expect(stored.ledger[0]!.lines.find((line) => line.account === 'buyers')!.amount).toBe(-17_900);
+    const claims = await queryTestDatabase<{ used_order_id: number }>(server.dataDir, 'select used_order_id from coupon_claims where coupon_id = ?', [coupon.id]);
+    expect(claims.map((c) => Number(c.used_order_id))).toEqual([order.id]);
+    // the buyer's one claim is spent: a second order with the coupon is refused and writes nothing
+    expect((await place({ coupon_id: coupon.id, buyer_phone: '13712340001' })).body).toMatchObject({ result: 'fail', message: '每人限领 1 张' });
+  });
+
+  it('sells at the flash price within the per-buyer limit and the stock, and refuses a coupon beside it', async () => {
+    const coupon = await running<{ id: number }>(COUPON_PATHS.coupon.create, { title: '立减10元', type: 'fixed', amount: 1_000, rate: 0, threshold: 0, ...window(), stock: 10, per_user_limit: 1, all_products: 1, products: [] });
+    const flash = await running<{ id: number }>(CAMPAIGN_PATHS.flash.create, { title: '限时 9.9', product_kind: 'course', product_id: course.id, price: 990, stock: 2, per_user_limit: 1, ...window() });
+    expect((await place({ flash_sale_id: flash.id, coupon_id: coupon.id, buyer_phone: '13712340002' })).body).toMatchObject({ result: 'fail', message: '秒杀或拼团商品不能使用优惠券' });
+    const first = (await place({ flash_sale_id: flash.id, buyer_phone: '13712340002' })).body.data!;
+    expect(first.pay_amount).toBe(990);
+    expect(await detail(first.id)).toMatchObject({ campaign_kind: 'flash', campaign_id: flash.id, campaign_discount: 18_910 });
+    expect((await place({ flash_sale_id: flash.id, buyer_phone: '13712340002' })).body).toMatchObject({ result: 'fail', message: '该秒杀每人限购 1 件' });
+    expect((await place({ flash_sale_id: flash.id, buyer_phone: '13712340003' })).body).toMatchObject({ result: 'ok' });
+    expect((await place({ flash_sale_id: flash.id, buyer_phone: '13712340004' })).body).toMatchObject({ result: 'fail', message: '秒杀商品已售罄' });
+    const sold = await queryTestDatabase<{ sold: number }>(server.dataDir, 'select sold from flash_sales where id = ?', [flash.id]);
+    expect(Number(sold[0]!.sold)).toBe(2);
+    await made(CAMPAIGN_PATHS.flash.stop, { id: flash.id });
+  });
+
+  it('opens a group, lets others join until it fills, and refunds a group that did not fill in time', async () => {
+    const group = await running<{ id: number }>(CAMPAIGN_PATHS.group.create, { title: '三人团', product_kind: 'course', product_id: course.id, price: 9_900, group_size: 2, fill_hours: 24, ...window() });
+    const leader = (await place({ mode: 'group', group_buy_id: group.id, buyer_phone: '13712340011' })).body.data!;
+    expect(leader.pay_amount).toBe(9_900);
+    expect(await detail(leader.id)).toMatchObject({ campaign_kind: 'group', campaign_id: group.id, campaign_discount: 10_000 });
+    const [opened] = await queryTestDatabase<{ id: number; status: string }>(server.dataDir, 'select id, status from group_buy_groups where campaign_id = ?', [group.id]);
+    expect(opened!.status).toBe('open');
+    expect((await place({ mode: 'group', group_buy_id: group.id, group_id: opened!.id, buyer_phone: '13712340011' })).body).toMatchObject({ result: 'fail', message: '你已在这个团中' });
+    expect((await place({ mode: 'group', group_buy_id: group.id, group_id: opened!.id, buyer_phone: '13712340012' })).body).toMatchObject({ result: 'ok' });
+    expect((await queryTestDatabase<{ status: string }>(server.dataDir, 'select status from group_buy_groups where id = ?', [opened!.id]))[0]!.status).toBe('filled');
+
+    // a second group nobody joins: after 24 hours the sweep fails it and refunds its order in full
+    const lonely = (await place({ mode: 'group', group_buy_id: group.id, buyer_phone: '13712340013' })).body.data!;
+    clock.advance(25 * HOUR);
+    expect((await post<{ failed: number }>(P.devSweep, {})).body.data).toEqual({ failed: 1 });
+    const refunded = await detail(lonely.id);
+    expect(refunded).toMatchObject({ status: 'refunded', refunded_amount: 9_900 });
+    expect(refunded.ledger.map((tx) => tx.kind)).toEqual(['payment', 'refund']);
+    expect(refunded.ledger[1]!.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+    expect((await post<{ failed: number }>(P.devSweep, {})).body.data).toEqual({ failed: 0 });
+    await made(CAMPAIGN_PATHS.group.stop, { id: group.id });
+  });
+
+  it('gives the gift courses of a 买课送课 in force with the order', async () => {
+    await running(CAMPAIGN_PATHS.gift.create, { title: '买一送一', product_kind: 'course', product_id: course.id, gifts: [{ kind: 'course', id: giftCourse.id }], ...window() });
+    const order = (await place({ buyer_phone: '13712340021' })).body.data!;
+    expect((await detail(order.id)).gifts).toEqual([{ product_kind: 'course', product_id: giftCourse.id, product_title: '调色入门' }]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Places a paid order (issue 14): prices it with the marketing in force (shared/marketing/pricing.ts), writes the
+ * order and its gifts, and posts the payment to the ledger, all in the caller's transaction. Orders come from the
+ * platform's student side, which is not this product; the development route and the demo seed stand in for it.
+ */
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { quotePrice, type CouponTerms, type FlashSaleTerms, type GiftTerms, type GroupBuyTerms, type ProductRef } from '@shared/marketing/pricing.ts';
+import { incomeSourceOf, paymentLines, platformFeeOn } from '@shared/funds/ledger.ts';
+import type { OrderChannel } from '@shared/orders/types.ts';
+import type { Database } from '@server/db/schema.ts';
+import { fail } from '@server/errors.ts';
+import { postTransaction } from '@server/areas/funds/ledger.ts';
+import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
+import { ownedProduct } from './products.ts';
+import { pricingProblemText } from './problem-texts.ts';
+
+/** The marketing a buyer chose, loaded and checked against the buyer (stock, limits, claims) by the caller. */
+export type ChosenMarketing = {
+  mode: 'single' | 'group';
+  coupon?: (CouponTerms & { claimId: number }) | null;
+  flashSale?: FlashSaleTerms | null;
+  /** `groupId` null: the buyer opens a new group */
+  groupBuy?: (GroupBuyTerms & { groupId: number | null; fill_hours: number }) | null;
+  gift?: GiftTerms | null;
+};
+
+export type PlaceOrder = {
+  ownerId: number;
+  buyerId: number;
+  product: ProductRef;
+  channel: OrderChannel;
+  marketing: ChosenMarketing;
+  now: number;
+};
+
+export type PlacedOrder = { id: number; order_no: string; pay_amount: number; campaign_kind: string };
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+
+/** 20 digits: the China-time second it was placed, then 6 random digits. */
+export function orderNumberAt(now: number): string {
+  const stamp = new Date(now * 1000 + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+async function freshOrderNumber(trx: Kysely<Database>, now: number): Promise<string> {
+  for (;;) {
+    const candidate = orderNumberAt(now);
+    const taken = await trx.selectFrom('orders').select('id').where('order_no', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, input: PlaceOrder): Promise<PlacedOrder> {
+  const { ownerId, now, marketing } = input;
+  const product = await ownedProduct(trx, ownerId, input.product);
+  if (!product.on_sale) throw fail.conflict('商品未上架，不能下单');
+  const priced = quotePrice({
+    product,
+    at: now,
+    mode: marketing.mode,
+    flashSale: marketing.flashSale ?? null,
+    groupBuy: marketing.groupBuy ?? null,
+    coupon: marketing.coupon ?? null,
+    gift: marketing.gift ?? null,
+  });
+  if (!priced.ok) throw fail.validation(pricingProblemText(priced.problem));
+  const quote = priced.quote;
+  const fee = platformFeeOn(quote.pay_amount, money.platformFeeBp);
+  const availableAt = now + money.settlementDays * 86_400;
+  const orderNo = await freshOrderNumber(trx, now);
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      order_no: orderNo,
+      owner_id: ownerId,
+      buyer_id: input.buyerId,
+      product_kind: product.kind,
+      product_id: product.id,
+      product_title: product.title,
+      channel: input.channel,
+      list_price: quote.list_price,
+      pay_amount: quote.pay_amount,
+      campaign_discount: quote.list_price - quote.base_price,
+      coupon_discount: quote.coupon_discount,
+      campaign_kind: quote.campaign?.kind ?? '',
+      campaign_id: quote.campaign?.id ?? null,
+      coupon_id: quote.coupon_id,
+      coupon_claim_id: quote.coupon_id === null ? null : (marketing.coupon?.claimId ?? null),
+      group_id: quote.campaign?.kind === 'group' ? (marketing.groupBuy?.groupId ?? null) : null,
+      fee,
+      status: 'paid',
+      created_at: now,
+      paid_at: now,
+      available_at: availableAt,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const gift of quote.gifts) {
+    const giftProduct = await ownedProduct(trx, ownerId, gift);
+    await trx.insertInto('order_gifts').values({ order_id: id, product_kind: gift.kind, product_id: gift.id, product_title: giftProduct.title }).execute();
+  }
+  if (quote.pay_amount > 0) {
+    await postTransaction(trx, {
+      ownerId,
+      kind: 'payment',
+      title: `订单收入：${product.title}`,
+      orderId: id,
+      lines: paymentLines(quote.pay_amount, fee, now, availableAt, incomeSourceOf(product.kind)),
+      now,
+    });
+  }
+  return { id, order_no: orderNo, pay_amount: quote.pay_amount, campaign_kind: quote.campaign?.kind ?? '' };
+}

@@ -1,0 +1,28 @@
+/**
+ * What a buyer can buy from a teacher (issue 14): courses, content items and columns (course rows) and planets.
+ * Course rows are told apart the way the course area shows them: a column is type 'column', a content item is
+ * `single` = 1, every other row is a course.
+ */
+import type { Kysely } from 'kysely';
+import type { PricedProduct, ProductKind, ProductRef } from '@shared/marketing/pricing.ts';
+import type { Database } from '@server/db/schema.ts';
+import { fail } from '@server/errors.ts';
+
+export type SellableProduct = PricedProduct & { title: string; on_sale: boolean };
+
+export function courseProductKind(row: { type: string; single: number }): Exclude<ProductKind, 'planet'> {
+  if (row.type === 'column') return 'column';
+  return row.single === 1 ? 'content' : 'course';
+}
+
+/** The product of the teacher `ownerId`, or 404 as if it did not exist. */
+export async function ownedProduct(db: Kysely<Database>, ownerId: number, ref: ProductRef): Promise<SellableProduct> {
+  if (ref.kind === 'planet') {
+    const planet = await db.selectFrom('planets').select(['id', 'title', 'price', 'audit_status']).where('id', '=', ref.id).where('owner_id', '=', ownerId).executeTakeFirst();
+    if (!planet) throw fail.notFound('商品不存在');
+    return { kind: 'planet', id: planet.id, title: planet.title, price: planet.price, on_sale: planet.audit_status === 2 };
+  }
+  const course = await db.selectFrom('courses').select(['id', 'title', 'price', 'type', 'single', 'status']).where('id', '=', ref.id).where('owner_id', '=', ownerId).executeTakeFirst();
+  if (!course || courseProductKind(course) !== ref.kind) throw fail.notFound('商品不存在');
+  return { kind: ref.kind, id: course.id, title: course.title, price: course.price, on_sale: course.status === 1 };
+}

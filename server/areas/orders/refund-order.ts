@@ -1,0 +1,48 @@
+/**
+ * Refunds part or all of a paid order (issue 14), in the caller's transaction: never more than was paid and not yet
+ * refunded, across partial refunds; the reversing lines go to the ledger (shared/funds/ledger.ts `refundLines`),
+ * the platform's fee comes back in proportion, and the order's status follows. Money the teacher has already been
+ * given (a settled payment) must be in the available balance.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import { balancesOf, postTransaction } from '@server/areas/funds/ledger.ts';
+import { feeBackOn, incomeSourceOf, refundLines } from '@shared/funds/ledger.ts';
+import { formatFen } from '@shared/format/currency.ts';
+import type { Database } from '@server/db/schema.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
+import { fail } from '@server/errors.ts';
+import type { OrdersTable } from './schema.ts';
+
+export type RefundResult = { order_id: number; amount: number; refunded_amount: number; transaction_id: number };
+
+export async function refundOrder(trx: Kysely<Database>, order: Selectable<OrdersTable>, amount: number, now: number, title: string): Promise<RefundResult> {
+  // refunds of one order take turns, so two at once cannot both refund the last fen
+  await lockRowForWrite(trx, 'orders', order.id);
+  const fresh = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+  if (fresh.status === 'closed' || fresh.paid_at === null) throw fail.conflict('订单未支付，无需退款');
+  const refundable = fresh.pay_amount - fresh.refunded_amount;
+  if (!Number.isSafeInteger(amount) || amount < 1) throw fail.validation('退款金额至少 0.01 元');
+  if (amount > refundable) throw fail.validation(`退款金额不能超过可退金额 ${formatFen(refundable)}`);
+  const feeBack = feeBackOn(fresh.fee, fresh.pay_amount, fresh.refunded_amount, amount);
+  const source = incomeSourceOf(fresh.product_kind);
+  if (fresh.available_at <= now) {
+    await lockRowForWrite(trx, 'users', fresh.owner_id);
+    const { available } = await balancesOf(trx, fresh.owner_id, now, source);
+    if (available < amount - feeBack) throw fail.conflict(`可用余额 ${formatFen(available)} 不足，无法退款 ${formatFen(amount)}`);
+  }
+  const transactionId = await postTransaction(trx, {
+    ownerId: fresh.owner_id,
+    kind: 'refund',
+    title,
+    orderId: fresh.id,
+    lines: refundLines(amount, feeBack, now, fresh.available_at, source),
+    now,
+  });
+  const refunded = fresh.refunded_amount + amount;
+  await trx
+    .updateTable('orders')
+    .set({ refunded_amount: refunded, status: refunded === fresh.pay_amount ? 'refunded' : 'partially_refunded', updated_at: now })
+    .where('id', '=', fresh.id)
+    .execute();
+  return { order_id: fresh.id, amount, refunded_amount: refunded, transaction_id: transactionId };
+}
