@@ -66,6 +66,9 @@ const feeOn = (paid: number) => Math.floor((paid * 100 + 5_000) / 10_000);
 
 /** The cell of `inRow` under the column headed `header` of the page's list table. */
 async function cellUnder(page: Page, inRow: Locator, header: string): Promise<Locator> {
+  // the headers are read once: wait until the table (and the row) is on screen
+  await expect(inRow).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   const headers = (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim());
   const index = headers.indexOf(header);
   expect(index, `column ${header} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
