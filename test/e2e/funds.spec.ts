@@ -17,7 +17,7 @@ import { startServer, type RunningServer } from './support/server.ts';
 let server: RunningServer;
 let token: string;
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   server = await startServer({ LECTERN_EXAMPLES_PORT: 'off' });
   token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
