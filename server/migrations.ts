@@ -41,6 +41,7 @@ import * as m034 from './areas/marketing/migration-034.ts';
 import * as m035 from './areas/marketing/migration-035.ts';
 import * as m036 from './areas/aftersale/migration-036.ts';
 import * as m037 from './areas/orders/migration-037.ts';
+import * as m038 from './areas/planet-funds/migration-038.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -80,4 +81,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '035_marketing_campaigns': m035,
   '036_aftersale': m036,
   '037_shop_orders': m037,
+  '038_planet_ledger_joined': m038,
 };

@@ -15,12 +15,15 @@ export type ConstraintChange = {
   /** SQLite: creates the table `table` with its new definition (columns named as before, plus any new ones) */
   create: (db: AnyDb) => Promise<void>;
   /** PostgreSQL: the same change made with alter table */
-  alter: (db: AnyDb) => Promise<void>;
+  alter: (db: AnyDb) => Promise<unknown>;
+  /** both engines: changes the rows once the new constraints are in place, before SQLite checks the references */
+  rewrite?: (db: AnyDb) => Promise<void>;
 };
 
 export async function changeConstraints(db: AnyDb, change: ConstraintChange): Promise<void> {
   if (engineOf(db) === 'postgres') {
     await change.alter(db);
+    await change.rewrite?.(db);
     return;
   }
   const old = `${change.table}__old`;
@@ -37,6 +40,7 @@ export async function changeConstraints(db: AnyDb, change: ConstraintChange): Pr
       await change.create(trx);
       await sql.raw(`insert into "${change.table}" (${columns}) select ${columns} from "${old}"`).execute(trx);
       await sql.raw(`drop table "${old}"`).execute(trx);
+      await change.rewrite?.(trx);
       const { rows: broken } = await sql`pragma foreign_key_check`.execute(trx);
       if (broken.length > 0) throw new Error(`changeConstraints(${change.table}) would break ${broken.length} references`);
     });

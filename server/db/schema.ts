@@ -21,7 +21,7 @@ import type { HelpArticlesTable, HelpArticleTranslationsTable, HelpContactsTable
 import type { MaterialCategoriesTable, MaterialDayCountsTable, MaterialUsageTable, MaterialUsesTable, MaterialsTable, VodUploadsTable } from '@server/areas/materials/schema.ts';
 import type { ChildGrantsTable, ModulesTable } from '@server/areas/menu/schema.ts';
 import type { NotificationsTable, StreamTicketsTable } from '@server/areas/notifications/schema.ts';
-import type { PlanetLedgerTable, PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
+import type { PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 import type { TeachTables } from '@server/areas/teach/schema.ts';
 
@@ -37,7 +37,6 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   page_visits: PageVisitsTable;
   planets: PlanetsTable;
   planet_members: PlanetMembersTable;
-  planet_ledger: PlanetLedgerTable;
   notifications: NotificationsTable;
   stream_tickets: StreamTicketsTable;
   material_categories: MaterialCategoriesTable;

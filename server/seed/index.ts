@@ -115,7 +115,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
         .execute();
       seededPlanets.push({ id: row.id, ownerId: owner.id, ownerKey: planet.ownerKey, title: planet.title, price: planet.price, members });
     }
-    await seedPlanetAreas(trx, seededPlanets, now);
+    await seedPlanetAreas(trx, seededPlanets, now, services.money);
 
     const messages = [
       ...demoMessages(6).map((m) => ({ ...m, owner: byKey.get('teacher') })),

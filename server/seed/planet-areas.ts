@@ -10,11 +10,12 @@ import { seedPlanetMode } from '@server/areas/planet-mode/seed.ts';
 import { seedPlanetPrograms } from '@server/areas/planet-programs/seed.ts';
 import { seedPlanetThemes } from '@server/areas/planet-themes/seed.ts';
 import type { SeededPlanet } from '@server/areas/planets/seed-types.ts';
+import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
 
-export async function seedPlanetAreas(trx: Kysely<Database>, planets: SeededPlanet[], now: number): Promise<void> {
-  await seedPlanetThemes(trx, planets, now);
-  await seedPlanetPrograms(trx, planets, now);
-  await seedPlanetMembers(trx, planets, now);
-  await seedPlanetMode(trx, planets, now);
-  await seedPlanetFunds(trx, planets, now);
+export async function seedPlanetAreas(trx: Kysely<Database>, planets: SeededPlanet[], now: number, money: MoneyOptions): Promise<void> {
+  await seedPlanetThemes(trx, planets, now, money);
+  await seedPlanetPrograms(trx, planets, now, money);
+  await seedPlanetMembers(trx, planets, now, money);
+  await seedPlanetMode(trx, planets, now, money);
+  await seedPlanetFunds(trx, planets, now, money);
 }

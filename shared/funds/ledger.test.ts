@@ -7,6 +7,7 @@ import {
   paymentLines,
   platformFeeOn,
   refundLines,
+  saasLines,
   unbalancedBy,
   withdrawalFailedLines,
   withdrawalFeeOn,
@@ -61,13 +62,15 @@ type Step =
   | { kind: 'pay'; amount: number; feeBp: number }
   | { kind: 'refund'; order: number; share: number }
   | { kind: 'withdraw'; share: number; outcome: 'paid' | 'failed' | 'open'; tax: number }
-  | { kind: 'wait'; days: number };
+  | { kind: 'wait'; days: number }
+  | { kind: 'saas'; share: number; refunded: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pay' as const), amount: fc.integer({ min: 1, max: 2_000_000 }), feeBp: fc.integer({ min: 0, max: 2_000 }) }),
   fc.record({ kind: fc.constant('refund' as const), order: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('withdraw' as const), share: fc.integer({ min: 1, max: 100 }), outcome: fc.constantFrom('paid' as const, 'failed' as const, 'open' as const), tax: fc.integer({ min: 0, max: 40 }) }),
   fc.record({ kind: fc.constant('wait' as const), days: fc.integer({ min: 1, max: 10 }) }),
+  fc.record({ kind: fc.constant('saas' as const), share: fc.integer({ min: 1, max: 100 }), refunded: fc.boolean() }),
 );
 
 describe('a teacher’s books', () => {
@@ -80,6 +83,7 @@ describe('a teacher’s books', () => {
         let paidIn = 0;
         let refundedOut = 0;
         let paidOut = 0;
+        let boughtServices = 0;
         const post = (transaction: LedgerLine[]) => {
           expect(unbalancedBy(transaction)).toBe(0);
           lines.push(...transaction);
@@ -116,6 +120,12 @@ describe('a teacher’s books', () => {
               post(withdrawalPaidLines(parts, fee, tax, now));
               paidOut += amount - fee - tax;
             } else if (s.outcome === 'failed') post(withdrawalFailedLines(parts, now));
+          } else if (s.kind === 'saas') {
+            const amount = Math.floor((balancesOf(lines, now).available * s.share) / 100);
+            if (amount < 1) continue;
+            post(saasLines(amount, now));
+            if (s.refunded) post(saasLines(-amount, now));
+            else boughtServices += amount;
           }
           const balances = balancesOf(lines, now);
           expect(balances.available).toBeGreaterThanOrEqual(0);
@@ -127,6 +137,7 @@ describe('a teacher’s books', () => {
         const sumOf = (account: LedgerLine['account']) => lines.filter((l) => l.account === account).reduce((a, l) => a + l.amount, 0);
         expect(sumOf('buyers') + paidIn - refundedOut).toBe(0);
         expect(sumOf('payout')).toBe(paidOut);
+        expect(sumOf('platform_sales')).toBe(boughtServices);
         const far = balancesOf(lines, now + 365 * DAY);
         expect(far.pending).toBe(0);
         expect(far.available + far.frozen).toBe(sumOf('income') + sumOf('frozen'));

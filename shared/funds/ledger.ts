@@ -165,6 +165,17 @@ export function withdrawalFailedLines(parts: readonly SourceAmount[], now: numbe
   ]);
 }
 
+/**
+ * A platform service (a SaaS plan) bought out of the planet income, `amount` fen; a negative amount is its refund.
+ * Planet mode's plans are paid from the planet's balance (issue 6), so the balance may go below zero.
+ */
+export function saasLines(amount: number, now: number): LedgerLine[] {
+  return [
+    { account: 'income', source: 'planet', amount: -amount, available_at: now },
+    { account: 'platform_sales', amount, available_at: now },
+  ];
+}
+
 /** The teacher's balances from lines, as the server's SQL sums them (the property tests compare the two). */
 export function balancesOf(lines: readonly Pick<LedgerLine, 'account' | 'amount' | 'available_at'>[], now: number): Balances {
   const balances: Balances = { available: 0, pending: 0, frozen: 0 };

@@ -66,8 +66,11 @@ export async function fetchFundsOverview(): Promise<FundsOverview> {
 
 export type LedgerQuery = { page: number; pageSize: number; kind: LedgerFilter; range: readonly [string, string] | null; planetId?: number };
 
-export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry> & { balance: number }> {
-  const answer = await api().get<{ balance: number }>(PLANET_FUNDS_PATHS.ledger, {
+/** fen: planet income that can be withdrawn, and what is still held */
+export type LedgerBalances = { balance: number; pending: number };
+
+export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry> & LedgerBalances> {
+  const answer = await api().get<LedgerBalances>(PLANET_FUNDS_PATHS.ledger, {
     page: query.page,
     pageSize: query.pageSize,
     kind: query.kind,
@@ -76,7 +79,7 @@ export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry>
     end_at: query.range ? `${query.range[1]} 23:59:59` : undefined,
     planet_id: query.planetId,
   });
-  return { ...pageOf<LedgerEntry>(answer), balance: answer.data?.balance ?? 0 };
+  return { ...pageOf<LedgerEntry>(answer), balance: answer.data?.balance ?? 0, pending: answer.data?.pending ?? 0 };
 }
 
 export async function withdraw(amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {

@@ -11,6 +11,7 @@ import {
   fetchFundsVerification,
   fetchFundsOverview,
   fetchLedger,
+  type LedgerBalances,
   fetchOrder,
   fetchOrders,
   fetchPayoutAccounts,
@@ -26,6 +27,8 @@ import {
   updatePayoutAccount,
   withdraw,
 } from './client.ts';
+
+export type { LedgerBalances };
 import {
   LEDGER_FILTERS,
   type CurrentPlan,
@@ -48,8 +51,8 @@ export const PLANET_FUNDS = 'planet-funds';
 export type LedgerState = Paging & { kind: LedgerFilter; planet: number; from: string; to: string };
 export const LEDGER_CHOICES = { kind: LEDGER_FILTERS };
 
-/** The ledger detail, with the balance it adds up to. */
-export const ledgerResource: Resource<LedgerEntry, LedgerState, never, { balance: number }> = {
+/** The ledger detail, with the balances of the planet income. */
+export const ledgerResource: Resource<LedgerEntry, LedgerState, never, LedgerBalances> = {
   name: `${PLANET_FUNDS}/ledger`,
   list: (q) => fetchLedger({ page: q.page, pageSize: q.pageSize, kind: q.kind, range: q.from && q.to ? [q.from, q.to] : null, ...(q.planet ? { planetId: q.planet } : {}) }),
 };

@@ -77,6 +77,7 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.home.title': 'Funds overview',
   'planet.funds.home.figures': 'Key figures',
   'planet.funds.home.balance': 'Balance',
+  'planet.funds.home.settling': 'Settling',
   'planet.funds.home.incomeToday': 'Income today',
   'planet.funds.home.incomeMonth': 'Income this month',
   'planet.funds.home.incomeTotal': 'Total income',
@@ -104,6 +105,7 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
 
   'planet.funds.balance.title': 'Balance',
   'planet.funds.balance.available': 'Available balance',
+  'planet.funds.balance.pending': '{amount} more is settling and can be withdrawn once settled',
   'planet.funds.balance.withdraw': 'Withdraw',
   'planet.funds.balance.detail': 'Money movements',
   'planet.funds.balance.kindLabel': 'Type',

@@ -80,6 +80,7 @@ export const planetFundsZhCN = {
   'planet.funds.home.title': '资金概览',
   'planet.funds.home.figures': '资金概况',
   'planet.funds.home.balance': '账户余额',
+  'planet.funds.home.settling': '待结算',
   'planet.funds.home.incomeToday': '今日收入',
   'planet.funds.home.incomeMonth': '本月收入',
   'planet.funds.home.incomeTotal': '累计收入',
@@ -108,6 +109,7 @@ export const planetFundsZhCN = {
   // /p/accounting/balance
   'planet.funds.balance.title': '账户余额',
   'planet.funds.balance.available': '可提现余额',
+  'planet.funds.balance.pending': '另有 {amount} 待结算，结算后可提现',
   'planet.funds.balance.withdraw': '提现',
   'planet.funds.balance.detail': '资金明细',
   'planet.funds.balance.kindLabel': '类型',

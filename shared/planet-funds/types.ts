@@ -91,7 +91,11 @@ export type LedgerEntry = {
 export type PlanetIncome = { planet_id: number; title: string; income: number; refunds: number; members: number };
 
 export type FundsOverview = {
+  /** fen: planet income settled and not withdrawn, what can be withdrawn now */
   balance: number;
+  /** fen: planet income still in its holding period (issue 14: 7 days after the payment) */
+  pending: number;
+  /** fen: what members paid (before the platform's fee) today, this month, ever */
   income_today: number;
   income_month: number;
   income_total: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { LEDGER_CHOICES, ledgerResource, type LedgerState } from '@shared/planet-funds/resources.ts';
+import { LEDGER_CHOICES, ledgerResource, type LedgerBalances, type LedgerState } from '@shared/planet-funds/resources.ts';
 import { LEDGER_FILTERS, type LedgerEntry } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
@@ -27,7 +27,8 @@ export default function BalancePage() {
   const [withdrawing, setWithdrawing] = useState(false);
   // the list's own answer (the same cache entry): the balance comes with the detail
   const [state] = useListState(DEFAULTS, LEDGER_CHOICES);
-  const balance = useQuery(keyOf(ledgerResource.name, state), () => ledgerResource.list(state)).data?.balance;
+  const balances = useQuery(keyOf(ledgerResource.name, state), () => ledgerResource.list(state)).data;
+  const balance = balances?.balance;
   const detail = t('planet.funds.balance.detail');
 
   return (
@@ -39,6 +40,7 @@ export default function BalancePage() {
             <span className="lc-visually-hidden">{t('planet.funds.balance.available')} </span>
             {balance === undefined ? '—' : formatFen(balance)}
           </p>
+          {balances && balances.pending !== 0 && <p className="lc-funds__pending">{t('planet.funds.balance.pending', { amount: formatFen(balances.pending) })}</p>}
         </div>
         <Button variant="primary" disabled={balance === undefined} onClick={() => setWithdrawing(true)}>
           {t('planet.funds.balance.withdraw')}
@@ -47,7 +49,7 @@ export default function BalancePage() {
 
       <section aria-labelledby="lc-balance-detail">
         <h2 id="lc-balance-detail">{detail}</h2>
-        <ListScreen<LedgerEntry, LedgerState, never, { balance: number }>
+        <ListScreen<LedgerEntry, LedgerState, never, LedgerBalances>
           embedded
           title={detail}
           resource={ledgerResource}

@@ -13,8 +13,9 @@ import { LatestLedger } from './ledger-table.tsx';
 import './planet-funds.css';
 
 /**
- * /p/accounting/home (资金概览): the owner's balance (the sum of the planet ledger), income today, this month and in
- * total, refunds, withdrawals still being paid out, income per planet, and the latest ten movements.
+ * /p/accounting/home (资金概览): the owner's balance (planet income settled and not withdrawn), what is still settling,
+ * income today, this month and in total, refunds, withdrawals still being paid out, income per planet, and the
+ * latest ten movements.
  */
 export default function FundsHomePage() {
   const t = useStore($t);
@@ -24,6 +25,7 @@ export default function FundsHomePage() {
   const tiles: [string, number, boolean][] = view
     ? [
         [t('planet.funds.home.balance'), view.balance, true],
+        [t('planet.funds.home.settling'), view.pending, false],
         [t('planet.funds.home.incomeToday'), view.income_today, false],
         [t('planet.funds.home.incomeMonth'), view.income_month, false],
         [t('planet.funds.home.incomeTotal'), view.income_total, false],

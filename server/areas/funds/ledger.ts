@@ -15,6 +15,8 @@ export type Posting = {
   orderId?: number | null;
   refType?: string;
   refId?: number | null;
+  /** the planet a planet payment or member refund belongs to */
+  planetId?: number | null;
   lines: readonly LedgerLine[];
   now: number;
 };
@@ -34,6 +36,7 @@ export async function postTransaction(trx: Kysely<Database>, posting: Posting): 
       order_id: posting.orderId ?? null,
       ref_type: posting.refType ?? '',
       ref_id: posting.refId ?? null,
+      planet_id: posting.planetId ?? null,
       created_at: posting.now,
     })
     .returning('id')

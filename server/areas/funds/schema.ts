@@ -14,6 +14,8 @@ export interface LedgerTransactionsTable {
   /** what else it belongs to: 'withdrawal', 'refund', 'saas_order' … with its id */
   ref_type: Generated<string>;
   ref_id: number | null;
+  /** the planet it belongs to: planet income, member refunds (migration 038) */
+  planet_id: Generated<number | null>;
   created_at: number;
 }
 

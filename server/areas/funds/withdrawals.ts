@@ -143,9 +143,7 @@ export function createWithdrawalService(ctx: ServiceContext) {
     const payee = await trx.selectFrom('payees').select('type').where('owner_id', '=', ownerId).executeTakeFirst();
     if (!payee) throw fail.conflict('请先完成收款人实名认证，再申请提现');
     const account = await ownedAccount(trx, ownerId, input.account_id);
-    const paidBefore =
-      (await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst()) ??
-      (await trx.selectFrom('planet_withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst());
+    const paidBefore = await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
     if (!paidBefore) await requireFreshVerification(trx, session, now, '首次提现到新的收款账户需由主账号完成短信验证');
     // withdrawals of one teacher take turns, so two sent at once cannot both spend the same balance
     await lockRowForWrite(trx, 'users', ownerId);

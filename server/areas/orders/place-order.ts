@@ -108,6 +108,7 @@ export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, inp
       kind: 'payment',
       title: `订单收入：${product.title}`,
       orderId: id,
+      planetId: product.kind === 'planet' ? product.id : null,
       lines: paymentLines(quote.pay_amount, fee, now, availableAt, incomeSourceOf(product.kind)),
       now,
     });

@@ -35,6 +35,7 @@ export async function refundOrder(trx: Kysely<Database>, order: Selectable<Order
     kind: 'refund',
     title,
     orderId: fresh.id,
+    planetId: fresh.product_kind === 'planet' ? fresh.product_id : null,
     lines: refundLines(amount, feeBack, now, fresh.available_at, source),
     now,
   });

@@ -1,13 +1,15 @@
 /**
- * The planet ledger as the owner reads it (issue 6, /p/accounting/home and /p/accounting/balance): balance (the sum
- * of every row), income, refunds, the detail with filters, and withdrawals. A withdrawal is a 'withdraw' row
- * (−amount) plus a planet_withdrawals row holding its status (处理中 until the payout channel reports back) and
- * the account it goes to.
+ * The planet side of the teacher's ledger as the owner reads it (issue 6, /p/accounting/home and
+ * /p/accounting/balance; since migration 038 one ledger with the knowledge products', issue 14). The planet's
+ * money is the income source 'planet': its balance is what of that income has settled and is not withdrawn, the
+ * detail is every transaction that moved it (one income line each: a member's payment net of the platform's fee, a
+ * refund, a withdrawal, a SaaS purchase), and the income figures are what members paid and got back.
  */
 import { sql, type Kysely } from 'kysely';
 import { ledgerKindsOf, withdrawalProblem } from '@shared/planet-funds/rules.ts';
 import { withdrawalProblemText } from './problems.ts';
 import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome, Withdrawal, WithdrawalStatus } from '@shared/planet-funds/types.ts';
+import type { LedgerKind as BookKind } from '@shared/funds/ledger.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -20,10 +22,10 @@ import { startOfChinaDay } from '@server/db/time.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
 import { requireFreshVerification } from './verification.ts';
+import { balancesOf } from '@server/areas/funds/ledger.ts';
+import { insertWithdrawal as insertBookWithdrawal, settleWithdrawal } from '@server/areas/funds/withdrawals.ts';
 
 export type LedgerQuery = { page: number; pageSize: number; filter: LedgerFilter; startAt?: number; endAt?: number; planetId?: number };
-
-const INCOME_KINDS: LedgerKind[] = ['join', 'renew'];
 
 /** Start of the China-time calendar month holding `now`. */
 export function startOfChinaMonth(now: number): number {
@@ -31,116 +33,150 @@ export function startOfChinaMonth(now: number): number {
   return Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) / 1000 - 8 * 3600;
 }
 
-export async function balanceOf(from: Kysely<Database>, ownerId: number): Promise<number> {
-  const row = await from.selectFrom('planet_ledger').select((eb) => eb.fn.sum<number | null>('amount').as('sum')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow();
-  return Number(row.sum ?? 0);
+/** What of the planet income can be withdrawn now. */
+export async function balanceOf(from: Kysely<Database>, ownerId: number, now: number): Promise<number> {
+  return (await balancesOf(from, ownerId, now, 'planet')).available;
 }
 
-/** Books a withdrawal of `amount` fen to an account of the owner, checked against the balance in the same transaction. */
+/**
+ * Books a withdrawal of `amount` fen of planet income to an account of the owner, checked against the balance and
+ * the daily limits in the same transaction; answers the withdrawal's id.
+ */
 export async function insertWithdrawal(trx: Kysely<Database>, ownerId: number, accountId: number, amount: number, now: number): Promise<number> {
   const account = await ownedAccount(trx, ownerId, accountId);
   // withdrawals of one teacher take turns, so two sent at once cannot both spend the same balance
   await lockRowForWrite(trx, 'users', ownerId);
-  const problem = withdrawalProblem(amount, await balanceOf(trx, ownerId));
+  const problem = withdrawalProblem(amount, await balanceOf(trx, ownerId, now));
   if (problem) throw fail.validation(withdrawalProblemText(problem));
-  const label = accountLabel(account);
-  const ledger = await trx
-    .insertInto('planet_ledger')
-    .values({ owner_id: ownerId, planet_id: null, member_id: null, kind: 'withdraw', amount: -amount, title: `提现至${label}`, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id } = await trx
-    .insertInto('planet_withdrawals')
-    .values({ owner_id: ownerId, ledger_id: ledger.id, account_id: account.id, account_label: label, amount, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const row = await insertBookWithdrawal(trx, ownerId, account, [{ source: 'planet', amount }], now);
+  // the payout channel takes it at once; it answers paid or failed later
+  await settleWithdrawal(trx, ownerId, row.id, 'processing', '', now);
+  return row.id;
 }
+
+/** The planet detail's kinds as the ledger's transaction kinds. */
+const BOOK_KINDS: Record<LedgerKind, BookKind[]> = {
+  join: ['payment', 'reward'],
+  renew: [],
+  refund: ['refund'],
+  withdraw: ['withdrawal', 'withdrawal_failed'],
+  saas: ['saas_purchase', 'saas_refund'],
+};
+
+function planetKindOf(kind: BookKind): LedgerKind {
+  for (const [planetKind, kinds] of Object.entries(BOOK_KINDS) as [LedgerKind, BookKind[]][]) if (kinds.includes(kind)) return planetKind;
+  throw new Error(`a ledger transaction of kind ${kind} moved planet income`);
+}
+
+const WITHDRAWAL_STATUS = { applied: 'processing', processing: 'processing', paid: 'done', failed: 'failed' } as const satisfies Record<string, WithdrawalStatus>;
 
 export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const { db } = ctx;
 
-  const entries = () =>
+  // every transaction that moved planet income has exactly one income line of the source 'planet'
+  const entries = (ownerId: number) =>
     db
-      .selectFrom('planet_ledger')
-      .leftJoin('planets', 'planets.id', 'planet_ledger.planet_id')
-      .leftJoin('planet_withdrawals', 'planet_withdrawals.ledger_id', 'planet_ledger.id')
-      .select([
-        'planet_ledger.id',
-        'planet_ledger.kind',
-        'planet_ledger.amount',
-        'planet_ledger.title',
-        'planet_ledger.planet_id',
-        'planets.title as planet_title',
-        'planet_ledger.created_at',
-        'planet_withdrawals.status as withdrawal_status',
-      ]);
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .leftJoin('planets', 'planets.id', 't.planet_id')
+      .leftJoin('withdrawals as w', (join) => join.on('t.kind', '=', 'withdrawal').onRef('w.id', '=', 't.ref_id'))
+      .select(['t.id', 't.kind', 'e.amount', 't.title', 't.planet_id', 'planets.title as planet_title', 't.created_at', 'w.state as withdrawal_state'])
+      .where('e.owner_id', '=', ownerId)
+      .where('e.account', '=', 'income')
+      .where('e.source', '=', 'planet');
 
   const toEntry = (row: Awaited<ReturnType<ReturnType<typeof entries>['execute']>>[number]): LedgerEntry => ({
-    ...row,
+    id: row.id,
+    kind: planetKindOf(row.kind),
+    amount: Number(row.amount),
+    title: row.title,
+    planet_id: row.planet_id,
     planet_title: row.planet_title ?? null,
-    withdrawal_status: (row.withdrawal_status ?? null) as WithdrawalStatus | null,
+    created_at: row.created_at,
+    withdrawal_status: row.withdrawal_state ? WITHDRAWAL_STATUS[row.withdrawal_state] : null,
   });
 
-  async function sumOf(ownerId: number, kinds: LedgerKind[], since?: number): Promise<number> {
-    let query = db.selectFrom('planet_ledger').select((eb) => eb.fn.sum<number | null>('amount').as('sum')).where('owner_id', '=', ownerId).where('kind', 'in', kinds);
-    if (since !== undefined) query = query.where('created_at', '>=', since);
-    return Number((await query.executeTakeFirstOrThrow()).sum ?? 0);
+  /** What members paid (payments) or got back (refunds) in the owner's planets: the buyers' side of those transactions. */
+  const memberMoney = (ownerId: number) =>
+    db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .where('t.owner_id', '=', ownerId)
+      .where('t.planet_id', 'is not', null)
+      .where('e.account', '=', 'buyers');
+
+  async function incomeSince(ownerId: number, since?: number): Promise<number> {
+    let query = memberMoney(ownerId).select(sql<number>`coalesce(-sum(e.amount), 0)`.as('paid')).where('t.kind', '=', 'payment');
+    if (since !== undefined) query = query.where('t.created_at', '>=', since);
+    return Number((await query.executeTakeFirstOrThrow()).paid);
+  }
+
+  async function balances(ownerId: number, now: number): Promise<{ balance: number; pending: number }> {
+    const { available, pending } = await balancesOf(db, ownerId, now, 'planet');
+    return { balance: available, pending };
   }
 
   return {
     async overview(session: Session): Promise<FundsOverview> {
       const ownerId = session.main.id;
       const now = seconds(ctx.now);
-      const pending = await db
-        .selectFrom('planet_withdrawals')
-        .select((eb) => eb.fn.sum<number | null>('amount').as('sum'))
-        .where('owner_id', '=', ownerId)
-        .where('status', '=', 'processing')
+      const withdrawing = await db
+        .selectFrom('withdrawals as w')
+        .innerJoin('withdrawal_sources as s', 's.withdrawal_id', 'w.id')
+        .select((eb) => eb.fn.sum<number | null>('s.amount').as('sum'))
+        .where('w.owner_id', '=', ownerId)
+        .where('w.state', 'in', ['applied', 'processing'])
+        .where('s.source', '=', 'planet')
         .executeTakeFirstOrThrow();
+      const byPlanet = await memberMoney(ownerId)
+        .select([
+          't.planet_id',
+          sql<number>`coalesce(-sum(case when t.kind = 'payment' then e.amount end), 0)`.as('income'),
+          sql<number>`coalesce(sum(case when t.kind = 'refund' then e.amount end), 0)`.as('refunds'),
+        ])
+        .groupBy('t.planet_id')
+        .execute();
+      const moneyOf = new Map(byPlanet.map((row) => [row.planet_id, row]));
       const planets = await db
         .selectFrom('planets')
-        .select([
-          'planets.id as planet_id',
-          'planets.title',
-          sql<number>`coalesce((select sum(amount) from planet_ledger l where l.planet_id = planets.id and l.owner_id = planets.owner_id and l.kind in ('join', 'renew')), 0)`.as('income'),
-          sql<number>`coalesce((select -sum(amount) from planet_ledger l where l.planet_id = planets.id and l.owner_id = planets.owner_id and l.kind = 'refund'), 0)`.as('refunds'),
-          sql<number>`(select count(*) from planet_members m where m.planet_id = planets.id and ${isCountedMember('m', now)})`.as('members'),
-        ])
+        .select(['planets.id as planet_id', 'planets.title', sql<number>`(select count(*) from planet_members m where m.planet_id = planets.id and ${isCountedMember('m', now)})`.as('members')])
         .where('owner_id', '=', ownerId)
         .orderBy('planets.created_at', 'desc')
         .orderBy('planets.id', 'desc')
         .execute();
-      const latest = await entries().where('planet_ledger.owner_id', '=', ownerId).orderBy('planet_ledger.created_at', 'desc').orderBy('planet_ledger.id', 'desc').limit(10).execute();
+      const latest = await entries(ownerId).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(10).execute();
+      const refunds = await memberMoney(ownerId).select(sql<number>`coalesce(sum(e.amount), 0)`.as('sum')).where('t.kind', '=', 'refund').executeTakeFirstOrThrow();
       return {
-        balance: await balanceOf(db, ownerId),
-        income_today: await sumOf(ownerId, INCOME_KINDS, startOfChinaDay(now)),
-        income_month: await sumOf(ownerId, INCOME_KINDS, startOfChinaMonth(now)),
-        income_total: await sumOf(ownerId, INCOME_KINDS),
-        refunds_total: -(await sumOf(ownerId, ['refund'])),
-        withdrawals_pending: Number(pending.sum ?? 0),
-        planets: planets.map((row): PlanetIncome => ({ ...row, income: Number(row.income), refunds: Number(row.refunds), members: Number(row.members) })),
+        ...(await balances(ownerId, now)),
+        income_today: await incomeSince(ownerId, startOfChinaDay(now)),
+        income_month: await incomeSince(ownerId, startOfChinaMonth(now)),
+        income_total: await incomeSince(ownerId),
+        refunds_total: Number(refunds.sum),
+        withdrawals_pending: Number(withdrawing.sum ?? 0),
+        planets: planets.map(
+          (row): PlanetIncome => ({ ...row, income: Number(moneyOf.get(row.planet_id)?.income ?? 0), refunds: Number(moneyOf.get(row.planet_id)?.refunds ?? 0), members: Number(row.members) }),
+        ),
         latest: latest.map(toEntry),
       };
     },
 
-    async ledger(session: Session, query: LedgerQuery): Promise<{ rows: LedgerEntry[]; totalCount: number; balance: number }> {
+    async ledger(session: Session, query: LedgerQuery): Promise<{ rows: LedgerEntry[]; totalCount: number; balance: number; pending: number }> {
       const ownerId = session.main.id;
       if (query.planetId !== undefined) await deps.planets.requireOwned(session, query.planetId);
-      let base = entries().where('planet_ledger.owner_id', '=', ownerId);
+      let base = entries(ownerId);
       const kinds = ledgerKindsOf(query.filter);
-      if (kinds) base = base.where('planet_ledger.kind', 'in', kinds);
-      if (query.startAt !== undefined) base = base.where('planet_ledger.created_at', '>=', query.startAt);
-      if (query.endAt !== undefined) base = base.where('planet_ledger.created_at', '<=', query.endAt);
-      if (query.planetId !== undefined) base = base.where('planet_ledger.planet_id', '=', query.planetId);
+      if (kinds) base = base.where('t.kind', 'in', kinds.flatMap((kind) => BOOK_KINDS[kind]));
+      if (query.startAt !== undefined) base = base.where('t.created_at', '>=', query.startAt);
+      if (query.endAt !== undefined) base = base.where('t.created_at', '<=', query.endAt);
+      if (query.planetId !== undefined) base = base.where('t.planet_id', '=', query.planetId);
       const { n } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await base
-        .orderBy('planet_ledger.created_at', 'desc')
-        .orderBy('planet_ledger.id', 'desc')
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute();
-      return { rows: rows.map(toEntry), totalCount: Number(n), balance: await balanceOf(db, ownerId) };
+      return { rows: rows.map(toEntry), totalCount: Number(n), ...(await balances(ownerId, seconds(ctx.now))) };
     },
 
     /**
@@ -152,19 +188,17 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
         const account = await ownedAccount(trx, ownerId, accountId);
-        // paid before by either ledger (issue 14's withdrawals use the same accounts)
-        const paidBefore =
-          (await trx.selectFrom('planet_withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst()) ??
-          (await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst());
+        const paidBefore = await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
         if (!paidBefore) await requireFreshVerification(trx, session, now, '首次提现到新的收款账户需由主账号完成短信验证');
         const withdrawalId = await insertWithdrawal(trx, ownerId, accountId, amount, now);
         const summary = `提现 ${formatFen(amount)} 至${accountLabel(account)}`;
         await logOperation(trx, session, { action: 'funds.withdraw', objectType: 'withdrawal', objectId: withdrawalId, summary, amount }, now);
         return withdrawalId;
       });
-      const row = await db.selectFrom('planet_withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      const withdrawal: Withdrawal = { id: row.id, amount: row.amount, status: row.status, account_label: row.account_label, ledger_id: row.ledger_id, created_at: row.created_at };
-      return { withdrawal, balance: await balanceOf(db, ownerId) };
+      const row = await db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const booked = await db.selectFrom('ledger_transactions').select('id').where('kind', '=', 'withdrawal').where('ref_type', '=', 'withdrawal').where('ref_id', '=', id).executeTakeFirstOrThrow();
+      const withdrawal: Withdrawal = { id: row.id, amount: row.amount, status: WITHDRAWAL_STATUS[row.state], account_label: row.account_label, ledger_id: booked.id, created_at: row.created_at };
+      return { withdrawal, balance: await balanceOf(db, ownerId, now) };
     },
   };
 }

@@ -130,7 +130,7 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
         ...(endAt !== undefined ? { endAt } : {}),
         ...(q.planet_id !== undefined ? { planetId: q.planet_id } : {}),
       });
-      return { ...okRows(found.rows, found.totalCount), data: { balance: found.balance } };
+      return { ...okRows(found.rows, found.totalCount), data: { balance: found.balance, pending: found.pending } };
     },
   );
   app.post<{ Body: { amount: number; account_id: number } }>(

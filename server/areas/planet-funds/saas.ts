@@ -26,6 +26,8 @@ import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
+import { postTransaction } from '@server/areas/funds/ledger.ts';
+import { saasLines } from '@shared/funds/ledger.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
 export const PLAN_NOT_FOUND = '套餐不存在';
@@ -81,12 +83,16 @@ async function subscribe(trx: Kysely<Database>, values: Selectable<Database['saa
 
 /** The payment platform's notice that an order was paid: activates the plan and books the payment. */
 async function markPaid(trx: Kysely<Database>, row: OrderRow, now: number): Promise<void> {
-  const ledger = await trx
-    .insertInto('planet_ledger')
-    .values({ owner_id: row.owner_id, planet_id: null, member_id: null, kind: 'saas', amount: -row.amount, title: `购买${row.plan_name}（1 年）`, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.paid, paid_at: now, ledger_id: ledger.id }).where('id', '=', row.id).execute();
+  const ledgerId = await postTransaction(trx, {
+    ownerId: row.owner_id,
+    kind: 'saas_purchase',
+    title: `购买${row.plan_name}（1 年）`,
+    refType: 'saas_order',
+    refId: row.id,
+    lines: saasLines(row.amount, now),
+    now,
+  });
+  await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.paid, paid_at: now, ledger_id: ledgerId }).where('id', '=', row.id).execute();
   await subscribe(trx, { owner_id: row.owner_id, plan_id: row.plan_id, source: 'order', order_id: row.id, started_at: now, expires_at: now + FUNDS_LIMITS.planTerm });
 }
 
@@ -231,12 +237,16 @@ export function createSaasService(ctx: ServiceContext) {
         if (row.status !== ORDER_STATUS.paid) throw fail.conflict('只有已支付的订单可以退款');
         if (!refundable({ status: ORDER_STATUS.paid, paid_at: row.paid_at }, now)) throw fail.conflict('已超过支付后 7 天的退款期限，无法退款');
         if (row.pay_channel !== payChannel || row.env !== env) throw fail.validation('退款的支付渠道和环境须与订单支付时一致');
-        const ledger = await trx
-          .insertInto('planet_ledger')
-          .values({ owner_id: row.owner_id, planet_id: null, member_id: null, kind: 'saas', amount: row.amount, title: `退款：${row.plan_name}`, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.refunded, refunded_at: now, refund_ledger_id: ledger.id }).where('id', '=', id).execute();
+        const ledgerId = await postTransaction(trx, {
+          ownerId: row.owner_id,
+          kind: 'saas_refund',
+          title: `退款：${row.plan_name}`,
+          refType: 'saas_order',
+          refId: row.id,
+          lines: saasLines(-row.amount, now),
+          now,
+        });
+        await trx.updateTable('saas_orders').set({ status: ORDER_STATUS.refunded, refunded_at: now, refund_ledger_id: ledgerId }).where('id', '=', id).execute();
         await logOperation(trx, session, { action: 'saas.order.refund', objectType: 'saas_order', objectId: id, summary: `订单 ${row.order_no} 退款：${row.plan_name}`, amount: row.amount }, now);
         // the plan this order bought ends now
         await trx.updateTable('saas_subscriptions').set({ expires_at: now }).where('owner_id', '=', row.owner_id).where('order_id', '=', id).execute();

@@ -42,7 +42,9 @@ export interface SaasOrdersTable {
   paid_at: number | null;
   closed_at: number | null;
   refunded_at: number | null;
+  /** its saas_purchase transaction in the ledger, once paid */
   ledger_id: number | null;
+  /** its saas_refund transaction, once refunded */
   refund_ledger_id: number | null;
 }
 
@@ -64,18 +66,6 @@ export interface PayoutAccountsTable {
   bank_name: Generated<string>;
   bank_branch: Generated<string>;
   is_default: Generated<number>;
-  created_at: number;
-}
-
-export interface PlanetWithdrawalsTable {
-  id: Generated<number>;
-  owner_id: number;
-  ledger_id: number;
-  account_id: number | null;
-  /** the account as it was shown when the withdrawal was made */
-  account_label: string;
-  amount: number;
-  status: Generated<'processing' | 'done' | 'failed'>;
   created_at: number;
 }
 
@@ -102,6 +92,5 @@ export interface PlanetFundsTables {
   saas_orders: SaasOrdersTable;
   saas_subscriptions: SaasSubscriptionsTable;
   payout_accounts: PayoutAccountsTable;
-  planet_withdrawals: PlanetWithdrawalsTable;
   planet_courses: PlanetCoursesTable;
 }

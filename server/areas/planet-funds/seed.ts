@@ -1,6 +1,6 @@
 /**
- * Demo funds of the demo planets' owners (issue 6): a paid SaaS order each with its 'saas' ledger row, a payout
- * account each, and one withdrawal (still 处理中) taken from what the members' join income left. The plans and trial
+ * Demo funds of the demo planets' owners (issue 6): a paid SaaS order each with its ledger transaction, a payout
+ * account each, and one withdrawal (still 处理中) taken from what of the members' join income had settled. The plans and trial
  * goods are product data inserted by migration 011. The demo seed has no courses yet (they are made from uploaded
  * materials after this transaction), so no course is offered in a planet here.
  */
@@ -33,7 +33,7 @@ export const seedPlanetFunds: PlanetAreaSeed = async (trx, planets, now) => {
     await seedPaidOrder(trx, planet.ownerId, funds.plan, now - 20 * SECONDS_PER_DAY - 600, now - 20 * SECONDS_PER_DAY);
     const accountId = await insertPayoutAccount(trx, planet.ownerId, funds.account, now - 15 * SECONDS_PER_DAY);
     // withdraw about 40 % of what is left, in whole yuan
-    const amount = Math.floor((await balanceOf(trx, planet.ownerId)) * 0.4 / 100) * 100;
+    const amount = Math.floor(((await balanceOf(trx, planet.ownerId, now - 3 * SECONDS_PER_DAY)) * 0.4) / 100) * 100;
     if (amount >= 100) await insertWithdrawal(trx, planet.ownerId, accountId, amount, now - 3 * SECONDS_PER_DAY);
   }
 };

@@ -25,7 +25,7 @@ describe('refund', () => {
     expect((await memberRow(lemon.id)).status).toBe(1);
   });
 
-  it('refunds part of what was paid in one go: status refunded, a negative ledger row, a refund record; a second refund is refused', async () => {
+  it('refunds part of what was paid in one go: status refunded, a refund transaction in the ledger, a refund record; a second refund is refused', async () => {
     const lemon = await byName('一颗柠檬');
     const before = await ledgerCount();
     const reply = await post<{ member: PlanetMember; refund: MemberRefundRecord }>(PATHS.refund, {
@@ -38,11 +38,18 @@ describe('refund', () => {
     expect(reply.body.data!.member).toMatchObject({ status: 2, refunded_amount: 9_950, paid_amount: 19_900 });
     expect(reply.body.data!.refund).toMatchObject({ member_id: lemon.id, nickname: '一颗柠檬', amount: 9_950, reason: '只参加了一半的练习', operator: '林老师' });
     expect(await ledgerCount()).toBe(before + 1);
-    const ledger = await row<{ kind: string; amount: number; planet_id: number; member_id: number; created_at: number; owner_id: number }>(
-      'select * from planet_ledger order by id desc limit 1',
+    const ledger = await row<{ id: number; kind: string; planet_id: number; ref_type: string; ref_id: number; created_at: number; owner_id: number }>(
+      'select * from ledger_transactions order by id desc limit 1',
     );
-    expect(ledger).toMatchObject({ kind: 'refund', amount: -9_950, planet_id: demo.planet.id, member_id: lemon.id, created_at: clock.seconds() });
+    expect(ledger).toMatchObject({ kind: 'refund', planet_id: demo.planet.id, ref_type: 'planet_member', ref_id: lemon.id, created_at: clock.seconds() });
     expect(ledger.owner_id).toBe((await row<{ owner_id: number }>('select owner_id from planets where id = ?', demo.planet.id)).owner_id);
+    // the member gets 99.50 back; the platform returns its share of the 1 % fee on 199.00 (0.99), the planet income the rest
+    const lines = await row<{ buyers: number; income: number; fee: number }>(
+      "select sum(case when account = 'buyers' then amount end) buyers, sum(case when account = 'income' and source = 'planet' then amount end) income, sum(case when account = 'platform_fee' then amount end) fee from ledger_entries where transaction_id = ?",
+      ledger.id,
+    );
+    expect(lines).toEqual({ buyers: 9_950, income: -(9_950 - 99), fee: -99 });
+    expect((await row<{ ledger_id: number }>('select ledger_id from planet_member_refunds where member_id = ?', lemon.id)).ledger_id).toBe(ledger.id);
     expect((await memberRow(lemon.id)).status).toBe(2);
 
     const again = await post(PATHS.refund, { planet_id: demo.planet.id, id: lemon.id, amount: 100, reason: '再退一次' });

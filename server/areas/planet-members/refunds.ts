@@ -11,6 +11,7 @@ import type { MemberRows } from './member-rows.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
+import { postMemberRefund } from './member-ledger.ts';
 
 function yuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
@@ -39,8 +40,8 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
   return {
     /**
      * Gives back up to what the member paid, once: the member becomes refunded (2, and a plain member), a
-     * 'refund' row with the negative amount goes into the ledger and the refund record keeps the reason; all or
-     * nothing.
+     * refund transaction goes into the ledger (server/areas/planet-members/member-ledger.ts) and the refund record
+     * keeps the reason; all or nothing.
      */
     async refund(session: Session, planetId: number, memberId: number, amount: number, rawReason: string): Promise<{ member: PlanetMember; refund: MemberRefundRecord }> {
       const planet = await ownedPlanet(session, planetId);
@@ -54,22 +55,18 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
         if (row.status === MEMBER_STATUS.blacklisted) throw fail.conflict('该成员在黑名单中，请先移出黑名单再退款');
         if (row.paid_amount <= 0) throw fail.conflict('该成员未付费，没有可退的金额');
         if (amount > row.paid_amount) throw fail.validation(`退款金额不能超过成员实付金额 ${yuan(row.paid_amount)}`);
-        const ledger = await trx
-          .insertInto('planet_ledger')
-          .values({
-            owner_id: planet.owner_id,
-            planet_id: planetId,
-            member_id: memberId,
-            kind: 'refund',
-            amount: -amount,
-            title: `成员退款：${row.nickname}（${planet.title}）`,
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // the ledger's tables are the whole Database's; withTables only widened this transaction's view of it
+        const ledgerId = await postMemberRefund(trx as unknown as Kysely<Database>, {
+          ownerId: planet.owner_id,
+          planetId,
+          memberId,
+          amount,
+          title: `成员退款：${row.nickname}（${planet.title}）`,
+          now,
+        });
         const refund = await trx
           .insertInto('planet_member_refunds')
-          .values({ planet_id: planetId, member_id: memberId, ledger_id: ledger.id, amount, reason, operator_id: session.user.id, created_at: now })
+          .values({ planet_id: planetId, member_id: memberId, ledger_id: ledgerId, amount, reason, operator_id: session.user.id, created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx

@@ -29,7 +29,7 @@ export interface PlanetMemberRefundsTable {
   planet_id: number;
   /** unique: one refund per member */
   member_id: number;
-  /** its 'refund' row (negative amount) in planet_ledger */
+  /** its refund transaction in the ledger (migration 038) */
   ledger_id: number;
   /** fen, positive */
   amount: number;

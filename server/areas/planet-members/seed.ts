@@ -1,12 +1,13 @@
 /**
  * Demo members content of the demo planets (issue 6): what each member paid, their terms and notes, the join
- * income in the planet ledger, one refunded and one blacklisted member, and the default member-facing menu.
+ * income in the ledger, one refunded and one blacklisted member, and the default member-facing menu.
  */
 import { defaultPlanetMenu, membershipExpiry } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS } from '@shared/planet-members/types.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/seed-types.ts';
+import { postMemberPayment, postMemberRefund } from './member-ledger.ts';
 
 const NOTES: Record<string, string> = {
   助教小王: '负责每周作业点评和答疑',
@@ -26,7 +27,7 @@ function phoneOf(planetIndex: number, memberIndex: number): string {
   return `139${String(planetIndex + 10).padStart(4, '0')}${String(memberIndex + 1).padStart(4, '0')}`;
 }
 
-export const seedPlanetMembers: PlanetAreaSeed = async (trx, planets: SeededPlanet[], now) => {
+export const seedPlanetMembers: PlanetAreaSeed = async (trx, planets: SeededPlanet[], now, money) => {
   const db = trx.withTables<PlanetMemberColumnTables>();
   for (const [planetIndex, planet] of planets.entries()) {
     const owner = await db.selectFrom('users').select('phone').where('id', '=', planet.ownerId).executeTakeFirst();
@@ -52,31 +53,23 @@ export const seedPlanetMembers: PlanetAreaSeed = async (trx, planets: SeededPlan
         .where('id', '=', member.id)
         .execute();
       if (paid > 0) {
-        await db
-          .insertInto('planet_ledger')
-          .values({ owner_id: planet.ownerId, planet_id: planet.id, member_id: member.id, kind: 'join', amount: paid, title: `加入星球：${planet.title}`, created_at: member.created_at })
-          .execute();
+        await postMemberPayment(trx, money, { ownerId: planet.ownerId, planetId: planet.id, memberId: member.id, amount: paid, title: `加入星球：${planet.title}`, now: member.created_at });
       }
     }
 
     if (refunded && pays(refunded)) {
       const refundedAt = refunded.created_at + 3 * SECONDS_PER_DAY;
-      const ledger = await db
-        .insertInto('planet_ledger')
-        .values({
-          owner_id: planet.ownerId,
-          planet_id: planet.id,
-          member_id: refunded.id,
-          kind: 'refund',
-          amount: -planet.price,
-          title: `成员退款：${refunded.nickname}（${planet.title}）`,
-          created_at: refundedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const ledgerId = await postMemberRefund(trx, {
+        ownerId: planet.ownerId,
+        planetId: planet.id,
+        memberId: refunded.id,
+        amount: planet.price,
+        title: `成员退款：${refunded.nickname}（${planet.title}）`,
+        now: refundedAt,
+      });
       await db
         .insertInto('planet_member_refunds')
-        .values({ planet_id: planet.id, member_id: refunded.id, ledger_id: ledger.id, amount: planet.price, reason: REFUND_REASON, operator_id: planet.ownerId, created_at: refundedAt })
+        .values({ planet_id: planet.id, member_id: refunded.id, ledger_id: ledgerId, amount: planet.price, reason: REFUND_REASON, operator_id: planet.ownerId, created_at: refundedAt })
         .execute();
     }
 

@@ -25,8 +25,14 @@ describe('statistics', () => {
       'select count(*) total, count(case when status = 1 then 1 end) active, count(case when status = 3 then 1 end) banned, count(case when status = 2 then 1 end) refunded from planet_members where planet_id = ?',
       demo.planet.id,
     );
+    // what members paid (and the order centre's orders of the planet, issue 14) and got back, as the members, the
+    // orders and the refund records hold it
     const money = await row<{ income: number; refunds: number; n: number }>(
-      "select sum(case when kind in ('join','renew') then amount else 0 end) income, -sum(case when kind = 'refund' then amount else 0 end) refunds, count(case when kind = 'refund' then 1 end) n from planet_ledger where planet_id = ?",
+      `select (select sum(paid_amount) from planet_members where planet_id = ?)
+          + (select coalesce(sum(pay_amount), 0) from orders where product_kind = 'planet' and product_id = ?) income,
+        sum(amount) refunds, count(*) n from planet_member_refunds where planet_id = ?`,
+      demo.planet.id,
+      demo.planet.id,
       demo.planet.id,
     );
     expect(figures).toMatchObject({

@@ -35,6 +35,16 @@ export function createStatisticsService(ctx: ServiceContext, { db, ownedPlanet }
     return { from, to };
   }
 
+  /** What members paid (payments) and got back (refunds) in a planet: the buyers' lines of its transactions. */
+  const memberMoney = (planetId: number, ownerId: number) =>
+    db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .where('t.planet_id', '=', planetId)
+      .where('t.owner_id', '=', ownerId)
+      .where('t.kind', 'in', ['payment', 'refund'])
+      .where('e.account', '=', 'buyers');
+
   return {
     async overview(session: Session, planetId: number, range: DateRangeInput): Promise<PlanetStatisticOverview> {
       const planet = await ownedPlanet(session, planetId);
@@ -53,16 +63,13 @@ export function createStatisticsService(ctx: ServiceContext, { db, ownedPlanet }
           sql<number>`count(case when joined_at between ${from} and ${to} then 1 end)`.as('in_range'),
         ])
         .executeTakeFirstOrThrow();
-      const money = await db
-        .selectFrom('planet_ledger')
-        .where('planet_id', '=', planetId)
-        .where('owner_id', '=', planet.owner_id)
+      const money = await memberMoney(planetId, planet.owner_id)
         .select([
-          sql<number>`coalesce(sum(case when kind in ('join', 'renew') then amount end), 0)`.as('income_total'),
-          sql<number>`coalesce(sum(case when kind in ('join', 'renew') and created_at between ${from} and ${to} then amount end), 0)`.as('income_in_range'),
-          sql<number>`coalesce(-sum(case when kind = 'refund' then amount end), 0)`.as('refund_total'),
-          sql<number>`coalesce(-sum(case when kind = 'refund' and created_at between ${from} and ${to} then amount end), 0)`.as('refund_in_range'),
-          sql<number>`count(case when kind = 'refund' then 1 end)`.as('refund_count'),
+          sql<number>`coalesce(-sum(case when t.kind = 'payment' then e.amount end), 0)`.as('income_total'),
+          sql<number>`coalesce(-sum(case when t.kind = 'payment' and t.created_at between ${from} and ${to} then e.amount end), 0)`.as('income_in_range'),
+          sql<number>`coalesce(sum(case when t.kind = 'refund' then e.amount end), 0)`.as('refund_total'),
+          sql<number>`coalesce(sum(case when t.kind = 'refund' and t.created_at between ${from} and ${to} then e.amount end), 0)`.as('refund_in_range'),
+          sql<number>`count(case when t.kind = 'refund' then 1 end)`.as('refund_count'),
         ])
         .executeTakeFirstOrThrow();
       return {
@@ -94,16 +101,13 @@ export function createStatisticsService(ctx: ServiceContext, { db, ownedPlanet }
         .select([dayExpr('joined_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
         .groupBy('day')
         .execute();
-      const money = await db
-        .selectFrom('planet_ledger')
-        .where('planet_id', '=', planetId)
-        .where('owner_id', '=', planet.owner_id)
-        .where('created_at', '>=', from)
-        .where('created_at', '<=', to)
+      const money = await memberMoney(planetId, planet.owner_id)
+        .where('t.created_at', '>=', from)
+        .where('t.created_at', '<=', to)
         .select([
-          dayExpr('created_at').as('day'),
-          sql<number>`coalesce(sum(case when kind in ('join', 'renew') then amount end), 0)`.as('income'),
-          sql<number>`coalesce(-sum(case when kind = 'refund' then amount end), 0)`.as('refunds'),
+          dayExpr('t.created_at').as('day'),
+          sql<number>`coalesce(-sum(case when t.kind = 'payment' then e.amount end), 0)`.as('income'),
+          sql<number>`coalesce(sum(case when t.kind = 'refund' then e.amount end), 0)`.as('refunds'),
         ])
         .groupBy('day')
         .execute();

@@ -64,7 +64,7 @@ export function usePlanetMemberServer(): PlanetMemberServer {
       if (first === undefined) throw new Error(`no row for ${query}`);
       return first;
     },
-    ledgerCount: async () => (await demo.row<{ n: number }>('select count(*) n from planet_ledger')).n,
+    ledgerCount: async () => (await demo.row<{ n: number }>('select count(*) n from ledger_transactions')).n,
     memberRow: (id) =>
       demo.row('select status, role, description, ban_reason, paid_amount from planet_members where id = ?', id),
   } as PlanetMemberServer;

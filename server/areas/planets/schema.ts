@@ -40,16 +40,4 @@ export interface PlanetMembersTable {
   created_at: number;
 }
 
-/** migration 006: money movements of a planet owner, fen, signed (+ income, − refunds, withdrawals, SaaS) */
-export interface PlanetLedgerTable {
-  id: Generated<number>;
-  owner_id: number;
-  planet_id: number | null;
-  member_id: number | null;
-  kind: 'join' | 'renew' | 'refund' | 'withdraw' | 'saas';
-  amount: number;
-  title: Generated<string>;
-  created_at: number;
-}
-
 export type PlanetRow = Selectable<PlanetsTable>;

@@ -1,6 +1,7 @@
 /** What the demo seed hands each planet area: the planets it made and their members. */
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
+import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
 
 export type SeededMember = { id: number; nickname: string; role: string; status: number; created_at: number };
 
@@ -14,4 +15,5 @@ export type SeededPlanet = {
   members: SeededMember[];
 };
 
-export type PlanetAreaSeed = (trx: Kysely<Database>, planets: SeededPlanet[], now: number) => Promise<void>;
+/** `money`: the platform's money settings, for what members paid */
+export type PlanetAreaSeed = (trx: Kysely<Database>, planets: SeededPlanet[], now: number, money: MoneyOptions) => Promise<void>;
