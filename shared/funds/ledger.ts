@@ -166,6 +166,17 @@ export function withdrawalFailedLines(parts: readonly SourceAmount[], now: numbe
 }
 
 /**
+ * A share reward (红包) paid to the buyer who shared the product, out of the income the order brought: it comes out
+ * of that payment's income while it is held (`paymentAvailableAt`). Its reversal is the same lines negated.
+ */
+export function rewardLines(reward: number, now: number, paymentAvailableAt: number, source: IncomeSource): LedgerLine[] {
+  return [
+    { account: 'income', source, amount: -reward, available_at: Math.max(paymentAvailableAt, now) },
+    { account: 'buyers', amount: reward, available_at: now },
+  ];
+}
+
+/**
  * A platform service (a SaaS plan) bought out of the planet income, `amount` fen; a negative amount is its refund.
  * Planet mode's plans are paid from the planet's balance (issue 6), so the balance may go below zero.
  */

@@ -31,6 +31,8 @@ export const devPlaceFields = {
   channel: { ...oneOf(ORDER_CHANNELS), default: 'dy' },
   buyer_phone: { type: 'string', pattern: '^1[0-9]{10}$', [RULE_KEYWORD]: '必须是 11 位手机号' },
   buyer_nickname: { type: 'string', minLength: 1, maxLength: 30 },
+  sharer_phone: { type: 'string', pattern: '^1[0-9]{10}$', [RULE_KEYWORD]: '必须是 11 位手机号' },
+  sharer_nickname: { type: 'string', minLength: 1, maxLength: 30 },
   mode: { ...oneOf(['single', 'group']), default: 'single' },
   coupon_id: { type: 'integer', minimum: 1 },
   flash_sale_id: { type: 'integer', minimum: 1 },

@@ -1,13 +1,14 @@
 /**
  * Orders with marketing (issue 14): a coupon claimed and spent, a flash sale's price, per-buyer limit and stock, a
- * group opened, joined and filled, a group that did not fill refunded by the sweep, and a gift given — each priced
- * by the shared pricing and booked in the ledger.
+ * group opened, joined and filled, a group that did not fill refunded by the sweep, a gift given and a sharer's red
+ * packet reward — each priced by the shared pricing and booked in the ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { CAMPAIGN_PATHS } from '@shared/marketing/campaign-paths.ts';
 import { COUPON_PATHS } from '@shared/marketing/paths.ts';
+import { AFTERSALE_PATHS, IDEMPOTENCY_HEADER } from '@shared/aftersale/paths.ts';
 import { ORDER_PATHS as P } from '@shared/orders/paths.ts';
 import type { OrderDetail } from '@shared/orders/types.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
@@ -108,5 +109,53 @@ describe('orders with marketing', () => {
     await running(CAMPAIGN_PATHS.gift.create, { title: '买一送一', product_kind: 'course', product_id: course.id, gifts: [{ kind: 'course', id: giftCourse.id }], ...window() });
     const order = (await place({ buyer_phone: '13712340021' })).body.data!;
     expect((await detail(order.id)).gifts).toEqual([{ product_kind: 'course', product_id: giftCourse.id, product_title: '调色入门' }]);
+  });
+
+  it('pays a red packet’s reward to the buyer who shared, within the budget, and takes it back with a full refund before settlement', async () => {
+    const packet = await running<{ id: number }>(CAMPAIGN_PATHS.packet.create, { title: '分享有礼', all_products: 0, products: [{ kind: 'course', id: course.id }], reward: 500, budget: 1_000, ...window() });
+    const sharer = { sharer_phone: '13712340031', sharer_nickname: '分享达人' };
+    const rewards = async () => queryTestDatabase<{ order_id: number; amount: number }>(server.dataDir, 'select order_id, amount from packet_rewards where campaign_id = ? order by id', [packet.id]);
+    // a buyer's own share brings nothing
+    const own = (await place({ buyer_phone: '13712340031', ...sharer })).body.data!;
+    expect((await detail(own.id)).ledger.map((tx) => tx.kind)).toEqual(['payment']);
+
+    const first = (await place({ buyer_phone: '13712340032', ...sharer })).body.data!;
+    const booked = await detail(first.id);
+    expect(booked.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
+      ['payment', '订单收入：纪实摄影十讲'],
+      ['reward', '分享红包：分享达人'],
+    ]);
+    const payment = booked.ledger[0]!.lines.find((line) => line.account === 'income')!;
+    // the reward comes out of the income the order brought, held as long as it is
+    expect(booked.ledger[1]!.lines.map((line) => [line.account, line.amount, line.available_at])).toEqual([
+      ['income', -500, payment.available_at],
+      ['buyers', 500, clock.seconds()],
+    ]);
+    const second = (await place({ buyer_phone: '13712340033', ...sharer })).body.data!;
+    // the budget of 10 元 is spent: the next shared order pays no reward
+    const third = (await place({ buyer_phone: '13712340034', ...sharer })).body.data!;
+    expect((await detail(third.id)).ledger.map((tx) => tx.kind)).toEqual(['payment']);
+    expect(await rewards()).toEqual([
+      { order_id: first.id, amount: 500 },
+      { order_id: second.id, amount: 500 },
+    ]);
+
+    // the first order refunded in full while it is still held: the reward goes back, and so does the budget
+    const request = await made<{ id: number }>(AFTERSALE_PATHS.devRequest, { order_id: first.id, amount: first.pay_amount, reason: '买错了' });
+    const approved = await call(server.baseUrl, 'POST', AFTERSALE_PATHS.approve, { token: me, json: { id: request.id, amount: first.pay_amount }, headers: { [IDEMPOTENCY_HEADER]: 'packet-refund-1' } });
+    expect(approved.body).toMatchObject({ result: 'ok' });
+    const after = await detail(first.id);
+    expect(after.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
+      ['payment', '订单收入：纪实摄影十讲'],
+      ['reward', '分享红包：分享达人'],
+      ['refund', expect.any(String)],
+      ['reward', '分享红包撤回：订单已全额退款'],
+    ]);
+    for (const tx of after.ledger) expect(tx.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+    // nothing of the order is left in the teacher's income, and its buyer and sharer are square
+    const left = after.ledger.flatMap((tx) => tx.lines).filter((line) => line.account === 'income').reduce((sum, line) => sum + line.amount, 0);
+    expect(left).toBe(0);
+    expect(await rewards()).toEqual([{ order_id: second.id, amount: 500 }]);
+    await made(CAMPAIGN_PATHS.packet.stop, { id: packet.id });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Places a paid order (issue 14): prices it with the marketing in force (shared/marketing/pricing.ts), writes the
- * order and its gifts, and posts the payment to the ledger, all in the caller's transaction. Orders come from the
+ * order and its gifts, and posts the payment to the ledger (and a sharer's red-packet reward), all in the caller's
+ * transaction. Orders come from the
  * platform's student side, which is not this product; the development route and the demo seed stand in for it.
  */
 import { randomInt } from 'node:crypto';
@@ -14,6 +15,7 @@ import { postTransaction } from '@server/areas/funds/ledger.ts';
 import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
 import { ownedProduct } from './products.ts';
 import { pricingProblemText } from './problem-texts.ts';
+import { payShareReward } from './share-reward.ts';
 
 /** The marketing a buyer chose, loaded and checked against the buyer (stock, limits, claims) by the caller. */
 export type ChosenMarketing = {
@@ -31,6 +33,8 @@ export type PlaceOrder = {
   product: ProductRef;
   channel: OrderChannel;
   marketing: ChosenMarketing;
+  /** the buyer who shared the product with this one, for a red packet's reward */
+  sharer?: { id: number; nickname: string } | null;
   now: number;
 };
 
@@ -103,15 +107,21 @@ export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, inp
     await trx.insertInto('order_gifts').values({ order_id: id, product_kind: gift.kind, product_id: gift.id, product_title: giftProduct.title }).execute();
   }
   if (quote.pay_amount > 0) {
+    const source = incomeSourceOf(product.kind);
+    const planetId = product.kind === 'planet' ? product.id : null;
     await postTransaction(trx, {
       ownerId,
       kind: 'payment',
       title: `订单收入：${product.title}`,
       orderId: id,
-      planetId: product.kind === 'planet' ? product.id : null,
-      lines: paymentLines(quote.pay_amount, fee, now, availableAt, incomeSourceOf(product.kind)),
+      planetId,
+      lines: paymentLines(quote.pay_amount, fee, now, availableAt, source),
       now,
     });
+    if (input.sharer) {
+      const order = { id, ownerId, buyerId: input.buyerId, product: input.product, payAmount: quote.pay_amount, fee, availableAt, source, planetId };
+      await payShareReward(trx, order, input.sharer, now);
+    }
   }
   return { id, order_no: orderNo, pay_amount: quote.pay_amount, campaign_kind: quote.campaign?.kind ?? '' };
 }

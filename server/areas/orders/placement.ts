@@ -13,7 +13,8 @@ import { placeOrder, type ChosenMarketing, type PlacedOrder } from './place-orde
 import { chosenMarketing, spendMarketing, type MarketingChoice } from './marketing-terms.ts';
 
 export type BuyerInput = { phone: string; nickname: string };
-export type DevOrderInput = { product: ProductRef; channel: OrderChannel; buyer: BuyerInput; choice: MarketingChoice };
+/** `sharer`: the buyer who shared the product (a red packet may reward them) */
+export type DevOrderInput = { product: ProductRef; channel: OrderChannel; buyer: BuyerInput; choice: MarketingChoice; sharer?: BuyerInput };
 
 /** The buyer with this phone, made on first use. */
 export async function buyerFor(trx: Kysely<Database>, buyer: BuyerInput, now: number): Promise<number> {
@@ -27,7 +28,8 @@ export async function buyerFor(trx: Kysely<Database>, buyer: BuyerInput, now: nu
 export async function placeBuyerOrder(trx: Kysely<Database>, money: MoneyOptions, ownerId: number, input: DevOrderInput, now: number): Promise<PlacedOrder> {
   const buyerId = await buyerFor(trx, input.buyer, now);
   const marketing: ChosenMarketing = await chosenMarketing(trx, { ownerId, buyerId, product: input.product, choice: input.choice, now });
-  const placed = await placeOrder(trx, money, { ownerId, buyerId, product: input.product, channel: input.channel, marketing, now });
+  const sharer = input.sharer ? { id: await buyerFor(trx, input.sharer, now), nickname: input.sharer.nickname } : null;
+  const placed = await placeOrder(trx, money, { ownerId, buyerId, product: input.product, channel: input.channel, marketing, sharer, now });
   await spendMarketing(trx, marketing, { id: placed.id, ownerId, buyerId, campaignKind: placed.campaign_kind }, now);
   return placed;
 }

@@ -12,6 +12,7 @@ import type { Database } from '@server/db/schema.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import type { OrdersTable } from './schema.ts';
+import { takeBackShareReward } from './share-reward.ts';
 
 export type RefundResult = { order_id: number; amount: number; refunded_amount: number; transaction_id: number };
 
@@ -45,5 +46,6 @@ export async function refundOrder(trx: Kysely<Database>, order: Selectable<Order
     .set({ refunded_amount: refunded, status: refunded === fresh.pay_amount ? 'refunded' : 'partially_refunded', updated_at: now })
     .where('id', '=', fresh.id)
     .execute();
+  if (refunded === fresh.pay_amount && fresh.available_at > now) await takeBackShareReward(trx, fresh, now);
   return { order_id: fresh.id, amount, refunded_amount: refunded, transaction_id: transactionId };
 }

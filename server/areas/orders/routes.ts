@@ -34,6 +34,8 @@ type DevPlaceBody = {
   channel: OrderChannel;
   buyer_phone?: string;
   buyer_nickname?: string;
+  sharer_phone?: string;
+  sharer_nickname?: string;
   mode: 'single' | 'group';
   coupon_id?: number;
   flash_sale_id?: number;
@@ -95,6 +97,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
         product: { kind: body.product_kind, id: body.product_id },
         channel: body.channel,
         buyer: { phone, nickname: body.buyer_nickname ?? `学员${phone.slice(-4)}` },
+        ...(body.sharer_phone ? { sharer: { phone: body.sharer_phone, nickname: body.sharer_nickname ?? `学员${body.sharer_phone.slice(-4)}` } } : {}),
         choice: {
           mode: body.mode,
           ...(body.coupon_id ? { couponId: body.coupon_id } : {}),

@@ -52,8 +52,8 @@ export async function seedOrders(db: Kysely<Database>, money: MoneyOptions, owne
 }
 
 /**
- * A few of the last hours' orders bought through the demo marketing that was running then: a coupon and a flash
- * sale, so their figures (已使用, 已售) come from real orders.
+ * A few of the last hours' orders bought through the demo marketing that was running then: a coupon, a flash sale
+ * and a red packet's shared link, so their figures (已使用, 已售, 已发放) come from real orders.
  */
 async function placeWithMarketing(trx: Kysely<Database>, money: MoneyOptions, ownerId: number, now: number): Promise<void> {
   const at = now - 2 * 3_600;
@@ -69,6 +69,23 @@ async function placeWithMarketing(trx: Kysely<Database>, money: MoneyOptions, ow
       const product = { kind: courseProductKind(course), id: course.id };
       await placeBuyerOrder(trx, money, ownerId, { product, channel: 'xhs', buyer: { phone, nickname }, choice: { mode: 'single', couponId: coupon.id } }, at + 300 + i * 600);
     }
+  }
+  // the red packet running on a product: the first demo buyer shared it, three friends bought through the link
+  const packet = await trx
+    .selectFrom('packet_campaigns as c')
+    .innerJoin('packet_campaign_products as p', 'p.campaign_id', 'c.id')
+    .select(['p.product_kind', 'p.product_id'])
+    .where('c.owner_id', '=', ownerId)
+    .where('c.starts_at', '<=', at)
+    .where('c.ends_at', '>', now)
+    .where('c.stopped_at', 'is', null)
+    .orderBy('c.id')
+    .executeTakeFirst();
+  const [sharerPhone, sharerNickname] = BUYERS[0]!;
+  for (const [i, [phone, nickname]] of (packet ? BUYERS.slice(3, 6) : []).entries()) {
+    const product = { kind: packet!.product_kind, id: packet!.product_id };
+    const sharer = { phone: sharerPhone, nickname: sharerNickname };
+    await placeBuyerOrder(trx, money, ownerId, { product, channel: 'sph', buyer: { phone, nickname }, choice: { mode: 'single' }, sharer }, at + 900 + i * 600);
   }
 }
 

@@ -1,0 +1,88 @@
+/**
+ * 红包 share rewards paid from orders (issue 14; docs/decisions.md "Share rewards"). A buyer who shared a product
+ * brings a paid order: the red packet running on that product pays them its reward out of the income the order
+ * brought, while the budget lasts. An order brings one reward at most, never to its own buyer, and only when it
+ * paid more than the reward and the platform's fee. A full refund while the payment is still held takes the reward
+ * back (and gives the budget back); once the order has settled the reward is the sharer's.
+ */
+import { sql, type Kysely } from 'kysely';
+import { rewardLines, type IncomeSource, type LedgerLine } from '@shared/funds/ledger.ts';
+import type { ProductRef } from '@shared/marketing/pricing.ts';
+import type { Database } from '@server/db/schema.ts';
+import { postTransaction } from '@server/areas/funds/ledger.ts';
+import { endsAtSql } from '@server/areas/marketing/campaign-common.ts';
+import { grantReward } from '@server/areas/marketing/packets.ts';
+
+export type RewardedOrder = {
+  id: number;
+  ownerId: number;
+  buyerId: number;
+  product: ProductRef;
+  payAmount: number;
+  fee: number;
+  availableAt: number;
+  source: IncomeSource;
+  planetId: number | null;
+};
+
+/** The red packet running now on `product` (one per product at a time). */
+async function runningPacket(trx: Kysely<Database>, ownerId: number, product: ProductRef, now: number) {
+  return trx
+    .selectFrom('packet_campaigns as c')
+    .select(['c.id', 'c.reward'])
+    .where('c.owner_id', '=', ownerId)
+    .where('c.starts_at', '<=', now)
+    .where(sql<boolean>`${endsAtSql('c')} > ${now}`)
+    .where((eb) =>
+      eb.or([
+        eb('c.all_products', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('packet_campaign_products as p')
+            .select('p.campaign_id')
+            .whereRef('p.campaign_id', '=', 'c.id')
+            .where('p.product_kind', '=', product.kind)
+            .where('p.product_id', '=', product.id),
+        ),
+      ]),
+    )
+    .orderBy('c.id')
+    .executeTakeFirst();
+}
+
+/** Pays the sharer of `order` the reward of the red packet running on its product; answers the transaction, or null. */
+export async function payShareReward(trx: Kysely<Database>, order: RewardedOrder, sharer: { id: number; nickname: string }, now: number): Promise<number | null> {
+  if (sharer.id === order.buyerId) return null;
+  const packet = await runningPacket(trx, order.ownerId, order.product, now);
+  if (!packet || packet.reward > order.payAmount - order.fee) return null;
+  const granted = await grantReward(trx, { campaign_id: packet.id, sharer_buyer_id: sharer.id, order_id: order.id, amount: packet.reward }, now);
+  if (!granted) return null;
+  return postTransaction(trx, {
+    ownerId: order.ownerId,
+    kind: 'reward',
+    title: `分享红包：${sharer.nickname}`,
+    orderId: order.id,
+    refType: 'packet_campaign',
+    refId: packet.id,
+    planetId: order.planetId,
+    lines: rewardLines(packet.reward, now, order.availableAt, order.source),
+    now,
+  });
+}
+
+/** After the full refund of an order whose payment is still held: its reward goes back, and so does the budget. */
+export async function takeBackShareReward(trx: Kysely<Database>, order: { id: number; owner_id: number }, now: number): Promise<void> {
+  const rewards = await trx.selectFrom('ledger_transactions').select(['id', 'ref_id', 'planet_id']).where('order_id', '=', order.id).where('kind', '=', 'reward').orderBy('id').execute();
+  // a reward and its reversal come in pairs: an odd count is one still paid
+  if (rewards.length % 2 === 0) return;
+  const paid = rewards[rewards.length - 1]!;
+  const lines = await trx.selectFrom('ledger_entries').select(['account', 'source', 'amount', 'available_at']).where('transaction_id', '=', paid.id).execute();
+  const back: LedgerLine[] = lines.map((line) => ({
+    account: line.account,
+    ...(line.source ? { source: line.source } : {}),
+    amount: -Number(line.amount),
+    available_at: line.account === 'income' ? Number(line.available_at) : now,
+  }));
+  await postTransaction(trx, { ownerId: order.owner_id, kind: 'reward', title: '分享红包撤回：订单已全额退款', orderId: order.id, refType: 'packet_campaign', refId: paid.ref_id, planetId: paid.planet_id, lines: back, now });
+  await trx.deleteFrom('packet_rewards').where('order_id', '=', order.id).execute();
+}
