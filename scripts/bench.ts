@@ -142,7 +142,7 @@ try {
     }
     const e = result.export;
     rows.push({
-      figure: `order export on ${label}: ${e.rows.toLocaleString('en')} orders as .xlsx in ${e.seconds.toFixed(1)} s (${(e.bytes / 1024 / 1024).toFixed(1)} MB): peak memory growth`,
+      figure: `order export on ${label}: ${e.rows.toLocaleString('en')} orders as .xlsx in ${e.seconds.toFixed(1)} s (${(e.bytes / 1024 / 1024).toFixed(1)} MB): peak growth of allocated memory (RssAnon)`,
       value: `${e.peakGrowthMb.toFixed(1)} MB`,
       budget: '≤ 64 MB',
       pass: e.peakGrowthMb <= 64,
