@@ -13,6 +13,7 @@ import type { ApiRoute } from '@server/http/session-plugin.ts';
 import { inject } from 'vitest';
 import { forgetStorage, freshBucket, rememberStorage, removeBucket } from './buckets.ts';
 import { forgetDatabase, rememberDatabase } from './databases.ts';
+import { ledgerProblems } from './ledger-invariants.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
 export type TestServer = {
@@ -88,7 +89,9 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
     logs: () => chunks.join(''),
     async close() {
       await app.close();
+      const problems = await ledgerProblems(dataDir);
       await removeData();
+      if (problems.length > 0) throw new Error(`the ledger does not balance after this test:\n${problems.join('\n')}`);
     },
   };
 }
