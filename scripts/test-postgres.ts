@@ -38,10 +38,10 @@ export function serverTestsOnPostgres(reportFile?: string, only: readonly string
     return true;
   }
   const files = postgresTestFiles().filter((file) => only.length === 0 || only.some((prefix) => file.startsWith(prefix)));
-  const args = ['vitest', 'run', '--project', 'unit', ...files];
+  const args = ['vitest', 'run', '--project', 'server', ...files];
   if (reportFile) args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
   console.log(
-    `\n▶ server tests on PostgreSQL and object storage (vitest): LECTERN_TEST_ENGINE=postgres LECTERN_TEST_STORAGE=s3 npx vitest run --project unit <${files.length} server test files: scripts/test-postgres.ts>`,
+    `\n▶ server tests on PostgreSQL and object storage (vitest): LECTERN_TEST_ENGINE=postgres LECTERN_TEST_STORAGE=s3 npx vitest run --project server <${files.length} server test files: scripts/test-postgres.ts>`,
   );
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, LECTERN_TEST_ENGINE: 'postgres', LECTERN_TEST_STORAGE: 's3' } });
   return result.status === 0;

@@ -34,6 +34,12 @@
 
 export type ProductKind = 'course' | 'content' | 'column' | 'planet';
 export type ProductRef = { kind: ProductKind; id: number };
+
+/** The kind a row of `courses` sells as: a column is type 'column', a content item (单品) `single` 1, every other row a course. */
+export function courseProductKind(row: { type: string; single: number }): Exclude<ProductKind, 'planet'> {
+  if (row.type === 'column') return 'column';
+  return row.single === 1 ? 'content' : 'course';
+}
 export type PricedProduct = ProductRef & { /** list price, fen, ≥ 0 */ price: number };
 /** unix seconds; a window holds `at` when starts_at <= at < ends_at */
 export type TimeWindow = { starts_at: number; ends_at: number };

@@ -1,14 +1,16 @@
 /**
- * What the four campaign services share (issue 14): the status as SQL for the list's tabs, the list's order, the
+ * What the four campaign services share (issue 14): the status as SQL for the list's tabs, the list's page, the
  * refusals of the shared rules worded in Chinese, the record's common part, and the one-at-a-time check of a
  * product's flash sales and group buys.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { campaignEndsAt, campaignStatus, type CampaignProblem, type CampaignTimes } from '@shared/marketing/campaign-rules.ts';
-import type { CampaignRecord, CampaignStatus } from '@shared/marketing/campaign-types.ts';
+import type { CampaignQuery, CampaignRecord, CampaignStatus } from '@shared/marketing/campaign-types.ts';
 import type { ProductRef } from '@shared/marketing/pricing.ts';
 import { ApiError, fail } from '@server/errors.ts';
 import type { Db } from '@server/db/database.ts';
+import type { Database } from '@server/db/schema.ts';
+import { containsText } from '@server/db/portable-sql.ts';
 
 export const CAMPAIGN_NOT_FOUND = '活动不存在';
 
@@ -73,6 +75,25 @@ export function statusIs(alias: string, status: CampaignStatus, now: number): Ra
 
 /** What is coming, soonest first; everything else the latest start first. */
 export const listOrder = (status: CampaignStatus | undefined): 'asc' | 'desc' => (status === 'upcoming' ? 'asc' : 'desc');
+
+type CampaignTables = Pick<Database, 'flash_sales' | 'group_buys' | 'gift_campaigns' | 'packet_campaigns'>;
+
+/**
+ * A page of the owner's campaigns in `table` for a list: the status tab, a title search and the count; upcoming ones
+ * soonest first, the others latest first.
+ */
+export async function campaignPage<T extends keyof CampaignTables>(db: Db, table: T, ownerId: number, query: CampaignQuery, now: number): Promise<{ rows: Selectable<CampaignTables[T]>[]; totalCount: number }> {
+  // Kysely cannot type a table chosen by a type parameter: the query is typed as one of the four, whose shared
+  // columns (CampaignColumns) are all it reads; selectAll answers the whole rows of `table`
+  let q = db.selectFrom(`${table} as c` as 'flash_sales as c').where('c.owner_id', '=', ownerId);
+  if (query.status) q = q.where(statusIs('c', query.status, now));
+  const keyword = query.keyword?.trim();
+  if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const order = listOrder(query.status);
+  const rows = await q.selectAll('c').orderBy('c.starts_at', order).orderBy('c.id', order).limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
+  return { rows: rows as unknown as Selectable<CampaignTables[T]>[], totalCount: Number(total.n) };
+}
 
 type CampaignRow = CampaignTimes & { id: number; title: string; created_at: number; updated_at: number };
 

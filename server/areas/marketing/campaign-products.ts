@@ -6,36 +6,18 @@
 import type { ProductKind, ProductRef } from '@shared/marketing/pricing.ts';
 import type { CampaignProduct } from '@shared/marketing/campaign-types.ts';
 import { fail } from '@server/errors.ts';
+import { presentProducts, productKey } from './products.ts';
 import type { Db } from '@server/db/database.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 
 export const PRODUCT_NOT_FOUND = '商品不存在，请重新选择';
 
-export const refKey = (ref: ProductRef) => `${ref.kind}:${ref.id}`;
-
-/** The kind a row of `courses` sells as, told apart as the orders area does: a column, a content item or a course. */
-export function courseProductKind(row: { type: string; single: number }): ProductKind {
-  if (row.type === 'column') return 'column';
-  return row.single === 1 ? 'content' : 'course';
-}
+export const refKey = productKey;
 
 /** The owner's products among `refs`, by `refKey`, with their titles and list prices now. */
 export async function ownedProducts(db: Db, ownerId: number, refs: readonly ProductRef[]): Promise<Map<string, CampaignProduct>> {
-  const found = new Map<string, CampaignProduct>();
-  const courseIds = [...new Set(refs.filter((ref) => ref.kind !== 'planet').map((ref) => ref.id))];
-  const planetIds = [...new Set(refs.filter((ref) => ref.kind === 'planet').map((ref) => ref.id))];
-  const [courses, planets] = await Promise.all([
-    courseIds.length
-      ? db.selectFrom('courses').select(['id', 'title', 'price', 'type', 'single']).where('owner_id', '=', ownerId).where('id', 'in', courseIds).execute()
-      : [],
-    planetIds.length ? db.selectFrom('planets').select(['id', 'title', 'price']).where('owner_id', '=', ownerId).where('id', 'in', planetIds).execute() : [],
-  ]);
-  for (const course of courses) {
-    const kind = courseProductKind(course);
-    found.set(refKey({ kind, id: course.id }), { kind, id: course.id, title: course.title, price: course.price, missing: false });
-  }
-  for (const planet of planets) found.set(refKey({ kind: 'planet', id: planet.id }), { kind: 'planet', id: planet.id, title: planet.title, price: planet.price, missing: false });
-  return found;
+  const present = await presentProducts(db, ownerId, refs);
+  return new Map([...present].map(([key, product]) => [key, { ...product, missing: false }]));
 }
 
 /** Each of `refs` as shown: the product, or a missing one (deleted since) with no title. */

@@ -9,7 +9,7 @@ import type { ProductRef } from '@shared/marketing/pricing.ts';
 import type { Db } from '@server/db/database.ts';
 import { SECONDS_PER_DAY as DAY, startOfChinaDay } from '@server/db/time.ts';
 import { recordUses } from '@server/areas/materials/uses.ts';
-import { courseProductKind } from './campaign-products.ts';
+import { courseProductKind } from '@shared/marketing/pricing.ts';
 
 type Product = ProductRef & { title: string; price: number };
 

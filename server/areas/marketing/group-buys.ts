@@ -9,11 +9,10 @@ import { CAMPAIGN_LIMITS, groupBuyProblem } from '@shared/marketing/campaign-rul
 import { CAMPAIGN_PRODUCT_KINDS, type CampaignQuery, type GroupBuy, type GroupBuyInput, type GroupFigures } from '@shared/marketing/campaign-types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
-import { CAMPAIGN_NOT_FOUND, campaignRecord, listOrder, refuseIf, refuseOverlap, statusIs, stopCampaign } from './campaign-common.ts';
+import { CAMPAIGN_NOT_FOUND, campaignRecord, campaignPage, refuseIf, refuseOverlap, stopCampaign } from './campaign-common.ts';
 import { lockProduct, ownedProducts, requireProducts, shownProducts } from './campaign-products.ts';
 import type { GroupBuyRow } from './campaign-schema.ts';
 
@@ -96,15 +95,8 @@ export function createGroupBuys(ctx: ServiceContext) {
     one,
 
     async list(session: Session, query: CampaignQuery): Promise<CrudList<GroupBuy>> {
-      const at = now();
-      let q = base(session);
-      if (query.status) q = q.where(statusIs('c', query.status, at));
-      const keyword = query.keyword?.trim();
-      if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const order = listOrder(query.status);
-      const rows = await q.selectAll('c').orderBy('c.starts_at', order).orderBy('c.id', order).limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      const page = await campaignPage(db, 'group_buys', session.main.id, query, now());
+      return { rows: await toRecords(session, page.rows), totalCount: page.totalCount };
     },
 
     async create(session: Session, input: GroupBuyInput): Promise<GroupBuy> {

@@ -11,11 +11,11 @@ import type { ProductRef } from '@shared/marketing/pricing.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
-import { containsText, lockRowForWrite } from '@server/db/portable-sql.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
-import { CAMPAIGN_NOT_FOUND, campaignRecord, chinaTime, endsAtSql, listOrder, refuseIf, statusIs, stopCampaign } from './campaign-common.ts';
+import { CAMPAIGN_NOT_FOUND, campaignRecord, chinaTime, endsAtSql, campaignPage, refuseIf, stopCampaign } from './campaign-common.ts';
 import { ownedProducts, refKey, requireProducts, shownProducts } from './campaign-products.ts';
 import type { PacketCampaignRow } from './campaign-schema.ts';
 
@@ -140,15 +140,8 @@ export function createPackets(ctx: ServiceContext) {
     one,
 
     async list(session: Session, query: CampaignQuery): Promise<CrudList<Packet>> {
-      const at = now();
-      let q = base(session);
-      if (query.status) q = q.where(statusIs('c', query.status, at));
-      const keyword = query.keyword?.trim();
-      if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const order = listOrder(query.status);
-      const rows = await q.selectAll('c').orderBy('c.starts_at', order).orderBy('c.id', order).limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      const page = await campaignPage(db, 'packet_campaigns', session.main.id, query, now());
+      return { rows: await toRecords(session, page.rows), totalCount: page.totalCount };
     },
 
     async create(session: Session, input: PacketInput): Promise<Packet> {

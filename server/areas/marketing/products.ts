@@ -5,6 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { MarketingProduct, ProductKind, ProductRef } from '@shared/marketing/types.ts';
+import { courseProductKind } from '@shared/marketing/pricing.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -18,11 +19,12 @@ export type ProductQuery = { page: number; pageSize: number; kind?: ProductKind;
 /** The kind of a course row, as SQL over `c`. */
 const courseKind: RawBuilder<ProductKind> = sql<ProductKind>`case when c.type = 'column' then 'column' when c.single = 1 then 'content' else 'course' end`;
 
-const courseKindOf = (row: { type: string; single: number }): ProductKind => (row.type === 'column' ? 'column' : row.single === 1 ? 'content' : 'course');
+export const productKey = (ref: ProductRef) => `${ref.kind}:${ref.id}`;
 
-const key = (ref: ProductRef) => `${ref.kind}:${ref.id}`;
-
-/** The products of `ownerId` among `refs`, by `kind:id`; a reference of another kind or teacher is not there. */
+/**
+ * The products of `ownerId` among `refs`, with their titles and list prices now, by `kind:id`; a reference of another
+ * kind or teacher is not there. Coupons and campaigns read their products through it.
+ */
 export async function presentProducts(db: Db, ownerId: number, refs: readonly ProductRef[]): Promise<Map<string, MarketingProduct>> {
   const found = new Map<string, MarketingProduct>();
   const courseIds = [...new Set(refs.filter((ref) => ref.kind !== 'planet').map((ref) => ref.id))];
@@ -30,8 +32,8 @@ export async function presentProducts(db: Db, ownerId: number, refs: readonly Pr
   if (courseIds.length > 0) {
     const rows = await db.selectFrom('courses').select(['id', 'title', 'price', 'type', 'single']).where('owner_id', '=', ownerId).where('id', 'in', courseIds).execute();
     for (const row of rows) {
-      const product: MarketingProduct = { kind: courseKindOf(row), id: row.id, title: row.title, price: row.price };
-      found.set(key(product), product);
+      const product: MarketingProduct = { kind: courseProductKind(row), id: row.id, title: row.title, price: row.price };
+      found.set(productKey(product), product);
     }
   }
   if (planetIds.length > 0) {
@@ -45,7 +47,7 @@ export async function presentProducts(db: Db, ownerId: number, refs: readonly Pr
 export async function ownedProducts(db: Db, session: Session, refs: readonly ProductRef[]): Promise<MarketingProduct[]> {
   const found = await presentProducts(db, session.main.id, refs);
   return refs.map((ref) => {
-    const product = found.get(key(ref));
+    const product = found.get(productKey(ref));
     if (!product) throw fail.validation(PRODUCT_NOT_FOUND);
     return product;
   });

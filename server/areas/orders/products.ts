@@ -1,19 +1,13 @@
 /**
- * What a buyer can buy from a teacher (issue 14): courses, content items and columns (course rows) and planets.
- * Course rows are told apart the way the course area shows them: a column is type 'column', a content item is
- * `single` = 1, every other row is a course.
+ * What a buyer can buy from a teacher (issue 14): courses, content items and columns (course rows, told apart by
+ * `courseProductKind`) and planets, with whether it is on sale.
  */
 import type { Kysely } from 'kysely';
-import type { PricedProduct, ProductKind, ProductRef } from '@shared/marketing/pricing.ts';
+import { courseProductKind, type PricedProduct, type ProductRef } from '@shared/marketing/pricing.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 
 export type SellableProduct = PricedProduct & { title: string; on_sale: boolean };
-
-export function courseProductKind(row: { type: string; single: number }): Exclude<ProductKind, 'planet'> {
-  if (row.type === 'column') return 'column';
-  return row.single === 1 ? 'content' : 'course';
-}
 
 /** The product of the teacher `ownerId`, or 404 as if it did not exist. */
 export async function ownedProduct(db: Kysely<Database>, ownerId: number, ref: ProductRef): Promise<SellableProduct> {

@@ -4,11 +4,10 @@
  * balance and the ledger show real rows at once. Some are old enough to have settled; two were refunded.
  */
 import type { Kysely } from 'kysely';
-import type { ProductRef } from '@shared/marketing/pricing.ts';
+import { courseProductKind, type ProductRef } from '@shared/marketing/pricing.ts';
 import { ORDER_CHANNELS } from '@shared/orders/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
-import { courseProductKind } from './products.ts';
 import { placeBuyerOrder } from './placement.ts';
 import { refundOrder } from './refund-order.ts';
 import { SHOPS } from '@shared/orders/shop-types.ts';
