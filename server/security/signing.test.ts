@@ -30,4 +30,15 @@ describe('loadOrCreateSecret', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('makes the data directory when nothing else has (a server on PostgreSQL keeps no database file there)', () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-secret-'));
+    try {
+      const dir = path.join(parent, 'data');
+      expect(loadOrCreateSecret(dir).length).toBeGreaterThanOrEqual(32);
+      expect(fs.existsSync(path.join(dir, SECRET_FILE))).toBe(true);
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
 });

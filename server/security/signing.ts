@@ -34,6 +34,8 @@ export function verify(secret: string, purpose: string, signed: string): string 
  */
 export function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
+  // on PostgreSQL nothing else has made the data directory yet
+  fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
