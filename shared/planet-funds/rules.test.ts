@@ -84,7 +84,7 @@ describe('funds rules', () => {
     expect(refundable({ status: 1, paid_at: 1000 }, 1001 + 7 * 86_400)).toBe(false);
     expect(refundable({ status: 3, paid_at: 1000 }, 1000)).toBe(false);
     expect(paymentQrPayload('P20261123000001')).toBe('weixin://wxpay/bizpayurl?pr=P20261123000001');
-    expect(ledgerKindsOf('income')).toEqual(['join', 'renew']);
+    expect(ledgerKindsOf('income')).toEqual(['join', 'renew', 'reward']);
     expect(ledgerKindsOf('all')).toBeNull();
     const fmt = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
     expect(signedAmount(1200, fmt)).toBe('+¥12.00');
@@ -96,6 +96,7 @@ describe('links into the ledger detail', () => {
   it('names the filter of each kind and builds the balance address', async () => {
     const { filterOfKind, balancePath } = await import('./rules.ts');
     expect(filterOfKind('renew')).toBe('income');
+    expect(filterOfKind('reward')).toBe('income');
     expect(filterOfKind('saas')).toBe('saas');
     expect(balancePath()).toBe('/p/accounting/balance');
     expect(balancePath({ kind: 'withdraw', planetId: 3 })).toBe('/p/accounting/balance?kind=withdraw&planet=3');

@@ -154,7 +154,7 @@ export function refundable(order: Pick<SaasOrder, 'status' | 'paid_at'>, now: nu
 export function ledgerKindsOf(filter: LedgerFilter): LedgerKind[] | null {
   switch (filter) {
     case 'income':
-      return ['join', 'renew'];
+      return ['join', 'renew', 'reward'];
     case 'refund':
       return ['refund'];
     case 'withdraw':
@@ -174,7 +174,7 @@ export function signedAmount(fen: number, format: (fen: number) => string): stri
 
 /** The detail filter that shows a ledger row of `kind` (for links from the overview). */
 export function filterOfKind(kind: LedgerKind): LedgerFilter {
-  return kind === 'join' || kind === 'renew' ? 'income' : kind;
+  return kind === 'join' || kind === 'renew' || kind === 'reward' ? 'income' : kind;
 }
 
 /** The /p/accounting/balance address with its filters, as the overview links to it. */

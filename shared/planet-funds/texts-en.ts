@@ -63,6 +63,7 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.kind.join': 'Member joined',
   'planet.funds.kind.renew': 'Member renewed',
   'planet.funds.kind.refund': 'Member refund',
+  'planet.funds.kind.reward': 'Share reward',
   'planet.funds.kind.withdraw': 'Withdrawal',
   'planet.funds.kind.saas': 'Service purchase',
   'planet.funds.filter.all': 'All',

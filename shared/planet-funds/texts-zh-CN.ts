@@ -65,6 +65,7 @@ export const planetFundsZhCN = {
   'planet.funds.kind.join': '成员加入',
   'planet.funds.kind.renew': '成员续费',
   'planet.funds.kind.refund': '成员退款',
+  'planet.funds.kind.reward': '分享红包',
   'planet.funds.kind.withdraw': '提现',
   'planet.funds.kind.saas': '服务购买',
   'planet.funds.filter.all': '全部',

@@ -68,7 +68,8 @@ export type SaasOrder = {
   refundable: boolean;
 };
 
-export type LedgerKind = 'join' | 'renew' | 'refund' | 'withdraw' | 'saas';
+/** `reward`: a red packet's share reward paid out of a planet order's income (issue 14) */
+export type LedgerKind = 'join' | 'renew' | 'refund' | 'withdraw' | 'saas' | 'reward';
 /** the filter of the ledger detail: 全部 / 收入 / 退款 / 提现 / 服务购买 */
 export const LEDGER_FILTERS = ['all', 'income', 'refund', 'withdraw', 'saas'] as const;
 export type LedgerFilter = (typeof LEDGER_FILTERS)[number];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_PATHS } from '@shared/marketing/campaign-paths.ts';
+import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import { PLANET_FUNDS_PATHS } from '@shared/planet-funds/paths.ts';
 import type { PayoutAccount, Withdrawal } from '@shared/planet-funds/types.ts';
 import { DAY, usePlanetFundsServer } from './test-support.ts';
@@ -93,5 +95,28 @@ describe('withdrawals', () => {
     expect(both.find((reply) => reply.status === 400)!.body.message).toBe('提现金额不能超过账户余额');
     expect((await overview(demo.teacher)).balance).toBe(0);
     await refused(100, '提现金额不能超过账户余额');
+  });
+});
+
+describe('planet orders of the order centre', () => {
+  it('count as the planet’s income, and a red packet’s share reward shows under income as 分享红包', async () => {
+    const packet = await post(
+      CAMPAIGN_PATHS.packet.create,
+      { title: '分享星球', all_products: 0, products: [{ kind: 'planet', id: demo.teacherPlanet }], reward: 300, budget: 3_000, starts_at: clock.seconds() + 60, ends_at: clock.seconds() + 10 * DAY },
+      demo.teacher,
+    );
+    expect(packet.body.result, JSON.stringify(packet.body)).toBe('ok');
+    clock.advance(120);
+    const before = await overview(demo.teacher);
+    const order = await post(ORDER_PATHS.devPlace, { product_kind: 'planet', product_id: demo.teacherPlanet, buyer_phone: '13712345601', sharer_phone: '13712345602', sharer_nickname: '星球老友' }, demo.teacher);
+    expect(order.body.result, JSON.stringify(order.body)).toBe('ok');
+    const paid = (order.body.data as { pay_amount: number }).pay_amount;
+    const after = await overview(demo.teacher);
+    expect(after.income_total).toBe(before.income_total + paid);
+    const income = await allLedger(demo.teacher, { kind: 'income', planet_id: demo.teacherPlanet });
+    expect(income[0]).toMatchObject({ kind: 'reward', amount: -300, title: '分享红包：星球老友', planet_id: demo.teacherPlanet });
+    expect(income[1]).toMatchObject({ kind: 'join', planet_id: demo.teacherPlanet });
+    // the order's income less the reward is still settling
+    expect(after.pending).toBe(before.pending + income[1]!.amount - 300);
   });
 });

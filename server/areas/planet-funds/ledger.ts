@@ -56,8 +56,9 @@ export async function insertWithdrawal(trx: Kysely<Database>, ownerId: number, a
 
 /** The planet detail's kinds as the ledger's transaction kinds. */
 const BOOK_KINDS: Record<LedgerKind, BookKind[]> = {
-  join: ['payment', 'reward'],
+  join: ['payment'],
   renew: [],
+  reward: ['reward'],
   refund: ['refund'],
   withdraw: ['withdrawal', 'withdrawal_failed'],
   saas: ['saas_purchase', 'saas_refund'],
