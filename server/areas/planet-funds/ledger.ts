@@ -97,13 +97,15 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     withdrawal_status: row.withdrawal_state ? WITHDRAWAL_STATUS[row.withdrawal_state] : null,
   });
 
-  /** What members paid (payments) or got back (refunds) in the owner's planets: the buyers' side of those transactions. */
+  /**
+   * What members paid (payments) or got back (refunds) in the owner's planets: the buyers' side of those transactions,
+   * read by planet (ledger_transactions_planet_created), not through every order of a teacher who sells courses too.
+   */
   const memberMoney = (ownerId: number) =>
     db
       .selectFrom('ledger_entries as e')
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .where('t.owner_id', '=', ownerId)
-      .where('t.planet_id', 'is not', null)
+      .where('t.planet_id', 'in', db.selectFrom('planets').select('id').where('owner_id', '=', ownerId))
       .where('e.account', '=', 'buyers');
 
   async function incomeSince(ownerId: number, since?: number): Promise<number> {
