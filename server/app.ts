@@ -3,7 +3,7 @@
  * routes, console.
  * The caller listens and closes; closing the app closes the database.
  */
-import { DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } from './config.ts';
+import { DEFAULT_FREE_TRAFFIC_BYTES, DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } from './config.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,17 +21,26 @@ import { loggerConfig, logRequests, type LoggerOption } from './http/logging.ts'
 import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
+import { registerOperationLog } from './areas/operation-log/route-log.ts';
+import { registerOperationLogRoutes } from './areas/operation-log/routes.ts';
 import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
 import { registerAccountRoutes } from './areas/account/routes.ts';
+import { registerStaffRoutes } from './areas/staff/routes.ts';
+import { registerApiKeyCallLog, registerApiKeyRoutes } from './areas/api-keys/routes.ts';
 import { registerCourseRoutes } from './areas/courses/routes.ts';
 import { registerLiveRoutes } from './areas/live/routes.ts';
 import { registerCampaignRoutes } from './areas/marketing/campaign-routes.ts';
 import { registerCouponRoutes } from './areas/marketing/coupon-routes.ts';
 import { registerOrderRoutes } from './areas/orders/routes.ts';
+import { registerStudentRoutes } from './areas/students/routes.ts';
 import { startGroupRefundSweep } from './areas/orders/group-refunds.ts';
 import { registerAftersaleRoutes } from './areas/aftersale/routes.ts';
 import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
 import { registerFundsRoutes } from './areas/funds/routes.ts';
+import { registerTrafficRoutes, startTrafficFlush } from './areas/traffic/routes.ts';
+import { registerDataCentreRoutes } from './areas/data-centre/routes.ts';
+import { registerPackageRoutes } from './areas/packages/routes.ts';
+import { registerCertificationRoutes } from './areas/certification/routes.ts';
 import { DEFAULT_MONEY_OPTIONS, type MoneyOptions } from './areas/funds/money-options.ts';
 import { registerGuideRoutes } from './areas/guide/routes.ts';
 import { registerMaterialUploadRoutes } from './areas/materials/uploads-routes.ts';
@@ -108,6 +117,8 @@ export type BuildOptions = {
   live?: { pushUrl?: string };
   /** the holding period of income and the platform's fee (defaults DEFAULT_MONEY_OPTIONS) */
   money?: Partial<MoneyOptions>;
+  /** the free monthly traffic allowance (default 10 GiB) and how often counted traffic is written (default 5 s) */
+  traffic?: { freeTrafficBytes?: number; flushEveryMs?: number };
 };
 
 declare module 'fastify' {
@@ -152,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       money: { ...DEFAULT_MONEY_OPTIONS, ...options.money },
       aftersale: { files: openEvidenceStore(options.dataDir, files) },
       events,
+      traffic: { freeTrafficBytes: options.traffic?.freeTrafficBytes ?? DEFAULT_FREE_TRAFFIC_BYTES, ...(options.traffic?.flushEveryMs ? { flushEveryMs: options.traffic.flushEveryMs } : {}) },
     },
   );
   app.addHook('onClose', async () => {
@@ -187,6 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await services.aftersale.start();
   await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
   startGroupRefundSweep(app, services.ctx);
+  // after app.ts's own onClose hook, so it runs before the database closes (last added runs first)
+  startTrafficFlush(app, services);
 
   const cors = createCorsPolicy(options.corsOrigins ?? []);
   registerCors(app, cors);
@@ -196,8 +210,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifyMultipart);
   // the OpenAPI generator sees every route registered after it
   await registerOpenApi(app);
-  registerSessionCheck(app, services.sessions, services.menu);
+  registerSessionCheck(app, services.sessions, services.menu, services.apiKeys);
+  registerApiKeyCallLog(app, services);
+  // every successful write of a labelled route gets its operation-log line (after the session check names the caller)
+  registerOperationLog(app, services.ctx);
   registerAccountRoutes(app, services);
+  registerOperationLogRoutes(app, services);
+  registerStaffRoutes(app, services);
+  registerApiKeyRoutes(app, services);
   registerSystemRoutes(app, services);
   registerGuideRoutes(app, services);
   registerNotificationRoutes(app, services);
@@ -210,8 +230,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCampaignRoutes(app, services);
   registerCouponRoutes(app, services);
   registerOrderRoutes(app, services);
+  registerStudentRoutes(app, services);
   registerAftersaleRoutes(app, services);
   registerFundsRoutes(app, services);
+  registerTrafficRoutes(app, services);
+  registerDataCentreRoutes(app, services);
+  registerPackageRoutes(app, services);
+  registerCertificationRoutes(app, services);
   registerPlanetRoutes(app, services);
   registerPlanetThemeRoutes(app, services);
   registerPlanetProgramRoutes(app, services);

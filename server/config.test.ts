@@ -15,6 +15,7 @@ describe('readConfig', () => {
       refreshTokenTtl: 1_209_600,
       apiOrigin: undefined,
       freeQuotaBytes: 2 * 1024 ** 3,
+      freeTrafficBytes: 10 * 1024 ** 3,
       ffmpeg: undefined,
       ffprobe: undefined,
       mediaSecret: undefined,
@@ -42,6 +43,7 @@ describe('readConfig', () => {
       LECTERN_REFRESH_TOKEN_TTL: '3600',
       LECTERN_API_ORIGIN: 'https://api.example.com/some/path',
       LECTERN_FREE_QUOTA_BYTES: '1048576',
+      LECTERN_FREE_TRAFFIC_BYTES: '5368709120',
       LECTERN_FFMPEG: '/opt/ffmpeg/bin/ffmpeg',
       LECTERN_FFPROBE: 'off',
       LECTERN_MEDIA_SECRET: 'x'.repeat(40),
@@ -66,6 +68,7 @@ describe('readConfig', () => {
       refreshTokenTtl: 3600,
       apiOrigin: 'https://api.example.com',
       freeQuotaBytes: 1_048_576,
+      freeTrafficBytes: 5 * 1024 ** 3,
       ffmpeg: '/opt/ffmpeg/bin/ffmpeg',
       ffprobe: null,
       mediaSecret: 'x'.repeat(40),
@@ -92,6 +95,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ LECTERN_PLANET_AUDIT_SECONDS: '1.5' })).toThrow(/LECTERN_PLANET_AUDIT_SECONDS/);
     expect(() => readConfig({ LECTERN_API_ORIGIN: "'unsafe-inline'" })).toThrow(/LECTERN_API_ORIGIN/);
     expect(() => readConfig({ LECTERN_FREE_QUOTA_BYTES: '2GB' })).toThrow(/LECTERN_FREE_QUOTA_BYTES/);
+    expect(() => readConfig({ LECTERN_FREE_TRAFFIC_BYTES: '10GB' })).toThrow(/LECTERN_FREE_TRAFFIC_BYTES/);
     expect(() => readConfig({ LECTERN_MEDIA_SECRET: 'short' })).toThrow(/LECTERN_MEDIA_SECRET/);
     expect(() => readConfig({ LECTERN_RTMP_URL: 'https://push.example.com/live' })).toThrow(/LECTERN_RTMP_URL/);
     expect(() => readConfig({ LECTERN_RTMP_URL: 'rtmp://push.example.com/live?key=1' })).toThrow(/LECTERN_RTMP_URL/);

@@ -24,6 +24,8 @@ export type ServerConfig = {
   apiOrigin: string | undefined;
   /** storage quota of a free-tier account, bytes (LECTERN_FREE_QUOTA_BYTES, default 2 GiB) */
   freeQuotaBytes: number;
+  /** media traffic every account may serve a month before it is over its allowance, bytes (LECTERN_FREE_TRAFFIC_BYTES, default 10 GiB) */
+  freeTrafficBytes: number;
   /** path of ffmpeg / ffprobe; undefined: looked up on PATH; null ('off'): not used */
   ffmpeg: string | null | undefined;
   ffprobe: string | null | undefined;
@@ -220,6 +222,8 @@ function basisPoints(env: Env, name: string, fallback: number): number {
 }
 
 export const DEFAULT_FREE_QUOTA_BYTES = 2 * 1024 ** 3;
+/** 10 GiB of media traffic a month */
+export const DEFAULT_FREE_TRAFFIC_BYTES = 10 * 1024 ** 3;
 
 export function readConfig(env: Env = process.env): ServerConfig {
   const mainPort = port(env, 'PORT', 8080);
@@ -233,6 +237,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
     refreshTokenTtl: positiveInt(env, 'LECTERN_REFRESH_TOKEN_TTL', 1_209_600),
     apiOrigin: origin(env, 'LECTERN_API_ORIGIN'),
     freeQuotaBytes: positiveInt(env, 'LECTERN_FREE_QUOTA_BYTES', DEFAULT_FREE_QUOTA_BYTES),
+    freeTrafficBytes: positiveInt(env, 'LECTERN_FREE_TRAFFIC_BYTES', DEFAULT_FREE_TRAFFIC_BYTES),
     ffmpeg: toolPath(env, 'LECTERN_FFMPEG'),
     ffprobe: toolPath(env, 'LECTERN_FFPROBE'),
     mediaSecret: secret(env, 'LECTERN_MEDIA_SECRET'),

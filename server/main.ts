@@ -32,6 +32,7 @@ const app = await buildApp({
   courses: { studentOrigin: config.studentOrigin },
   live: { pushUrl: config.rtmpUrl },
   money: { settlementDays: config.settlementDays, platformFeeBp: config.platformFeeBp },
+  traffic: { freeTrafficBytes: config.freeTrafficBytes },
 });
 
 let examples: RunningExamplesOrigin | undefined;

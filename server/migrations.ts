@@ -42,6 +42,14 @@ import * as m035 from './areas/marketing/migration-035.ts';
 import * as m036 from './areas/aftersale/migration-036.ts';
 import * as m037 from './areas/orders/migration-037.ts';
 import * as m038 from './areas/planet-funds/migration-038.ts';
+import * as m039 from './areas/staff/migration-039.ts';
+import * as m040 from './areas/operation-log/migration-040.ts';
+import * as m041 from './areas/api-keys/migration-041.ts';
+import * as m042 from './areas/traffic/migration-042.ts';
+import * as m043 from './areas/packages/migration-043.ts';
+import * as m044 from './areas/certification/migration-044.ts';
+import * as m045 from './areas/data-centre/migration-045.ts';
+import * as m046 from './areas/students/migration-046.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -82,4 +90,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '036_aftersale': m036,
   '037_shop_orders': m037,
   '038_planet_ledger_joined': m038,
+  '039_staff_roles': m039,
+  '040_operation_log_all_writes': m040,
+  '041_api_keys': m041,
+  '042_media_traffic': m042,
+  '043_resource_packages': m043,
+  '044_certification': m044,
+  '045_order_sums': m045,
+  '046_students': m046,
 };

@@ -6,6 +6,8 @@ import type { Events } from './db/events.ts';
 import { createDashboardService } from './areas/dashboard/service.ts';
 import { createGuideService } from './areas/guide/service.ts';
 import { createLoginService } from './areas/account/login.ts';
+import { createOperationLogReader } from './areas/operation-log/read.ts';
+import { signInRecorder } from './areas/operation-log/sign-ins.ts';
 import { createMaterialServices, type MaterialRuntime } from './areas/materials/service.ts';
 import { createMenuService } from './areas/menu/service.ts';
 import { createNotificationService } from './areas/notifications/service.ts';
@@ -23,6 +25,9 @@ import { createSignInGuard } from './areas/account/sign-in-limits.ts';
 import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
+import { createRoleService } from './areas/staff/roles.ts';
+import { createStaffService } from './areas/staff/accounts.ts';
+import { createApiKeyService } from './areas/api-keys/keys.ts';
 import { createTeacherService } from './areas/teach/teachers.ts';
 import { createCoursewareService } from './areas/teach/courseware.ts';
 import { createBookService } from './areas/teach/books.ts';
@@ -36,17 +41,22 @@ import { createPartitionService } from './areas/courses/partitions.ts';
 import { createActivityService } from './areas/courses/activities.ts';
 import { createEvaluationService } from './areas/courses/evaluations.ts';
 import { createOrderService } from './areas/orders/orders.ts';
+import { createStudentService } from './areas/students/students.ts';
 import { createFundsServices } from './areas/funds/service.ts';
 import { createOrderPlacement } from './areas/orders/placement.ts';
 import { createShopOrderService } from './areas/orders/shop-orders.ts';
 import { standInShopConnector } from './areas/orders/shop-connector.ts';
 import type { MoneyOptions } from './areas/funds/money-options.ts';
 import { createAftersaleServices } from './areas/aftersale/service.ts';
+import { createCertificationServices } from './areas/certification/service.ts';
+import { createTrafficService, type TrafficOptions } from './areas/traffic/service.ts';
+import { createSalesService } from './areas/data-centre/sales.ts';
+import { createPackageService } from './areas/packages/service.ts';
 import type { FileStore } from './storage/store.ts';
 
 export function createServices(
   ctx: ServiceContext,
-  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; live: LiveOptions; money: MoneyOptions; aftersale: { files: FileStore }; events: Events },
+  options: { smsSender?: SmsSender; materials: MaterialRuntime; planets: PlanetOptions; courses: CourseOptions; live: LiveOptions; money: MoneyOptions; aftersale: { files: FileStore }; events: Events; traffic: TrafficOptions },
 ) {
   const users = createUserService(ctx);
   const sessions = createSessionService(ctx);
@@ -57,14 +67,20 @@ export function createServices(
   const planetArea = { planets, tokens: materials.tokens };
   const courses = createCourseCatalog(ctx, { tokens: materials.tokens, options: options.courses });
   const coursePartitions = createPartitionService(ctx);
+  const traffic = createTrafficService(ctx, options.traffic);
+  const roles = createRoleService(ctx);
   return {
     ctx,
     users,
     sessions,
     sms,
-    login: createLoginService(users, sessions, sms, createSignInGuard(ctx)),
+    login: createLoginService(users, sessions, sms, createSignInGuard(ctx), signInRecorder(ctx)),
+    operationLog: createOperationLogReader(ctx),
     accountPurge: createAccountPurge(ctx),
     menu: createMenuService(ctx),
+    roles,
+    staff: createStaffService(ctx, users, roles),
+    apiKeys: createApiKeyService(ctx),
     switches,
     pageVisits: createPageVisitService(ctx),
     dashboard: createDashboardService(ctx),
@@ -95,7 +111,12 @@ export function createServices(
     funds: createFundsServices(ctx),
     orderPlacement: createOrderPlacement(ctx, options.money),
     shopOrders: createShopOrderService(ctx, standInShopConnector),
+    students: createStudentService(ctx),
+    traffic,
+    sales: createSalesService(ctx),
+    packages: createPackageService(ctx, { usage: materials.usage, traffic }),
     aftersale: createAftersaleServices(ctx, { files: options.aftersale.files, secret: materials.settings.secret, events: options.events }),
+    certification: createCertificationServices(ctx, { tokens: materials.tokens, events: options.events }),
   };
 }
 

@@ -9,9 +9,17 @@ import { TEACH_SCREENS } from '@console/areas/teach/screens.ts';
 import { COURSE_SCREENS } from '@console/areas/courses/screens.ts';
 import { LIVE_SCREENS } from '@console/areas/live/screens.ts';
 import { ORDER_SCREENS } from '@console/areas/orders/screens.ts';
+import { STUDENT_SCREENS } from '@console/areas/students/screens.ts';
 import { AFTERSALE_SCREENS } from '@console/areas/aftersale/screens.ts';
 import { MARKETING_SCREENS } from '@console/areas/marketing/screens.ts';
 import { FUNDS_SCREENS } from '@console/areas/funds/screens.ts';
+import { TRAFFIC_SCREENS } from '@console/areas/traffic/screens.ts';
+import { DATA_CENTRE_SCREENS } from '@console/areas/data-centre/screens.ts';
+import { PACKAGE_SCREENS } from '@console/areas/packages/screens.ts';
+import { CERTIFICATION_SCREENS } from '@console/areas/certification/screens.ts';
+import { STAFF_SCREENS } from '@console/areas/staff/screens.ts';
+import { API_KEY_SCREENS } from '@console/areas/api-keys/screens.ts';
+import { OPERATION_LOG_SCREENS } from '@console/areas/operation-log/screens.ts';
 
 export type RouteDef = {
   path: string;
@@ -57,9 +65,17 @@ const SCREENS: Record<string, Screen> = {
   ...COURSE_SCREENS,
   ...LIVE_SCREENS,
   ...ORDER_SCREENS,
+  ...STUDENT_SCREENS,
   ...AFTERSALE_SCREENS,
   ...MARKETING_SCREENS,
   ...FUNDS_SCREENS,
+  ...TRAFFIC_SCREENS,
+  ...DATA_CENTRE_SCREENS,
+  ...PACKAGE_SCREENS,
+  ...CERTIFICATION_SCREENS,
+  ...STAFF_SCREENS,
+  ...API_KEY_SCREENS,
+  ...OPERATION_LOG_SCREENS,
 };
 
 function layoutOf(path: string): RouteDef['layout'] {

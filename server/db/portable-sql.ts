@@ -17,6 +17,11 @@ export function greatestOf(db: AnyDb, a: Expression<unknown>, b: Expression<unkn
   return engineOf(db) === 'postgres' ? sql<number>`greatest(${a}, ${b})` : sql<number>`max(${a}, ${b})`;
 }
 
+/** The smaller of two numbers (SQLite's two-argument min, PostgreSQL's least). */
+export function leastOf(db: AnyDb, a: Expression<unknown>, b: Expression<unknown>): RawBuilder<number> {
+  return engineOf(db) === 'postgres' ? sql<number>`least(${a}, ${b})` : sql<number>`min(${a}, ${b})`;
+}
+
 /**
  * A column reference no index may serve, so another index drives the query: SQLite's unary +, and on PostgreSQL
  * `coalesce(c, c)` (an expression no index is built on, of any type, with the column's value).

@@ -43,7 +43,7 @@ describe.skipIf(!postgresAvailable)('the server on PostgreSQL', () => {
 
   it('indexes keywords with pg_trgm and stores 64-bit integers with identity ids', async () => {
     const indexes = await rows<{ indexname: string; indexdef: string }>("select indexname, indexdef from pg_indexes where indexname like '%_fts'");
-    expect(indexes.map((i) => i.indexname).sort()).toEqual(['buyers_fts', 'help_article_translations_fts', 'help_articles_fts', 'materials_fts']);
+    expect(indexes.map((i) => i.indexname).sort()).toEqual(['buyers_fts', 'help_article_translations_fts', 'help_articles_fts', 'materials_fts', 'operation_logs_fts']);
     for (const index of indexes) expect(index.indexdef).toMatch(/USING gin .*gin_trgm_ops/);
     const columns = await rows<{ column_name: string; data_type: string; is_identity: string }>(
       "select column_name, data_type, is_identity from information_schema.columns where table_name = 'materials' and column_name in ('id', 'file_size', 'duration') order by column_name",

@@ -2,7 +2,7 @@
  * Kysely view of the SQLite database. Times are unix seconds; flags are 0/1 integers.
  * Each area keeps its tables in server/areas/<area>/schema.ts; this is the one place that lists them all.
  */
-import type { OperationLogsTable } from '@server/areas/operation-log/schema.ts';
+import type { OperationLogTables } from '@server/areas/operation-log/schema.ts';
 import type { PlanetFundsTables } from '@server/areas/planet-funds/schema.ts';
 import type { PlanetMemberTables } from '@server/areas/planet-members/schema.ts';
 import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
@@ -24,8 +24,15 @@ import type { NotificationsTable, StreamTicketsTable } from '@server/areas/notif
 import type { PlanetMembersTable, PlanetsTable } from '@server/areas/planets/schema.ts';
 import type { PageVisitsTable, UserSwitchesTable } from '@server/areas/system/schema.ts';
 import type { TeachTables } from '@server/areas/teach/schema.ts';
+import type { TrafficTables } from '@server/areas/traffic/schema.ts';
+import type { PackageTables } from '@server/areas/packages/schema.ts';
+import type { DataCentreTables } from '@server/areas/data-centre/schema.ts';
+import type { CertificationTables } from '@server/areas/certification/schema.ts';
+import type { StaffTables } from '@server/areas/staff/schema.ts';
+import type { ApiKeyTables } from '@server/areas/api-keys/schema.ts';
+import type { StudentTables } from '@server/areas/students/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables, FundsTables, OrderTables, CouponTables, CampaignTables, AftersaleTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables, FundsTables, OrderTables, CouponTables, CampaignTables, AftersaleTables, CertificationTables, StaffTables, ApiKeyTables, TrafficTables, PackageTables, DataCentreTables, OperationLogTables, StudentTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;
@@ -49,5 +56,4 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   help_articles: HelpArticlesTable;
   help_article_translations: HelpArticleTranslationsTable;
   help_contacts: HelpContactsTable;
-  operation_logs: OperationLogsTable;
 }

@@ -1,8 +1,11 @@
 /**
  * Sends a stored file as a stream, with single-range support (`Range: bytes=a-b`, `a-`, `-n`), as
  * <video> and <audio> need for seeking. Multiple ranges get the whole file (allowed by RFC 9110).
+ *
+ * `onServed` hears, once, the bytes of the file handed to the response (issue 15, the media traffic): a range's
+ * bytes for a 206, only what was sent before the client went away for an aborted download, 0 for HEAD and 416.
  */
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@server/errors.ts';
 import type { ByteRange, StoredFile } from '@server/storage/store.ts';
@@ -25,8 +28,25 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/** A pass-through that counts what goes through it and reports the count once, when it closes (done or destroyed). */
+function counted(source: Readable, onServed: (bytes: number) => void): Readable {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  counter.once('close', () => {
+    source.destroy();
+    onServed(bytes);
+  });
+  source.once('error', (error) => counter.destroy(error));
+  return source.pipe(counter);
+}
+
 /** Sends a stored file (disk or object storage, storage/store.ts); undefined answers 404. */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile | undefined, headers: Record<string, string>) {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile | undefined, headers: Record<string, string>, onServed?: (bytes: number) => void) {
   if (!file) throw fail.notFound('文件不存在');
   const { size } = file;
   void reply.headers(headers).header('Accept-Ranges', 'bytes');
@@ -40,5 +60,6 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   if (size === 0) return reply.send();
   // HEAD: Fastify drains whatever stream it gets and keeps our Content-Length; give it an empty one
   if (request.method === 'HEAD') return reply.send(Readable.from([]));
-  return reply.send(await file.read({ start, end }));
+  const stream = await file.read({ start, end });
+  return reply.send(onServed ? counted(stream, onServed) : stream);
 }

@@ -6,9 +6,12 @@
  * Every other API route declares its module, `config: inModule(...)` (docs/api.md "Modules"): a staff account may
  * call it only when its menu shows that module; a route that declares none is refused to staff accounts. Main
  * accounts keep their whole mode. The check runs before the body is validated and the handler runs.
+ *
+ * A token starting `lk_` is one of the teacher's API keys (issue 15): it acts for the teacher, in its scopes only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleAllows, SHELL, type RouteModule } from '@shared/menu/modules.ts';
+import { isApiKey } from '@shared/api-keys/rules.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from './session-types.ts';
 import type { SessionService } from '@server/areas/account/sessions.ts';
@@ -37,6 +40,9 @@ export type ApiRoute = { method: string; url: string; public: boolean; module: R
 /** The modules a staff account's grant gives it (the menu service's, which reads the same grant). */
 export type ModuleGrants = { grantedModules(session: Session): Promise<ReadonlySet<string>> };
 
+/** The teacher's API keys (server/areas/api-keys): the session of a key that works, else undefined. */
+export type ApiKeyAuth = { authenticate(key: string): Promise<Session | undefined> };
+
 /** `METHOD /url` of each private route that declares no module (HEAD and OPTIONS follow their route). */
 export function routesWithoutModule(routes: readonly ApiRoute[]): string[] {
   return routes
@@ -55,7 +61,7 @@ export function tokenFromAuthorization(header: string | undefined): string | und
   return value === '' ? undefined : value;
 }
 
-export function registerSessionCheck(app: FastifyInstance, sessions: Pick<SessionService, 'authenticate'>, grants: ModuleGrants): void {
+export function registerSessionCheck(app: FastifyInstance, sessions: Pick<SessionService, 'authenticate'>, grants: ModuleGrants, keys?: ApiKeyAuth): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -74,6 +80,15 @@ export function registerSessionCheck(app: FastifyInstance, sessions: Pick<Sessio
     if (request.is404 || !pattern?.startsWith('/api/') || config.public === true) return;
     const token = tokenFromAuthorization(request.headers.authorization);
     if (!token) throw fail.invalidSession();
+    if (keys && isApiKey(token)) {
+      const keySession = await keys.authenticate(token);
+      if (!keySession) throw fail.invalidSession();
+      keySession.ip = request.ip;
+      request.session = keySession;
+      // a key calls its modules only: never Home's shell calls (sign-out, the menu, messages) nor 系统设置
+      if (config.module === SHELL || !moduleAllows(config.module, keySession.apiKey!.scopes)) throw fail.forbidden('该 API 密钥无权调用此接口');
+      return;
+    }
     const session = await sessions.authenticate(token);
     session.ip = request.ip;
     request.session = session;

@@ -2,6 +2,7 @@
  * The session attached to a checked request.
  */
 import type { UserRow } from '@server/areas/account/schema.ts';
+import type { ModuleKey } from '@shared/menu/modules.ts';
 
 export type Session = {
   /** the signed-in account */
@@ -12,4 +13,12 @@ export type Session = {
   familyId: number;
   /** the caller's address, set by the session check (absent for sessions made outside a request: seed, bench) */
   ip?: string;
+  /** a call made with one of the teacher's API keys (issue 15): the key and the modules it may call */
+  apiKey?: { id: number; scopes: ReadonlySet<ModuleKey> };
+  /**
+   * the route being called, set before its handler runs (server/areas/operation-log/route-log.ts): the operation
+   * log's lines written in the write's own transaction (`logOperation`) name it, and mark it `logged` so the
+   * generic recorder does not write the call's line twice
+   */
+  call?: { module: string; route: string; logged?: boolean };
 };

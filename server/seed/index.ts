@@ -8,8 +8,12 @@ import { seedLive } from '@server/areas/live/seed.ts';
 import { seedCoupons } from '@server/areas/marketing/seed.ts';
 import { seedCampaigns } from '@server/areas/marketing/campaign-seed.ts';
 import { seedOrders, seedShopOrders } from '@server/areas/orders/seed.ts';
+import { seedStudents } from '@server/areas/students/seed.ts';
 import { seedAftersale } from '@server/areas/aftersale/seed.ts';
 import { seedFunds } from '@server/areas/funds/seed.ts';
+import { seedTraffic } from '@server/areas/traffic/seed.ts';
+import { seedPackages } from '@server/areas/packages/seed.ts';
+import { seedCertification, useDemoCertificationPictures } from '@server/areas/certification/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -23,7 +27,8 @@ import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
 import { HELP_ARTICLES_EN } from '@server/areas/help/articles-seed-en.ts';
 import { seedPlanetAreas } from './planet-areas.ts';
 import { type SeededPlanet } from '@server/areas/planets/seed-types.ts';
-import { STAFF_GRANTED_GROUPS } from '@server/areas/menu/catalog.ts';
+import { seedStaffRoles } from '@server/areas/staff/seed.ts';
+import { seedOperationLog } from '@server/areas/operation-log/seed.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
 
@@ -71,10 +76,8 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     // the demo accounts have seen the guides, so that signing in lands on a usable dashboard (docs/api.md)
     await services.guide.markSeen(trx, [...byKey.values()].map((user) => user.id));
 
-    const staff = byKey.get('staff');
-    if (staff) {
-      await menu.grant(trx, staff.id, await menu.groupWithLeaves(trx, 'teacher', STAFF_GRANTED_GROUPS));
-    }
+    const staffOwner = byKey.get('teacher');
+    if (staffOwner) await seedStaffRoles(trx, menu, staffOwner.id, byKey.get('staff')?.id, now);
 
     const seededPlanets: SeededPlanet[] = [];
     for (const planet of DEMO_PLANETS) {
@@ -169,8 +172,16 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   if (seededTeacher) await seedCampaigns(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedOrders(services.ctx.db, services.money, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedShopOrders(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedStudents(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedAftersale(services, seededTeacher.id, seconds(services.ctx.now), { pictures: options.materialFiles !== false });
   if (seededTeacher) await seedFunds(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  // after the funds seed, whose withdrawals draw on the balance before the package was bought
+  if (seededTeacher) await seedTraffic(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedPackages(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedCertification(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher && options.materialFiles !== false) await useDemoCertificationPictures(services.ctx.db, seededTeacher.id);
+  // last: the history of what the seeds above made
+  if (seededTeacher) await seedOperationLog(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

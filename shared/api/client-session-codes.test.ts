@@ -62,3 +62,14 @@ describe('session failure codes 50008, 50012, 50014 (spec §8)', () => {
     expect($confirmRequest.get()).toBeUndefined();
   });
 });
+
+describe('a call refused as outside the modules (40300)', () => {
+  it('tells the console, which reloads a staff account\'s menu; the session stays', async () => {
+    harness.server.handle(fail(40300, '无权限访问', 403));
+    const error = await failure(client().get('/api/v3/column_hybrid/source/picture/getCategorys'));
+    expect(error).toMatchObject({ code: 40300, message: '无权限访问' });
+    expect(harness.hooks.forbidden).toHaveBeenCalledTimes(1);
+    expect($token.get()?.id).toBe('tok-1');
+    expect($confirmRequest.get()).toBeUndefined();
+  });
+});

@@ -10,6 +10,8 @@ export type ClientHooks = {
   openLogin(): void;
   /** go to the root path (token refresh failed) */
   goRoot(): void;
+  /** a call was refused as outside the account's modules (40300): a staff account's role may have just changed */
+  forbidden?(): void;
 };
 
 export type QueryParams = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { $hostToken } from '@shared/session/session.ts';
 import { decorateRequest, requestUrl, type DecoratedRequest } from './decorate.ts';
 import { flagStorageFull, toastError } from './catalogue.ts';
 import type { ApiClient, ApiClientOptions, CallOptions, ClientKind, SendOptions, Transport, TransportAnswer } from './client-types.ts';
-import { ApiError, answerError, isSessionFailure, noAnswerError, toApiError } from './errors.ts';
+import { ApiError, answerError, FORBIDDEN_CODE, isSessionFailure, noAnswerError, toApiError } from './errors.ts';
 import { createHttp, readAnswerBody } from './http.ts';
 import { createNetworkErrorCounter, watchPageLeaving } from './network-errors.ts';
 import { toFormBody } from './params.ts';
@@ -104,6 +104,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if ($hostToken.get()) $hostToken.set(undefined);
       else promptSessionEnded(hooks);
     }
+    if (auth && error.code === FORBIDDEN_CODE) hooks.forbidden?.();
     flagStorageFull(error.message);
   }
 

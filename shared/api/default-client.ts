@@ -19,6 +19,7 @@ const hooks: ClientHooks = {
   reload: () => installed.reload(),
   openLogin: () => installed.openLogin(),
   goRoot: () => installed.goRoot(),
+  forbidden: () => installed.forbidden?.(),
 };
 
 export function installClientHooks(next: ClientHooks): void {

@@ -50,6 +50,9 @@ export function noAnswerError(error: unknown): ApiError {
   return new ApiError('network', 0, t('network.error'));
 }
 
+/** the server's refusal of a call outside the account's modules (docs/api.md "Modules") */
+export const FORBIDDEN_CODE = 40300;
+
 /** spec §8: 50008, 50012 and 50014 end the session */
 export function isSessionFailure(code: number): boolean {
   return SESSION_FAILURE_CODES.includes(code);

@@ -177,14 +177,19 @@ export function rewardLines(reward: number, now: number, paymentAvailableAt: num
 }
 
 /**
- * A platform service (a SaaS plan) bought out of the planet income, `amount` fen; a negative amount is its refund.
- * Planet mode's plans are paid from the planet's balance (issue 6), so the balance may go below zero.
+ * A platform service (a SaaS plan, a resource package) bought out of the income of `source`, `amount` fen; a
+ * negative amount is its refund. Purchases are paid from the balance (issue 6), so it may go below zero.
  */
-export function saasLines(amount: number, now: number): LedgerLine[] {
+export function platformPurchaseLines(amount: number, now: number, source: IncomeSource): LedgerLine[] {
   return [
-    { account: 'income', source: 'planet', amount: -amount, available_at: now },
+    { account: 'income', source, amount: -amount, available_at: now },
     { account: 'platform_sales', amount, available_at: now },
   ];
+}
+
+/** A SaaS plan bought out of the planet income (planet mode's plans: issue 6); a negative amount is its refund. */
+export function saasLines(amount: number, now: number): LedgerLine[] {
+  return platformPurchaseLines(amount, now, 'planet');
 }
 
 /** The teacher's balances from lines, as the server's SQL sums them (the property tests compare the two). */

@@ -123,6 +123,11 @@ export const consoleZhCN = {
   'account.tierAdvanced': '高级讲师',
   'account.staff': '员工账号',
   'account.noStaff': '还没有员工账号',
+  'account.manage': '团队与安全',
+  'account.manageStaff': '员工管理',
+  'account.manageRoles': '权限管理',
+  'account.manageRecord': '操作记录',
+  'account.manageApi': 'API 密钥',
   'account.created': '创建时间',
   'account.status': '状态',
   'account.enabled': '启用中',
@@ -198,6 +203,12 @@ export const consoleZhCN = {
   'kit.rich.undo': '撤销',
   'kit.rich.redo': '重做',
   'kit.rich.loading': '正在加载编辑器…',
+  'kit.steps': '填写步骤',
+  'kit.stepBack': '上一步',
+  'kit.stepNext': '下一步',
+  'kit.saveDraft': '保存草稿',
+  'kit.draftSaved': '草稿已保存',
+  'kit.submitForReview': '提交审核',
 } satisfies Record<string, string>;
 
 export type ConsoleMessageKey = keyof typeof consoleZhCN;

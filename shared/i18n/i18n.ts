@@ -6,9 +6,17 @@ import type { TeachMessageKey } from '@shared/teach/texts-zh-CN.ts';
 import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
 import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
 import type { OrdersMessageKey } from '@shared/orders/texts-zh-CN.ts';
+import type { StudentsMessageKey } from '@shared/students/texts-zh-CN.ts';
 import type { FundsMessageKey } from '@shared/funds/texts-zh-CN.ts';
 import type { AftersaleMessageKey } from '@shared/aftersale/texts-zh-CN.ts';
 import type { CouponMessageKey } from '@shared/marketing/texts-zh-CN.ts';
+import type { TrafficMessageKey } from '@shared/traffic/texts-zh-CN.ts';
+import type { DataCentreMessageKey } from '@shared/data-centre/texts-zh-CN.ts';
+import type { PackagesMessageKey } from '@shared/packages/texts-zh-CN.ts';
+import type { CertificationMessageKey } from '@shared/certification/texts-zh-CN.ts';
+import type { StaffMessageKey } from '@shared/staff/texts-zh-CN.ts';
+import type { ApiKeysMessageKey } from '@shared/api-keys/texts-zh-CN.ts';
+import type { OperationLogMessageKey } from '@shared/operation-log/texts-zh-CN.ts';
 import type { GuideMessageKey } from './guide/zh-CN.ts';
 import type { HelpMessageKey } from './help/zh-CN.ts';
 import type { MaterialMessageKey } from './materials/zh-CN.ts';
@@ -28,7 +36,7 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -76,7 +76,7 @@ export type MaterialListQuery = {
 };
 
 /** The kinds of records that use materials (issue 13: the server records each use, migration 028). */
-export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity', 'planet', 'marketing_page'] as const;
+export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity', 'planet', 'marketing_page', 'teacher_profile', 'certification'] as const;
 export type MaterialUserKind = (typeof MATERIAL_USER_KINDS)[number];
 
 /** ours: findUses, what uses each of the asked materials (only those something uses). */

@@ -72,8 +72,8 @@ test('signed in, /login goes to the dashboard, or to the planet dashboard with p
 test('a route without a screen yet shows the not-found page inside the layout', async ({ page }) => {
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // 用户 (issue 15) has no screens yet
-  await page.goto('/user/index');
+  // 考试 (互动) has no screen yet
+  await page.goto('/interaction/exam');
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   await expect(menu(page)).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { avatarOf } from '@shared/session/session.ts';
@@ -10,6 +11,7 @@ import { change } from '@console/kit/data.ts';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
+import { CertificationLinks } from '@console/areas/certification/certification-links.tsx';
 import './settings-page.css';
 
 const ALL = {};
@@ -74,6 +76,16 @@ export default function AccountPage() {
           )}
         </section>
       )}
+      {!info.is_child && (
+        <nav className="lc-card lc-account__links" aria-label={t('account.manage')}>
+          <h2>{t('account.manage')}</h2>
+          <Link to="/setting/index">{t('account.manageStaff')}</Link>
+          <Link to="/setting/role">{t('account.manageRoles')}</Link>
+          <Link to="/setting/record">{t('account.manageRecord')}</Link>
+          <Link to="/setting/api">{t('account.manageApi')}</Link>
+        </nav>
+      )}
+      <CertificationLinks />
     </div>
   );
 }

@@ -12,11 +12,16 @@ import type { SignInGuard } from './sign-in-limits.ts';
 import type { SmsService } from './sms.ts';
 import type { UserService } from './users.ts';
 
-export function createLoginService(users: UserService, sessions: SessionService, sms: SmsService, guard: SignInGuard) {
-  async function admit(user: UserRow): Promise<LoginData> {
+/** told of each successful sign-in (the operation log's `account.login` line) */
+export type SignedIn = (user: UserRow, address: string, way: 'password' | 'sms') => Promise<void>;
+
+export function createLoginService(users: UserService, sessions: SessionService, sms: SmsService, guard: SignInGuard, signedIn?: SignedIn) {
+  async function admit(user: UserRow, address: string, way: 'password' | 'sms'): Promise<LoginData> {
     const main = user.main_id === user.id ? user : await users.findById(user.main_id);
     if (user.status !== 1 || !main || main.status !== 1) throw fail.accountDisabled();
-    return sessions.startFamily(user);
+    const login = await sessions.startFamily(user);
+    await signedIn?.(user, address, way);
+    return login;
   }
 
   return {
@@ -29,7 +34,7 @@ export function createLoginService(users: UserService, sessions: SessionService,
         return user !== undefined && matches;
       });
       if (!user || !right) throw fail.wrongPassword();
-      return admit(user);
+      return admit(user, address, 'password');
     },
 
     async withSmsCode(phone: string, code: string, address: string): Promise<LoginData> {
@@ -37,7 +42,7 @@ export function createLoginService(users: UserService, sessions: SessionService,
       // a wrong code counts against the code (void after 5) and, across fresh codes, against the phone
       const right = await guard.attempt(phone, address, async () => user !== undefined && (await sms.consumeCode(phone, code)));
       if (!user || !right) throw fail.wrongSmsCode();
-      return admit(user);
+      return admit(user, address, 'sms');
     },
   };
 }

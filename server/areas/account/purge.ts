@@ -8,10 +8,12 @@
  * - token families a day past their absolute end (logged out, revoked or not: their tokens are dead), except each
  *   account's two newest, which the dashboard's "last sign-in" reads;
  * - SMS codes sent more than a day ago (expired long since, and before today's count of sent codes);
- * - failed sign-ins out of the limits' window.
+ * - failed sign-ins out of the limits' window;
+ * - calls made with API keys, after `API_KEY_LIMITS.callDays` (issue 15).
  */
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
+import { API_KEY_LIMITS } from '@shared/api-keys/rules.ts';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limits.ts';
 
 export const PURGE_RULES = {
@@ -23,7 +25,7 @@ export const PURGE_RULES = {
   keepFamiliesPerUser: 2,
 } as const;
 
-export type PurgeCounts = { tokens: number; families: number; smsCodes: number; failures: number };
+export type PurgeCounts = { tokens: number; families: number; smsCodes: number; failures: number; apiKeyCalls: number };
 
 export function createAccountPurge(ctx: ServiceContext, limits: Pick<SignInLimits, 'window'> = SIGN_IN_LIMITS) {
   const { db } = ctx;
@@ -50,11 +52,13 @@ export function createAccountPurge(ctx: ServiceContext, limits: Pick<SignInLimit
         .executeTakeFirst();
       const smsCodes = await db.deleteFrom('sms_codes').where('created_at', '<', now - PURGE_RULES.keepSmsCodes).executeTakeFirst();
       const failures = await db.deleteFrom('login_failures').where('at', '<=', now - limits.window).executeTakeFirst();
+      const apiKeyCalls = await db.deleteFrom('api_key_calls').where('at', '<', now - API_KEY_LIMITS.callDays * SECONDS_PER_DAY).executeTakeFirst();
       return {
         tokens: Number(tokens.numDeletedRows),
         families: Number(families.numDeletedRows),
         smsCodes: Number(smsCodes.numDeletedRows),
         failures: Number(failures.numDeletedRows),
+        apiKeyCalls: Number(apiKeyCalls.numDeletedRows),
       };
     },
   };

@@ -92,7 +92,7 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
       },
     },
     async (request) => {
-      await users.setStaffStatus(sessionOf(request), request.body.id, request.body.status);
+      await services.staff.setStatus(sessionOf(request), request.body.id, request.body.status);
       return ok();
     },
   );

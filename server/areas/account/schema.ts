@@ -26,6 +26,10 @@ export interface UsersTable {
   status: number;
   created_at: number;
   last_login_at: number | null;
+  /** staff accounts: the role whose menu entries `child_grants` holds (server/areas/staff/roles.ts); null for none */
+  role_id: number | null;
+  /** staff accounts closed for good: kept so the operation log keeps naming them, never signed in again */
+  deleted_at: number | null;
 }
 
 export interface TokenFamiliesTable {

@@ -72,10 +72,11 @@ describe('enabling and disabling staff accounts', () => {
     const byStaff = await setStatus(staff.token.id, staff.user.id, 0);
     expect(byStaff.status).toBe(403);
     expect(byStaff.body.code).toBe(40300);
+    // another teacher's staff account, and the main account itself, are no staff account of the caller's
     const foreign = await setStatus(planet.token.id, staff.user.id, 0);
-    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatchObject({ code: 40400, message: '员工账号不存在' });
     const self = await setStatus(teacher.token.id, teacher.user.id, 0);
-    expect(self.status).toBe(403);
+    expect(self.status).toBe(404);
     expect((await call(server.baseUrl, 'GET', ACCOUNT_PATHS.userInfo, { token: staff.token.id })).body.result).toBe('ok');
   });
 

@@ -1,5 +1,5 @@
 /**
- * Account rows: look-ups, creation (seed), the account list and enabling/disabling staff accounts.
+ * Account rows: look-ups, creation (seed and staff accounts) and the account list.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -10,7 +10,6 @@ import { fail } from '@server/errors.ts';
 import { randomSuffix } from '@server/security/tokens.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { CHILD_UUID_PREFIX, toTeacherAccount } from './views.ts';
-import { revokeFamiliesOfUser } from './revocation.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export type NewAccount = {
@@ -86,27 +85,13 @@ export function createUserService(ctx: ServiceContext) {
         .selectFrom('users')
         .selectAll()
         .where('main_id', '=', session.main.id)
+        .where('deleted_at', 'is', null)
         .orderBy(sql`id = main_id`, 'desc')
         .orderBy('id')
         .execute();
       return rows.map(toTeacherAccount);
     },
 
-    /**
-     * Enables or disables one of the caller's staff accounts. Disabling ends every session of
-     * that account at once (the revocation runs in the same transaction).
-     */
-    async setStaffStatus(session: Session, id: number, status: 0 | 1): Promise<void> {
-      if (session.isChild) throw fail.forbidden();
-      const target = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!target || target.main_id !== session.main.id || target.id === session.main.id) {
-        throw fail.forbidden('无权限操作该账号');
-      }
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ status }).where('id', '=', id).execute();
-        if (status === 0) await revokeFamiliesOfUser(trx, id, 'disabled', seconds(ctx.now));
-      });
-    },
   };
 }
 

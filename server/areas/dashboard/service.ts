@@ -42,7 +42,7 @@ export function createDashboardService(ctx: ServiceContext) {
             .executeTakeFirst(),
         ),
         count(
-          db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('main_id', '=', mainId).where('id', '!=', mainId).executeTakeFirst(),
+          db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('main_id', '=', mainId).where('id', '!=', mainId).where('deleted_at', 'is', null).executeTakeFirst(),
         ),
         count(
           db

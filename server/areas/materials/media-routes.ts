@@ -37,6 +37,7 @@ export function downloadName(row: MaterialRow, variant: MediaVariant): string {
 
 export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
   const { tokens, query, files, vod } = services.materials;
+  const { recorder } = services.traffic;
   const { now } = services.ctx;
 
   app.get<{ Params: { token: string } }>(
@@ -53,6 +54,8 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       if (!row || !storedName) throw fail.notFound(MESSAGES.materialNotFound);
       const inline = reference.variant === 'poster' || row.kind !== 'document';
       const maxAge = Math.max(0, reference.exp - seconds(now));
+      // the teacher's media traffic (issue 15): what was handed to the response; a video's poster counts as video
+      const served = (bytes: number) => recorder.add(row.owner_id, reference.variant === 'poster' ? 'video' : row.kind, bytes);
       return sendFile(request, reply, await files.open(row.owner_id, storedName), {
         'Content-Type': reference.variant === 'poster' ? 'image/jpeg' : row.mime,
         'Content-Disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(row, reference.variant)),
@@ -60,7 +63,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
         'X-Content-Type-Options': 'nosniff',
         'Cross-Origin-Resource-Policy': 'cross-origin',
         'Cache-Control': `private, max-age=${maxAge}`,
-      });
+      }, served);
     },
   );
 

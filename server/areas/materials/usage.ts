@@ -1,7 +1,9 @@
 /**
  * Storage used per account and kind (the `material_usage` table, kept by triggers) and the quota: free-tier
- * accounts have `freeQuotaBytes` (LECTERN_FREE_QUOTA_BYTES, default 2 GiB), advanced ones (高级讲师) none.
- * The declared sizes of open, unexpired video cloud uploads (`vod_uploads`) count against the quota as well.
+ * accounts have `freeQuotaBytes` (LECTERN_FREE_QUOTA_BYTES, default 2 GiB) plus the storage packages running now
+ * (issue 15, server/areas/packages), advanced ones (高级讲师) none. The declared sizes of open, unexpired video
+ * cloud uploads (`vod_uploads`) count against the quota as well. A quota that shrinks below what is stored (a
+ * package ended or refunded) keeps the files and refuses uploads.
  */
 import { MATERIAL_KINDS, type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
@@ -10,12 +12,15 @@ import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
+import { activeGrantBytes } from '@server/areas/packages/grants.ts';
 
 export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: number) {
   const { db } = ctx;
 
-  function quotaOf(main: UserRow): number | null {
-    return main.tier === 'advanced' ? null : freeQuotaBytes;
+  /** The account's quota now: null (unlimited) for 高级讲师, else the free quota and the storage packages running. */
+  async function quotaOf(main: UserRow, conn: Db = db): Promise<number | null> {
+    if (main.tier === 'advanced') return null;
+    return freeQuotaBytes + (await activeGrantBytes(conn, main.id, 'storage', seconds(ctx.now)));
   }
 
   async function used(ownerId: number, conn: Db = db): Promise<number> {
@@ -40,6 +45,7 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
   }
 
   return {
+    freeQuotaBytes,
     quotaOf,
     used,
     reserved,
@@ -60,7 +66,7 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
     },
 
     async permission(session: Session): Promise<UploadPermission> {
-      const quota = quotaOf(session.main);
+      const quota = await quotaOf(session.main);
       const bytes = await used(session.main.id);
       return { canUpload: quota === null || bytes + (await reserved(session.main.id)) < quota, used: bytes, quota };
     },
@@ -70,10 +76,10 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
      * open uploads hold. Run inside the write's transaction.
      */
     async assertRoom(main: UserRow, bytes: number, conn: Db = db): Promise<void> {
-      const quota = quotaOf(main);
-      if (quota === null) return;
+      if (main.tier === 'advanced') return;
       // concurrent uploads of one account check the quota one after the other
       await lockRowForWrite(conn, 'users', main.id);
+      const quota = (await quotaOf(main, conn))!;
       const current = (await used(main.id, conn)) + (await reserved(main.id, conn));
       if (current >= quota || current + bytes > quota) throw fail.storageFull();
     },

@@ -64,6 +64,8 @@ export async function addMissingEntries(trx: Db, menu: MenuService): Promise<num
         // a staff account granted the group sees its new screen, as the server's module check (by group) lets it in
         const holders = await trx.selectFrom('child_grants').select('child_id').where('module_id', '=', groupId).execute();
         for (const { child_id } of holders) await menu.grant(trx, child_id, [leafId]);
+        const roles = await trx.selectFrom('staff_role_modules').select('role_id').where('module_id', '=', groupId).execute();
+        if (roles.length > 0) await trx.insertInto('staff_role_modules').values(roles.map(({ role_id }) => ({ role_id, module_id: leafId }))).execute();
         added += 1;
       }
     }

@@ -19,7 +19,7 @@ function isHome(row: ModuleRow): boolean {
 }
 
 /** Rows (sorted) → tree; a row whose parent is missing from `rows` is dropped. */
-function toTree(rows: ModuleRow[]): MenuModule[] {
+export function toTree(rows: ModuleRow[]): MenuModule[] {
   const nodes = new Map<number, MenuModule>();
   for (const row of rows) {
     nodes.set(row.id, {

@@ -1,4 +1,4 @@
-/** The operation log's table (issue 11, migration 012), merged into Database in server/db/schema.ts. */
+/** The operation log's tables (issue 11, migration 012; issue 15, migration 040), merged into Database in server/db/schema.ts. */
 import type { Generated } from 'kysely';
 
 export interface OperationLogsTable {
@@ -7,6 +7,9 @@ export interface OperationLogsTable {
   owner_id: number;
   /** who made it: the main account or one of its staff accounts */
   actor_id: number;
+  /** the actor's name when it wrote (a staff account may be closed or renamed later) */
+  actor_name: Generated<string>;
+  /** the label code (shared/operation-log/route-labels.ts) */
   action: string;
   object_type: string;
   object_id: number | null;
@@ -15,5 +18,25 @@ export interface OperationLogsTable {
   summary: string;
   /** the caller's address as the server saw it */
   ip: string;
+  /** the module of the route (shared/menu/modules.ts), `shell` for an account's own calls */
+  module: Generated<string>;
+  /** `METHOD /url pattern` of the route */
+  route: Generated<string>;
+  /** the API key the call was made with, if any */
+  api_key_id: number | null;
   created_at: number;
+}
+
+/** lines per owner, China day, actor and module, kept by triggers (migration 040) */
+export interface OperationLogDayCountsTable {
+  owner_id: number;
+  day: number;
+  actor_id: number;
+  module: string;
+  n: number;
+}
+
+export interface OperationLogTables {
+  operation_logs: OperationLogsTable;
+  operation_log_day_counts: OperationLogDayCountsTable;
 }

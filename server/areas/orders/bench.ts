@@ -92,7 +92,7 @@ export function fillOrdersSqlite(file: string, rows: number): void {
 
 const BATCH = 10_000;
 
-async function fillPostgres(db: Db, rows: number): Promise<void> {
+export async function fillPostgres(db: Db, rows: number): Promise<void> {
   await sql`insert into users (id, phone, password_hash, nickname, uid, uuid, main_id, mode, tier, created_at)
     values (1, '13800000000', 'x', 'bench', '100001', 'bench', 1, 'teacher', 'advanced', ${START})`.execute(db);
   await dropKeywordIndex(db, BUYER_KEYWORDS);

@@ -55,6 +55,9 @@ export interface OrderDayCountsTable {
   product_kind: ProductKind;
   channel: OrderChannel;
   n: number;
+  /** Σ pay_amount, Σ refunded_amount (migration 045) */
+  paid: Generated<number>;
+  refunded: Generated<number>;
 }
 
 /** an order of one of the teacher's external shops, as its connector reported it (migration 037) */

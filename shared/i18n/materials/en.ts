@@ -109,4 +109,6 @@ export const materialsEn: Record<MaterialMessageKey, string> = {
   'material.usedBy.planet': 'planets: {n}',
   'material.usedBy.activity': 'activities: {n}',
   'material.usedBy.marketing_page': 'marketing pages: {n}',
+  'material.usedBy.teacher_profile': 'teacher profile: {n}',
+  'material.usedBy.certification': 'verification requests: {n}',
 };

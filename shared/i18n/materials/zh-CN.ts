@@ -111,6 +111,8 @@ export const materialsZhCN = {
   'material.usedBy.planet': '{n} 个星球',
   'material.usedBy.activity': '{n} 个活动',
   'material.usedBy.marketing_page': '{n} 个营销页面',
+  'material.usedBy.teacher_profile': '{n} 份讲师信息',
+  'material.usedBy.certification': '{n} 份认证申请',
 } satisfies Record<string, string>;
 
 export type MaterialMessageKey = keyof typeof materialsZhCN;

@@ -1,0 +1,7 @@
+import type { Screen } from '@console/app/screen.ts';
+
+/** Screens of the students area (issue 15); each lazily loaded. */
+export const STUDENT_SCREENS: Record<string, Screen> = {
+  '/user/index': () => import('./students-page.tsx'),
+  '/user/detail': () => import('./student-detail-page.tsx'),
+};

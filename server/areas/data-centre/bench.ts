@@ -1,0 +1,86 @@
+/**
+ * Benchmark of the sales analysis (issue 15 budget: 1,000,000 orders, p95 ≤ 100 ms for a 90-day range). Builds a
+ * database with the real migrations, fills it with one teacher's year of orders through the order bench's fill
+ * (the day tables filled by the triggers of migration 045 as the orders go in) and times the real sales service.
+ *
+ *   node --import tsx server/areas/data-centre/bench.ts [rows] [postgres://…]   (default 1,000,000 on SQLite)
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { dayLabel } from '@shared/data-centre/rules.ts';
+import type { SalesQuery } from '@shared/data-centre/types.ts';
+import { DATABASE_FILE, openDatabase } from '@server/db/database.ts';
+import { migrateToLatest } from '@server/db/migrate.ts';
+import { MIGRATIONS } from '@server/migrations.ts';
+import type { UserRow } from '@server/areas/account/schema.ts';
+import type { Session } from '@server/http/session-types.ts';
+import { fillOrdersSqlite, fillPostgres } from '@server/areas/orders/bench.ts';
+import { createSalesService } from './sales.ts';
+
+/** 2025-01-01 China time, the first day of the order bench's year, as a day number */
+const FIRST_DAY = Math.floor((1_735_660_800 + 8 * 3600) / 86_400);
+
+export type SalesBenchCase = { name: string; days: number; query: Omit<SalesQuery, 'start' | 'end'> };
+
+export const SALES_CASES: SalesBenchCase[] = [
+  { name: '7 days', days: 7, query: {} },
+  { name: '30 days', days: 30, query: {} },
+  { name: '90 days', days: 90, query: {} },
+  { name: '365 days', days: 365, query: {} },
+  { name: '90 days + 抖音', days: 90, query: { channel: 'dy' } },
+];
+
+/** the case the issue budgets */
+export const SALES_BUDGETED = '90 days';
+
+function percentile(samples: number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+export type SalesBenchResult = { name: string; p50: number; p95: number; orders: number };
+
+/** Times the sales analysis over `rows` orders (SQLite in a temporary directory, or the empty PostgreSQL database given). */
+export async function benchSales(rows = 1_000_000, runs = 40, databaseUrl?: string): Promise<SalesBenchResult[]> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-sales-'));
+  const db = openDatabase(dir, databaseUrl);
+  try {
+    await migrateToLatest(db, MIGRATIONS);
+    if (databaseUrl === undefined) fillOrdersSqlite(path.join(dir, DATABASE_FILE), rows);
+    else {
+      await fillPostgres(db, rows);
+      await sql`vacuum analyze order_product_days`.execute(db);
+    }
+    const sales = createSalesService({ db, now: Date.now, accessTokenTtl: 1, refreshTokenTtl: 1, log: { info: () => undefined } });
+    const main = { id: 1 } as UserRow;
+    const session: Session = { user: main, main, isChild: false, familyId: 0 };
+    const results: SalesBenchResult[] = [];
+    for (const { name, days, query } of SALES_CASES) {
+      const samples: number[] = [];
+      let orders = 0;
+      for (let i = 0; i < runs; i += 1) {
+        // a different range each run, ending within the last 90 days of the year
+        const end = FIRST_DAY + 364 - (i % 30) * 3;
+        const started = performance.now();
+        const report = await sales.report(session, { ...query, start: dayLabel(end - days + 1), end: dayLabel(end) });
+        samples.push(performance.now() - started);
+        orders = report.totals.orders;
+      }
+      results.push({ name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), orders });
+    }
+    return results;
+  } finally {
+    await db.destroy();
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = Number(process.argv[2] ?? 1_000_000);
+  for (const r of await benchSales(rows, 40, process.argv[3])) {
+    console.log(`${r.name.padEnd(20)} p50 ${r.p50.toFixed(2).padStart(7)} ms  p95 ${r.p95.toFixed(2).padStart(7)} ms  (${r.orders} orders)`);
+  }
+}

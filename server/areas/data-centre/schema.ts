@@ -1,0 +1,19 @@
+/** Tables of the data centre (issue 15), merged into Database in server/db/schema.ts. Money fen. */
+import type { ProductKind } from '@shared/marketing/pricing.ts';
+import type { OrderChannel } from '@shared/orders/types.ts';
+
+/** paid orders and their money per owner, China day (of the order), product and channel, kept by triggers (045) */
+export interface OrderProductDaysTable {
+  owner_id: number;
+  day: number;
+  product_kind: ProductKind;
+  product_id: number;
+  channel: OrderChannel;
+  n: number;
+  paid: number;
+  refunded: number;
+}
+
+export interface DataCentreTables {
+  order_product_days: OrderProductDaysTable;
+}

@@ -1,0 +1,18 @@
+/**
+ * What the packages an account bought add now (issue 15): the bytes of its storage or traffic grants that have
+ * started and not ended. Read by the storage quota (materials/usage.ts) and the traffic allowance (traffic).
+ */
+import type { Db } from '@server/db/database.ts';
+import type { PackageKind } from '@shared/packages/types.ts';
+
+export async function activeGrantBytes(conn: Db, ownerId: number, kind: PackageKind, now: number): Promise<number> {
+  const row = await conn
+    .selectFrom('package_grants')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.val(0)).as('bytes'))
+    .where('owner_id', '=', ownerId)
+    .where('kind', '=', kind)
+    .where('expires_at', '>', now)
+    .where('started_at', '<=', now)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}

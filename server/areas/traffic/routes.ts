@@ -1,0 +1,43 @@
+/**
+ * Traffic (issue 15; docs/api.md "Traffic"): what the media routes served for the caller's materials per day and
+ * kind, with the previous period and this month's allowance. Module 素材中心 (`materials`). With
+ * LECTERN_DEV_ROUTES=1 (never in production) `traffic/flush` writes the counted traffic at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { TRAFFIC_PATHS as P } from '@shared/traffic/paths.ts';
+import { ok } from '@server/http/answers.ts';
+import { bodySchema, querySchema } from '@server/http/schemas.ts';
+import { inModule, sessionOf } from '@server/http/session-plugin.ts';
+import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import type { Services } from '@server/services.ts';
+
+const config = inModule('materials');
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
+
+export function registerTrafficRoutes(app: FastifyInstance, services: Services): void {
+  const { traffic } = services;
+  app.get<{ Querystring: { start?: string; end?: string } }>(P.report, { config, schema: { querystring: querySchema({ start: day, end: day }) } }, async (request) =>
+    ok(await traffic.report(sessionOf(request), { ...(request.query.start ? { start: request.query.start } : {}), ...(request.query.end ? { end: request.query.end } : {}) })),
+  );
+  if (devRoutesEnabled()) {
+    app.post(P.devFlush, { config, schema: { querystring: querySchema(), body: bodySchema({}) } }, async () => {
+      await traffic.recorder.flush();
+      return ok(null);
+    });
+  }
+}
+
+/** Writes the counted traffic every `everyMs` and once more when the server closes (before the database does). */
+export function startTrafficFlush(app: FastifyInstance, services: Services): void {
+  const { recorder, flushEveryMs } = services.traffic;
+  const timer = setInterval(() => {
+    recorder.flush().catch((error: unknown) => app.log.error({ err: error }, 'writing the media traffic failed; kept for the next write'));
+  }, flushEveryMs);
+  timer.unref();
+  // onClose hooks run last-added first: this one runs before app.ts closes the database
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await recorder.flush().catch((error: unknown) => app.log.error({ err: error }, 'writing the media traffic on close failed'));
+  });
+}

@@ -1,0 +1,24 @@
+/** The student calls (issue 15; docs/api.md "Students"), one function per call. */
+import { api } from '@shared/api/default-client.ts';
+import { dataOf } from '@shared/api/errors.ts';
+import { fetchDownload, type Download } from '@shared/api/download.ts';
+import { pageOf, type Page } from '@shared/api/types.ts';
+import { STUDENT_PATHS as PATHS } from './paths.ts';
+import type { Student, StudentDetail, StudentFilter, StudentOrder, StudentQuery } from './types.ts';
+
+const filterParams = (q: StudentFilter) => ({
+  keyword: q.keyword || undefined,
+  channel: q.channel,
+  first_from: q.firstFrom,
+  first_to: q.firstTo,
+  spend_min: q.spendMin,
+  spend_max: q.spendMax,
+  sort: q.sort,
+});
+
+export const fetchStudents = async (q: StudentQuery): Promise<Page<Student>> => pageOf<Student>(await api().get(PATHS.findList, { page: q.page, pageSize: q.pageSize, ...filterParams(q) }));
+export const downloadStudents = (q: StudentFilter): Promise<Download> => fetchDownload(PATHS.export, filterParams(q), 'students.xlsx');
+export const fetchStudent = async (id: number): Promise<StudentDetail> => dataOf(await api().get<StudentDetail>(PATHS.detail, { id }));
+export const fetchStudentOrders = async (id: number, page: number, pageSize: number): Promise<Page<StudentOrder>> =>
+  pageOf<StudentOrder>(await api().get(PATHS.orders, { id, page, pageSize }));
+export const saveStudentNote = async (id: number, note: string): Promise<Student> => dataOf(await api().postJson(PATHS.note, { id, note }));

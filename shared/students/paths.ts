@@ -1,0 +1,21 @@
+/**
+ * The student calls (issue 15; docs/api.md "Students"). Spec §2 names the pages only and §7 no call: the paths are
+ * ours. Every call is in the 用户 module (`user`); a student of another teacher answers 404 as if they did not exist.
+ */
+const USER = '/api/v3/user';
+
+export const STUDENT_PATHS = {
+  /**
+   * GET page, pageSize, keyword?, channel?, first_from?, first_to?, spend_min?, spend_max?, sort? (last | first |
+   * spend) → rows Student
+   */
+  findList: `${USER}/findList`,
+  /** GET the list's filters → an .xlsx of every student they find, streamed */
+  export: `${USER}/export`,
+  /** GET id → StudentDetail (refund requests, planet memberships by phone, the note) */
+  detail: `${USER}/detail`,
+  /** GET id, page, pageSize → rows StudentOrder: the student's orders with the teacher, newest first */
+  orders: `${USER}/orders`,
+  /** POST {id, note} → Student */
+  note: `${USER}/note`,
+} as const;
