@@ -6,11 +6,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 import { serverTestsOnPostgres } from './test-postgres.ts';
 import { checkWidgetBudgets } from './widget-budgets.ts';
 
-type Counts = { passed: number; failed: number; skipped: number; flaky?: string[] };
+type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; failedTitles?: string[] };
 const reports = '.tmp/reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
@@ -52,8 +53,20 @@ async function printSideBySide(running: Map<string, Promise<{ output: string; ok
 
 function vitestCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  };
+  // named in the summary: CI shows only the end of the output, and a failure far above it is otherwise lost
+  const failedTitles = json.testResults.flatMap((result) => {
+    const file = relative(process.cwd(), result.name);
+    const tests = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}`);
+    return tests.length > 0 || result.status !== 'failed' ? tests : [`${file} › ${(result.message ?? 'failed to run').split('\n')[0]}`];
+  });
+  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failedTitles };
 }
 
 function wtrCounts(file: string): Counts | undefined {
@@ -64,16 +77,16 @@ function wtrCounts(file: string): Counts | undefined {
 function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
   const json = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: Suite[] };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: flakyTitles(json.suites) };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped, flaky: titlesWithStatus(json.suites, 'flaky'), failedTitles: titlesWithStatus(json.suites, 'unexpected') };
 }
 
 type Suite = { file: string; specs?: { title: string; line: number; tests: { status: string }[] }[]; suites?: Suite[] };
 
-/** the tests that passed only on their retry, as file:line › title */
-function flakyTitles(suites: Suite[]): string[] {
+/** the tests of that outcome ('flaky': passed only on their retry; 'unexpected': failed), as file:line › title */
+function titlesWithStatus(suites: Suite[], status: 'flaky' | 'unexpected'): string[] {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === 'flaky')).map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
-    ...flakyTitles(suite.suites ?? []),
+    ...(suite.specs ?? []).filter((spec) => spec.tests.some((test) => test.status === status)).map((spec) => `${suite.file}:${spec.line} › ${spec.title}`),
+    ...titlesWithStatus(suite.suites ?? [], status),
   ]);
 }
 
@@ -124,6 +137,7 @@ for (const [name, counts] of runners) {
   failed += counts.failed;
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   for (const title of counts.flaky ?? []) console.log(`  flaky (passed on its retry): ${title}`);
+  for (const title of counts.failedTitles ?? []) console.log(`  failed: ${title}`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
 console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => !['unit', 'unit on PostgreSQL', 'elements', 'e2e'].includes(s)).length} failed`);

@@ -33,6 +33,7 @@ import { registerCampaignRoutes } from './areas/marketing/campaign-routes.ts';
 import { registerCouponRoutes } from './areas/marketing/coupon-routes.ts';
 import { registerOrderRoutes } from './areas/orders/routes.ts';
 import { registerStudentRoutes } from './areas/students/routes.ts';
+import { registerLearningRoutes } from './areas/learning/routes.ts';
 import { startGroupRefundSweep } from './areas/orders/group-refunds.ts';
 import { registerAftersaleRoutes } from './areas/aftersale/routes.ts';
 import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCouponRoutes(app, services);
   registerOrderRoutes(app, services);
   registerStudentRoutes(app, services);
+  registerLearningRoutes(app, services);
   registerAftersaleRoutes(app, services);
   registerFundsRoutes(app, services);
   registerTrafficRoutes(app, services);

@@ -50,6 +50,9 @@ import * as m043 from './areas/packages/migration-043.ts';
 import * as m044 from './areas/certification/migration-044.ts';
 import * as m045 from './areas/data-centre/migration-045.ts';
 import * as m046 from './areas/students/migration-046.ts';
+import * as m047 from './areas/students/migration-047.ts';
+import * as m048 from './areas/students/migration-048.ts';
+import * as m049 from './areas/learning/migration-049.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -98,4 +101,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '044_certification': m044,
   '045_order_sums': m045,
   '046_students': m046,
+  '047_student_channel_spend': m047,
+  '048_student_tags': m048,
+  '049_learning': m049,
 };

@@ -42,6 +42,8 @@ import { createActivityService } from './areas/courses/activities.ts';
 import { createEvaluationService } from './areas/courses/evaluations.ts';
 import { createOrderService } from './areas/orders/orders.ts';
 import { createStudentService } from './areas/students/students.ts';
+import { createStudentTagService } from './areas/students/tags.ts';
+import { createLearningService } from './areas/learning/learning.ts';
 import { createFundsServices } from './areas/funds/service.ts';
 import { createOrderPlacement } from './areas/orders/placement.ts';
 import { createShopOrderService } from './areas/orders/shop-orders.ts';
@@ -112,6 +114,8 @@ export function createServices(
     orderPlacement: createOrderPlacement(ctx, options.money),
     shopOrders: createShopOrderService(ctx, standInShopConnector),
     students: createStudentService(ctx),
+    studentTags: createStudentTagService(ctx),
+    learning: createLearningService(ctx),
     traffic,
     sales: createSalesService(ctx),
     packages: createPackageService(ctx, { usage: materials.usage, traffic }),

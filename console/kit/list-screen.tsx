@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { Resource } from '@shared/api/resource.ts';
@@ -63,6 +63,16 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   section?: boolean;
   /** the delete's question and toast where the kit's generic ones say too little (what else goes with the row) */
   deleteTexts?: { confirm?: (row: Row) => string; done?: string };
+  /** rows chosen by checkboxes for bulk actions, on the page shown (a change of page or filter clears them) */
+  selection?: ListSelection<Row>;
+};
+
+export type ListSelection<Row> = {
+  /** the header checkbox's name (every row of the page) */
+  allLabel: string;
+  rowLabel: (row: Row) => string;
+  /** above the table: what may be done with the chosen rows, and how to clear them */
+  bar: (rows: Row[], clear: () => void) => ReactNode;
 };
 
 /**
@@ -77,6 +87,18 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const page = found.data;
   const stale = [resource];
+  const [chosen, setChosen] = useState<ReadonlyMap<number | string, Row>>(new Map());
+  const listKey = keyOf(resource.name, state);
+  useEffect(() => setChosen(new Map()), [listKey]);
+  const clearChosen = () => setChosen(new Map());
+  const toggle = (rows: readonly Row[], on: boolean) => {
+    const next = new Map(chosen);
+    for (const row of rows) {
+      if (on) next.set(props.rowKey(row), row);
+      else next.delete(props.rowKey(row));
+    }
+    setChosen(next);
+  };
 
   const actions: (RowAction<Row> | RowLink<Row>)[] = [
     ...(form && resource.update ? [{ label: t('kit.edit'), run: (row: Row) => setEditing(row) }] : []),
@@ -109,7 +131,26 @@ export function ListScreen<Row, S extends ListDefaults & Paging, Input = never, 
       {found.error && !page ? (
         <QueryError error={found.error} onRetry={found.reload} />
       ) : (
-        <Table label={props.title} columns={columns} rows={page?.rows ?? []} rowKey={props.rowKey} busy={found.loading} empty={page ? empty : undefined} />
+        <>
+          {props.selection && <div className="lc-list__bulk">{props.selection.bar([...chosen.values()], clearChosen)}</div>}
+          <Table<Row>
+            label={props.title}
+            columns={columns}
+            rows={page?.rows ?? []}
+            rowKey={props.rowKey}
+            busy={found.loading}
+            empty={page ? empty : undefined}
+            selection={
+              props.selection && {
+                isSelected: (row) => chosen.has(props.rowKey(row)),
+                onToggle: (row) => toggle([row], !chosen.has(props.rowKey(row))),
+                onToggleAll: (on) => toggle(page?.rows ?? [], on),
+                allLabel: props.selection.allLabel,
+                rowLabel: props.selection.rowLabel,
+              }
+            }
+          />
+        </>
       )}
       {page && page.totalCount > state.pageSize && (
         <Pager className="lc-list__pager" total={page.totalCount} page={state.page} pageSize={state.pageSize} onChange={(next) => set({ page: next } as Partial<S>)} disabled={found.loading} />

@@ -7,6 +7,7 @@ import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
 import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
 import type { OrdersMessageKey } from '@shared/orders/texts-zh-CN.ts';
 import type { StudentsMessageKey } from '@shared/students/texts-zh-CN.ts';
+import type { LearningMessageKey } from '@shared/learning/texts-zh-CN.ts';
 import type { FundsMessageKey } from '@shared/funds/texts-zh-CN.ts';
 import type { AftersaleMessageKey } from '@shared/aftersale/texts-zh-CN.ts';
 import type { CouponMessageKey } from '@shared/marketing/texts-zh-CN.ts';
@@ -36,7 +37,7 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey | LearningMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

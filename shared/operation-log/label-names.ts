@@ -85,6 +85,10 @@ export const LABEL_NAMES = {
   'marketing.coupon.codes': '生成兑换码',
   // students
   'user.note': '修改学员备注',
+  'user.tag.create': '新建学员标签',
+  'user.tag.update': '编辑学员标签',
+  'user.tag.delete': '删除学员标签',
+  'user.tag.assign': '给学员打标签',
   // orders and after-sale
   'order.shop.sync': '同步小店订单',
   'aftersale.approve': '同意退款',

@@ -103,6 +103,10 @@ export const ROUTE_LABELS: Readonly<Record<string, OperationLabel>> = {
   'POST /api/v3/marketing/coupon/codes/generate': 'marketing.coupon.codes',
   // students
   'POST /api/v3/user/note': 'user.note',
+  'POST /api/v3/user/tag/create': 'user.tag.create',
+  'POST /api/v3/user/tag/update': 'user.tag.update',
+  'POST /api/v3/user/tag/delete': 'user.tag.delete',
+  'POST /api/v3/user/tag/assign': 'user.tag.assign',
   // orders and after-sale
   'POST /api/v3/order/shop/sync': 'order.shop.sync',
   'POST /api/v3/aftersale/approve': 'aftersale.approve',
@@ -216,6 +220,7 @@ export const UNLOGGED_WRITES: Readonly<Record<string, string>> = {
   'POST /api/v3/column_hybrid/douyin/message_setread': 'the account’s own notification read marks',
   'POST /api/v3/column_hybrid/douyin/message_setread_all': 'the account’s own notification read marks',
   'POST /api/v3/column_hybrid/douyin/message_stream_ticket': 'a one-use ticket to open the notification stream',
+  'POST /api/v3/user/tag/preview': 'a read: how many students a tag rule names (POST for its body)',
 };
 
 /** the money actions written by `logOperation` are label codes too (the compiler checks it) */

@@ -18,4 +18,16 @@ export const STUDENT_PATHS = {
   orders: `${USER}/orders`,
   /** POST {id, note} → Student */
   note: `${USER}/note`,
+  /** GET page, pageSize, keyword?, kind? → rows StudentTag (with how many students have each now) */
+  tags: `${USER}/tag/findList`,
+  /** POST StudentTagInput → StudentTag */
+  tagCreate: `${USER}/tag/create`,
+  /** POST {id, …StudentTagInput} → StudentTag (a tag's kind stays what it was) */
+  tagUpdate: `${USER}/tag/update`,
+  /** POST {id}: the tag and whom it was given to */
+  tagDelete: `${USER}/tag/delete`,
+  /** POST TagAssignInput: manual tags given to (or, remove, taken from) students → {changed} */
+  tagAssign: `${USER}/tag/assign`,
+  /** POST {rule} → {students_n}: how many students a rule names now (the edit page's preview) */
+  tagPreview: `${USER}/tag/preview`,
 } as const;

@@ -12,16 +12,20 @@ describe('the student list state as the calls filter', () => {
   });
 
   it('sends only what is chosen, dates as whole China days', () => {
-    const base = { channel: '' as const, from: '', to: '', spendMin: '', spendMax: '', keyword: '  ', sort: 'last' as const };
+    const base = { channel: '' as const, from: '', to: '', spendMin: '', spendMax: '', keyword: '  ', tag: '', sort: 'last' as const };
     expect(studentFilterOf(base)).toEqual({ sort: 'last' });
-    expect(studentFilterOf({ ...base, channel: 'dy', from: '2026-11-01', to: '2026-11-27', spendMin: '100', spendMax: 'x', keyword: ' 小鹿 ', sort: 'spend' })).toEqual({
+    expect(studentFilterOf({ ...base, channel: 'dy', from: '2026-11-01', to: '2026-11-27', spendMin: '100', spendMax: 'x', keyword: ' 小鹿 ', tag: '12', sort: 'spend' })).toEqual({
       channel: 'dy',
       firstFrom: dayStartSeconds('2026-11-01'),
       firstTo: dayEndSeconds('2026-11-27'),
       spendMin: 10_000,
       keyword: '小鹿',
+      tagId: 12,
       sort: 'spend',
     });
+    // a tag that is no id (an edited address) is no filter
+    expect(studentFilterOf({ ...base, tag: '0' })).toEqual({ sort: 'last' });
+    expect(studentFilterOf({ ...base, tag: 'x1' })).toEqual({ sort: 'last' });
   });
 
   it('lets a note be empty but not longer than its limit', () => {

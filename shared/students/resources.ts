@@ -10,6 +10,7 @@ import { dayEndSeconds, dayStartSeconds, isCalendarDate } from '@shared/format/l
 import type { Paging } from '@shared/list-state/list-state.ts';
 import { ORDER_CHANNELS, type OrderChannel } from '@shared/orders/types.ts';
 import * as api from './client.ts';
+import type { StudentTag, StudentTagInput, StudentTagKind, TagAssignInput } from './tag-types.ts';
 import { STUDENT_SORTS, type Student, type StudentDetail, type StudentFilter, type StudentOrder, type StudentSort } from './types.ts';
 
 /** /user/index's state in the address bar: '' is "any"; spend in yuan as typed */
@@ -20,6 +21,8 @@ export type StudentListState = Paging & {
   spendMin: string;
   spendMax: string;
   keyword: string;
+  /** one of the teacher's tags, by id; '' for any */
+  tag: string;
   sort: StudentSort;
 };
 
@@ -44,6 +47,7 @@ export function studentFilterOf(state: Omit<StudentListState, 'page' | 'pageSize
     ...(spendMin !== undefined ? { spendMin } : {}),
     ...(spendMax !== undefined ? { spendMax } : {}),
     ...(state.keyword.trim() ? { keyword: state.keyword.trim() } : {}),
+    ...(/^[1-9]\d{0,9}$/.test(state.tag) ? { tagId: Number(state.tag) } : {}),
     sort: state.sort,
   };
 }
@@ -73,3 +77,46 @@ export const studentWrites = {
 
 /** what a saved note makes stale: the list (its note column) and the detail */
 export const STUDENT_NOTE_STALE = ['students/list', 'students/detail'] as const;
+
+/** /user/tags' state in the address bar: '' is "any kind" */
+export type StudentTagListState = Paging & { kind: '' | StudentTagKind; keyword: string };
+
+/** The teacher's tags with how many students each names now; a change restates the students' tags. */
+export const studentTagsResource: Resource<StudentTag, StudentTagListState, StudentTagInput> = {
+  name: 'students/tags',
+  list: (q) => api.fetchStudentTags({ page: q.page, pageSize: q.pageSize, keyword: q.keyword, kind: q.kind }),
+  create: api.createStudentTag,
+  update: (row, input) => api.updateStudentTag(row.id, input),
+  remove: (row) => api.deleteStudentTag(row.id),
+  affects: ['students/list', 'students/detail'],
+};
+
+/** Every tag of the teacher (the list's filter, the tagging dialog): at most TAG_LIMITS.tagsMax. */
+export const ALL_TAGS: StudentTagListState = { page: 1, pageSize: 100, kind: '', keyword: '' };
+
+/** One tag to edit on /user/tags/edit (the list's row of that id). */
+export const studentTagSource: RecordSource<StudentTag | null, { id: number }> = {
+  name: 'students/tags',
+  read: async ({ id }) => (await api.fetchStudentTags(ALL_TAGS)).rows.find((tag) => tag.id === id) ?? null,
+};
+
+export const studentTagWrites = {
+  assign: (input: TagAssignInput) => api.assignStudentTags(input),
+  preview: (rule: StudentTagInput['rule']) => api.previewTagRule(rule),
+  save: (id: number | null, input: StudentTagInput) => (id ? api.updateStudentTag(id, input) : api.createStudentTag(input)),
+};
+
+/** what tagging students makes stale: the tags' counts, the list and the detail */
+export const STUDENT_TAGS_STALE = ['students/tags', 'students/list', 'students/detail'] as const;
+
+/** The teacher's manual tags: the ones a teacher gives by hand. */
+export const manualTagsSource: RecordSource<StudentTag[], { manual: true }> = {
+  name: 'students/tags',
+  read: async () => (await api.fetchStudentTags({ ...ALL_TAGS, kind: 'manual' })).rows,
+};
+
+/** How many students a rule names now (the edit page's preview); null waits. */
+export const tagPreviewSource: RecordSource<{ students_n: number }, { rule: StudentTagInput['rule'] }> = {
+  name: 'students/tag-preview',
+  read: ({ rule }) => api.previewTagRule(rule),
+};

@@ -5,6 +5,7 @@
 import type { PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import type { RefundState } from '@shared/aftersale/types.ts';
 import type { Order, OrderChannel } from '@shared/orders/types.ts';
+import type { StudentTagRef } from './tag-types.ts';
 
 /** the list's orders: newest last order, newest first order, most spent */
 export const STUDENT_SORTS = ['last', 'first', 'spend'] as const;
@@ -26,6 +27,8 @@ export type Student = {
   /** the channel of their first order with the teacher */
   first_channel: OrderChannel;
   note: string;
+  /** the manual tags given and the rule tags met now (tag-types.ts) */
+  tags: StudentTagRef[];
 };
 
 export type StudentFilter = {
@@ -38,6 +41,8 @@ export type StudentFilter = {
   /** spend, inclusive */
   spendMin?: number;
   spendMax?: number;
+  /** one of the teacher's tags: the students who have it now */
+  tagId?: number;
   sort?: StudentSort;
 };
 

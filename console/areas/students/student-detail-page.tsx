@@ -10,11 +10,13 @@ import { DetailFrame } from '@console/kit/detail-frame.tsx';
 import { PagedTable } from '@console/kit/paged-table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
+import { StudentCoursesSection } from '@console/areas/learning/student-courses-section.tsx';
 import { StudentNoteForm } from './student-note-form.tsx';
+import { StudentTags } from './student-tags.tsx';
 import './students-texts.ts';
 import './students.css';
 
-const SECTIONS = ['orders', 'planets', 'refunds', 'note'] as const;
+const SECTIONS = ['orders', 'courses', 'planets', 'refunds', 'note'] as const;
 type Section = (typeof SECTIONS)[number];
 const ORDERS_PAGE = 10;
 const time = (at: number) => formatDateTime(at).slice(0, 16);
@@ -138,6 +140,7 @@ export default function StudentDetailPage() {
   }
   const labels: Record<Section, string> = {
     orders: t('students.detail.orders'),
+    courses: t('learning.courses.section'),
     planets: t('students.detail.planets'),
     refunds: t('students.detail.refunds'),
     note: t('students.detail.note'),
@@ -146,7 +149,12 @@ export default function StudentDetailPage() {
     <DetailFrame
       title={student.nickname}
       facts={<Figures student={student} />}
-      note={student.note ? <p className="lc-student-muted">{student.note}</p> : undefined}
+      note={
+        <>
+          <StudentTags student={student} />
+          {student.note && <p className="lc-student-muted">{student.note}</p>}
+        </>
+      }
       actions={<Link className="lc-button lc-button--text" to="/user/index">{t('students.detail.back')}</Link>}
       sectionsLabel={t('students.detail.sections')}
       sections={SECTIONS.map((key) => ({ key, label: labels[key], to: `/user/detail?id=${student.id}&tab=${key}` }))}
@@ -154,6 +162,7 @@ export default function StudentDetailPage() {
     >
       <div className="lc-student-section">
         {section === 'orders' && <OrdersSection id={student.id} page={page} onPage={(next) => setParams({ id: String(student.id), tab: 'orders', page: String(next) })} />}
+        {section === 'courses' && <StudentCoursesSection id={student.id} page={page} onPage={(next) => setParams({ id: String(student.id), tab: 'courses', page: String(next) })} />}
         {section === 'planets' && <PlanetsSection memberships={student.memberships} />}
         {section === 'refunds' && <RefundsSection refunds={student.refunds} />}
         {section === 'note' && <StudentNoteForm student={student} />}

@@ -4,16 +4,30 @@ import { useSearchParams } from 'react-router';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { exportStudents, STUDENT_CHANNEL_CHOICES, STUDENT_SORT_CHOICES, studentsResource, type StudentListState } from '@shared/students/resources.ts';
+import {
+  ALL_TAGS,
+  exportStudents,
+  STUDENT_CHANNEL_CHOICES,
+  STUDENT_SORT_CHOICES,
+  STUDENT_TAGS_STALE,
+  studentsResource,
+  studentTagsResource,
+  studentTagWrites,
+  type StudentListState,
+} from '@shared/students/resources.ts';
 import type { Student } from '@shared/students/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
+import { change, keyOf, useQuery } from '@console/kit/data.ts';
 import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { showToast } from '@shared/feedback.ts';
+import { TagChips } from './tag-chips.tsx';
+import { TagChoiceDialog } from './tag-choice-dialog.tsx';
 import { SpendRange } from './spend-range.tsx';
 import './students-texts.ts';
 import './students.css';
 
-const DEFAULTS: StudentListState = { page: 1, pageSize: 20, channel: '', from: '', to: '', spendMin: '', spendMax: '', keyword: '', sort: 'last' };
+const DEFAULTS: StudentListState = { page: 1, pageSize: 20, channel: '', from: '', to: '', spendMin: '', spendMax: '', keyword: '', tag: '', sort: 'last' };
 
 /** The list's state as it is in the address bar now (the export takes the same filters). */
 function useCurrentFilters(): StudentListState {
@@ -28,6 +42,7 @@ function useCurrentFilters(): StudentListState {
     spendMin: read('spendMin'),
     spendMax: read('spendMax'),
     keyword: read('keyword'),
+    tag: read('tag'),
     sort: STUDENT_SORT_CHOICES.includes(sort) ? sort : DEFAULTS.sort,
   };
 }
@@ -40,13 +55,26 @@ function useCurrentFilters(): StudentListState {
 export default function StudentsPage() {
   const t = useStore($t);
   const [exporting, setExporting] = useState(false);
+  const [tagging, setTagging] = useState<{ students: Student[]; remove: boolean; done: () => void } | null>(null);
   const filters = useCurrentFilters();
+  const tags = useQuery(keyOf(studentTagsResource.name, ALL_TAGS), () => studentTagsResource.list(ALL_TAGS)).data?.rows ?? [];
+  const tagStudents = async (tagIds: number[]) => {
+    if (!tagging) return;
+    const { changed } = await change(
+      () => studentTagWrites.assign({ tag_ids: tagIds, buyer_ids: tagging.students.map((s) => s.id), remove: tagging.remove }),
+      STUDENT_TAGS_STALE,
+    );
+    const n = tagging.students.length;
+    showToast(tagging.remove ? t('students.bulk.removed', { n: changed }) : changed > 0 ? t('students.bulk.added', { n }) : t('students.bulk.nothing'), { kind: 'success' });
+    tagging.done();
+  };
   const runExport = async () => {
     setExporting(true);
     await confirmThenRun(null, () => exportStudents(filters), t('students.exported'));
     setExporting(false);
   };
   return (
+    <>
     <ListScreen<Student, StudentListState>
       title={t('students.heading')}
       intro={<p className="lc-student-muted">{t('students.intro')}</p>}
@@ -69,6 +97,12 @@ export default function StudentsPage() {
               onChange={(spendMin, spendMax) => set({ spendMin, spendMax })}
             />
           ),
+        },
+        {
+          kind: 'select',
+          key: 'tag',
+          label: t('students.tag'),
+          options: [{ value: '', label: t('students.tag.all') }, ...tags.map((tag) => ({ value: String(tag.id), label: tag.name }))],
         },
         { kind: 'select', key: 'sort', label: t('students.sort'), options: STUDENT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`students.sort.${sort}`) })) },
         { kind: 'search', key: 'keyword', label: t('students.search') },
@@ -98,8 +132,21 @@ export default function StudentsPage() {
         },
         { key: 'first', header: t('students.col.first'), render: (s) => <span className="lc-student-nowrap">{formatDateTime(s.first_order_at).slice(0, 16)}</span> },
         { key: 'last', header: t('students.col.last'), render: (s) => <span className="lc-student-nowrap">{formatDateTime(s.last_order_at).slice(0, 16)}</span> },
+        { key: 'tags', header: t('students.col.tags'), render: (s) => <TagChips tags={s.tags} /> },
         { key: 'note', header: t('students.col.note'), render: (s) => <span className="lc-student-note">{s.note}</span> },
       ]}
+      selection={{
+        allLabel: t('students.select.all'),
+        rowLabel: (s) => t('students.select.one', { name: s.nickname }),
+        bar: (chosen, clear) => (
+          <>
+            <span className="lc-tag-count" aria-live="polite">{t('students.selected', { n: chosen.length })}</span>
+            <Button disabled={chosen.length === 0} onClick={() => setTagging({ students: chosen, remove: false, done: clear })}>{t('students.bulk.tag')}</Button>
+            <Button disabled={chosen.length === 0} onClick={() => setTagging({ students: chosen, remove: true, done: clear })}>{t('students.bulk.untag')}</Button>
+            {chosen.length > 0 && <Button variant="text" onClick={clear}>{t('students.select.clear')}</Button>}
+          </>
+        ),
+      }}
       rowKey={(s) => s.id}
       rowName={(s) => s.nickname}
       rowActions={[{ label: t('students.action.detail'), to: (s) => `/user/detail?id=${s.id}` }]}
@@ -108,7 +155,16 @@ export default function StudentsPage() {
           {exporting ? t('students.exporting') : t('students.export')}
         </Button>
       }
-      empty={(state) => (state.channel || state.from || state.to || state.spendMin || state.spendMax || state.keyword ? t('students.emptyFiltered') : t('students.empty'))}
+      empty={(state) => (state.channel || state.from || state.to || state.spendMin || state.spendMax || state.keyword || state.tag ? t('students.emptyFiltered') : t('students.empty'))}
     />
+    {tagging && (
+      <TagChoiceDialog
+        title={t(tagging.remove ? 'students.bulk.title.remove' : 'students.bulk.title.add', { n: tagging.students.length })}
+        saveLabel={t(tagging.remove ? 'students.bulk.untag' : 'students.bulk.tag')}
+        submit={tagStudents}
+        onClose={() => setTagging(null)}
+      />
+    )}
+    </>
   );
 }

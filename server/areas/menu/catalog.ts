@@ -161,6 +161,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'user',
     icon: 'user',
     children: [
+      { title: '用户概览', path: '/user/dashboard' },
       { title: '用户列表', path: '/user/index' },
       { title: '用户标签', path: '/user/tags' },
     ],

@@ -21,6 +21,7 @@ export const STUDENT_COLUMNS: XlsxColumn[] = [
   { header: '实付（元）', width: 12 },
   { header: '已退款（元）', width: 12 },
   { header: '消费金额（元）', width: 14 },
+  { header: '标签', width: 24 },
   { header: '备注', width: 30 },
 ];
 
@@ -36,6 +37,7 @@ export async function* studentRowsOf(students: AsyncIterable<Student>): AsyncGen
       fenToYuan(s.paid_total),
       fenToYuan(s.refunded_total),
       fenToYuan(s.spend),
+      s.tags.map((tag) => tag.name).join('、'),
       s.note,
     ];
   }

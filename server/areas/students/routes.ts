@@ -10,6 +10,7 @@ import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { filterOf, noteFields, studentFilterQuery, type StudentFilterParams } from './fields.ts';
 import { sendStudentsXlsx } from './export.ts';
+import { registerStudentTagRoutes } from './tag-routes.ts';
 
 const config = inModule('user');
 
@@ -45,4 +46,5 @@ export function registerStudentRoutes(app: FastifyInstance, services: Services):
   app.post<{ Body: { id: number; note: string } }>(PATHS.note, { config, schema: { querystring: querySchema(), body: bodySchema(noteFields) } }, async (request) =>
     ok(await students.saveNote(sessionOf(request), request.body.id, request.body.note)),
   );
+  registerStudentTagRoutes(app, services);
 }

@@ -1,5 +1,8 @@
 /** Tables of the students area (issue 15), merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
+import type { Generated } from 'kysely';
+import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';
+import type { StudentTagKind } from '@shared/students/tag-types.ts';
 
 /** a teacher's student: a buyer with at least one order with them, kept by triggers on orders (migration 046) */
 export interface OwnerBuyersTable {
@@ -26,7 +29,38 @@ export interface OwnerBuyerCountsTable {
   n: number;
 }
 
+/** a teacher's student tag (migration 048): given by hand, or a rule of the conditions that are not null */
+export interface StudentTagsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  kind: StudentTagKind;
+  spend_min: number | null;
+  orders_min: number | null;
+  channel: OrderChannel | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** a rule tag's products: the student bought (and kept) at least one of them */
+export interface StudentTagProductsTable {
+  tag_id: number;
+  product_kind: ProductKind;
+  product_id: number;
+}
+
+/** a manual tag given to a student */
+export interface StudentTagLinksTable {
+  tag_id: number;
+  owner_id: number;
+  buyer_id: number;
+  created_at: number;
+}
+
 export interface StudentTables {
   owner_buyers: OwnerBuyersTable;
   owner_buyer_counts: OwnerBuyerCountsTable;
+  student_tags: StudentTagsTable;
+  student_tag_products: StudentTagProductsTable;
+  student_tag_links: StudentTagLinksTable;
 }

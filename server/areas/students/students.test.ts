@@ -141,6 +141,13 @@ describe('students', () => {
     await check({ spend_min: 15_000 }, (s) => s.spend >= 15_000);
     const now = clock.seconds();
     await check({ first_from: now - 41 * DAY, first_to: now - 39 * DAY }, (s) => s.first_order_at >= now - 41 * DAY && s.first_order_at <= now - 39 * DAY);
+    // whole China days, as the console sends dates: the total comes from the day table (migration 049), and agrees
+    const dayStart = (at: number) => Math.floor((at + 8 * 3600) / DAY) * DAY - 8 * 3600;
+    const [from, to] = [dayStart(now - 40 * DAY), dayStart(now) + DAY - 1];
+    await check({ first_from: from, first_to: to }, (s) => s.first_order_at >= from && s.first_order_at <= to);
+    await check({ first_from: dayStart(now) }, (s) => s.first_order_at >= dayStart(now));
+    await check({ first_to: dayStart(now) - 1 }, (s) => s.first_order_at < dayStart(now));
+    await check({ first_from: from, first_to: to, channel: 'ks' }, (s) => s.first_order_at >= from && s.first_order_at <= to && s.first_channel === 'ks');
     await check({ sort: 'first' }, () => true, (a, b) => b.first_order_at - a.first_order_at || b.id - a.id);
     await check({ sort: 'spend' }, () => true, (a, b) => b.spend - a.spend || b.id - a.id);
     await check({ sort: 'spend', channel: 'xhs', spend_max: 9_000 }, (s) => s.first_channel === 'xhs' && s.spend <= 9_000, (a, b) => b.spend - a.spend || b.id - a.id);
@@ -208,9 +215,9 @@ describe('students', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
     const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
-    expect(rows[0]).toEqual([undefined, '昵称', '手机号', '来源渠道', '首次下单时间', '最近下单时间', '订单数', '实付（元）', '已退款（元）', '消费金额（元）', '备注']);
+    expect(rows[0]).toEqual([undefined, '昵称', '手机号', '来源渠道', '首次下单时间', '最近下单时间', '订单数', '实付（元）', '已退款（元）', '消费金额（元）', '标签', '备注']);
     const expected = (await list({ channel: 'ks' })).rows;
     expect(rows.slice(1).map((row) => row[2])).toEqual(expected.map((s) => s.phone));
-    expect(rows.find((row) => row[2] === '13722220001')).toEqual([undefined, '春日胶片', '13722220001', '快手', expect.any(String), expect.any(String), 2, 200, 0, 200, '想学夜景，周末有空']);
+    expect(rows.find((row) => row[2] === '13722220001')).toEqual([undefined, '春日胶片', '13722220001', '快手', expect.any(String), expect.any(String), 2, 200, 0, 200, '复购学员、高消费学员', '想学夜景，周末有空']);
   });
 });

@@ -6,6 +6,8 @@
  * orders a page at a time. Owner-scoped: a buyer who never ordered from the teacher answers 404.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { chinaDayOf } from '@shared/data-centre/rules.ts';
+import type { StudentTagRef } from '@shared/students/tag-types.ts';
 import type { Student, StudentDetail, StudentFilter, StudentMembership, StudentOrder, StudentQuery, StudentRefundRequest, StudentSort } from '@shared/students/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { ServiceContext } from '@server/db/context.ts';
@@ -14,6 +16,8 @@ import { withoutIndex } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { BUYER_KEYWORDS } from '@server/areas/orders/keyword-index.ts';
+import { tagCondition, type TagTerms } from './tag-conditions.ts';
+import { tagRows, tagsOfStudents } from './tag-terms.ts';
 import type { PlanetMemberColumnTables } from '@server/areas/planet-members/schema.ts';
 import type { PlanetMemberStatus } from '@shared/planet-members/types.ts';
 
@@ -49,18 +53,28 @@ function selectStudents(db: Kysely<Database>, ownerId: number) {
 }
 
 type StudentSelect = ReturnType<typeof selectStudents>;
-type Resolved = StudentFilter & { buyerIds?: number[] | 'many' };
+/** with the keyword's buyers looked up (`many`: too many to list) and the tag's terms read (null: no such tag) */
+type Resolved = StudentFilter & { buyerIds?: number[] | 'many'; tag?: TagTerms | null };
 
-async function resolved(db: Kysely<Database>, filter: StudentFilter): Promise<Resolved> {
+async function resolved(db: Kysely<Database>, ownerId: number, filter: StudentFilter): Promise<Resolved> {
+  const tag = filter.tagId === undefined ? {} : { tag: (await tagRows(db, ownerId, [filter.tagId]))[0] ?? null };
   const keyword = filter.keyword?.trim();
-  if (!keyword) return { ...filter, keyword: '' };
+  if (!keyword) return { ...filter, ...tag, keyword: '' };
   const ids = PHONE.test(keyword)
     ? (await db.selectFrom('buyers').select('id').where('phone', '=', keyword).limit(BUYERS_LOOKED_UP + 1).execute()).map((row) => row.id)
     : await keywordIds(db, BUYER_KEYWORDS, keyword, BUYERS_LOOKED_UP + 1);
-  return { ...filter, keyword, buyerIds: ids.length > BUYERS_LOOKED_UP ? 'many' : ids };
+  return { ...filter, ...tag, keyword, buyerIds: ids.length > BUYERS_LOOKED_UP ? 'many' : ids };
 }
 
 type Column = 'first_channel' | 'first_order_at' | 'spend';
+
+/** China day numbers (as the day tables key them) of a first-order range that starts and ends on whole days; else undefined. */
+function wholeDays(from: number | undefined, to: number | undefined): { from?: number; to?: number } | undefined {
+  if (from === undefined && to === undefined) return undefined;
+  const starts = (at: number) => chinaDayOf(at) !== chinaDayOf(at - 1);
+  if ((from !== undefined && !starts(from)) || (to !== undefined && !starts(to + 1))) return undefined;
+  return { ...(from !== undefined ? { from: chinaDayOf(from) } : {}), ...(to !== undefined ? { to: chinaDayOf(to) } : {}) };
+}
 
 /**
  * The filter's conditions on `owner_buyers as s`. For the page (`sort` given) the sort's index drives and walks the
@@ -82,6 +96,8 @@ function conditions(db: Kysely<Database>, filter: Resolved, sort?: StudentSort):
   } else if (filter.buyerIds) {
     out.push(filter.buyerIds.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`s.buyer_id in (${sql.join(filter.buyerIds)})`);
   }
+  // a tag since deleted (an old link) finds nobody
+  if (filter.tag !== undefined) out.push(filter.tag ? tagCondition(filter.tag) : sql<boolean>`1 = 0`);
   return out;
 }
 
@@ -96,8 +112,11 @@ function sorted(db: Kysely<Database>, query: StudentSelect, filter: Resolved): S
   return query.orderBy(by, 'desc').orderBy('s.buyer_id', 'desc');
 }
 
-const toStudent = (row: Awaited<ReturnType<StudentSelect['execute']>>[number]): Student => ({
+type StudentRow = Awaited<ReturnType<StudentSelect['execute']>>[number];
+
+const toStudent = (row: StudentRow, tags: Map<number, StudentTagRef[]>): Student => ({
   ...row,
+  tags: tags.get(row.id) ?? [],
   orders_n: Number(row.orders_n),
   paid_total: Number(row.paid_total),
   refunded_total: Number(row.refunded_total),
@@ -107,10 +126,16 @@ const toStudent = (row: Awaited<ReturnType<StudentSelect['execute']>>[number]): 
 export function createStudentService(ctx: ServiceContext) {
   const { db } = ctx;
 
+  /** the rows with each student's tags now */
+  async function withTags(ownerId: number, rows: readonly StudentRow[]): Promise<Student[]> {
+    const tags = await tagsOfStudents(db, ownerId, rows.map((row) => row.id));
+    return rows.map((row) => toStudent(row, tags));
+  }
+
   async function one(ownerId: number, id: number): Promise<Student> {
     const row = await selectStudents(db, ownerId).where('s.buyer_id', '=', id).executeTakeFirst();
     if (!row) throw fail.notFound(STUDENT_NOT_FOUND);
-    return toStudent(row);
+    return (await withTags(ownerId, [row]))[0]!;
   }
 
   async function refunds(ownerId: number, buyerId: number): Promise<StudentRefundRequest[]> {
@@ -141,9 +166,21 @@ export function createStudentService(ctx: ServiceContext) {
     return rows.map((m) => ({ ...m, status: Number(m.status) as PlanetMemberStatus, paid_amount: Number(m.paid_amount), expires_at: m.expires_at ?? null }));
   }
 
-  /** The count of a filter: without a range or keyword, the per-channel counts (migration 046); else the rows. */
+  /**
+   * The count of a filter: without a range or keyword, the per-channel counts (migration 046); with only a range of
+   * whole China days (the console's dates), the new students of those days (student_day_counts, migration 049);
+   * else the rows.
+   */
   async function total(ownerId: number, filter: Resolved): Promise<number> {
-    const plain = !filter.buyerIds && filter.firstFrom === undefined && filter.firstTo === undefined && filter.spendMin === undefined && filter.spendMax === undefined;
+    const onlyRange = !filter.buyerIds && filter.tag === undefined && filter.spendMin === undefined && filter.spendMax === undefined;
+    const plain = onlyRange && filter.firstFrom === undefined && filter.firstTo === undefined;
+    const days = onlyRange && !filter.channel ? wholeDays(filter.firstFrom, filter.firstTo) : undefined;
+    if (days) {
+      let q = db.selectFrom('student_day_counts').select((eb) => eb.fn.sum<number>('new_n').as('n')).where('owner_id', '=', ownerId);
+      if (days.from !== undefined) q = q.where('day', '>=', days.from);
+      if (days.to !== undefined) q = q.where('day', '<=', days.to);
+      return Number((await q.executeTakeFirst())?.n ?? 0);
+    }
     if (plain) {
       let q = db.selectFrom('owner_buyer_counts').select((eb) => eb.fn.sum<number>('n').as('n')).where('owner_id', '=', ownerId);
       if (filter.channel) q = q.where('first_channel', '=', filter.channel);
@@ -159,12 +196,12 @@ export function createStudentService(ctx: ServiceContext) {
   return {
     async list(session: Session, query: StudentQuery): Promise<{ rows: Student[]; totalCount: number }> {
       const ownerId = session.main.id;
-      const filter = await resolved(db, query);
+      const filter = await resolved(db, ownerId, query);
       const rows = await sorted(db, filtered(db, selectStudents(db, ownerId), filter), filter)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute();
-      return { rows: rows.map(toStudent), totalCount: await total(ownerId, filter) };
+      return { rows: await withTags(ownerId, rows), totalCount: await total(ownerId, filter) };
     },
 
     async detail(session: Session, id: number): Promise<StudentDetail> {
@@ -208,7 +245,7 @@ export function createStudentService(ctx: ServiceContext) {
     /** Every student of the filter in the list's order, `batch` at a time (pages of the sorted list: flat memory). */
     async *each(session: Session, filter: StudentFilter, batch = 1000): AsyncGenerator<Student> {
       const ownerId = session.main.id;
-      const resolvedFilter = await resolved(db, filter);
+      const resolvedFilter = await resolved(db, ownerId, filter);
       const column = SORT_COLUMN[resolvedFilter.sort ?? 'last'];
       const key = column.slice(2) as 'last_order_at' | 'first_order_at' | 'spend';
       let after: { value: number; id: number } | undefined;
@@ -218,7 +255,7 @@ export function createStudentService(ctx: ServiceContext) {
           const { value, id } = after;
           q = q.where((eb) => eb.or([eb(column, '<', value), eb.and([eb(column, '=', value), eb('s.buyer_id', '<', id)])]));
         }
-        const rows = (await sorted(db, q, resolvedFilter).limit(batch).execute()).map(toStudent);
+        const rows = await withTags(ownerId, await sorted(db, q, resolvedFilter).limit(batch).execute());
         for (const row of rows) yield row;
         if (rows.length < batch) return;
         const last = rows[rows.length - 1]!;

@@ -1,0 +1,26 @@
+/** The limits of student tags (issue 15), checked by the console as the teacher types and by the server. */
+import { numberProblem, textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
+import type { TagRule } from './tag-types.ts';
+
+export const TAG_LIMITS = {
+  nameMax: 15,
+  /** tags a teacher may have */
+  tagsMax: 100,
+  /** products a rule may name */
+  productsMax: 20,
+  /** students tagged by one call (a page of the list at most) */
+  studentsPerCall: 100,
+  /** tags given or removed by one call */
+  tagsPerCall: 20,
+  ordersMax: 10_000,
+  /** ¥1,000,000 in fen */
+  spendMax: 100_000_000,
+} as const;
+
+export const tagNameProblem = (name: string): FieldProblem | undefined => textProblem(name, { required: true, max: TAG_LIMITS.nameMax });
+export const tagOrdersProblem = (n: number | undefined): FieldProblem | undefined => numberProblem(n, { integer: true, min: 1, max: TAG_LIMITS.ordersMax });
+export const tagSpendProblem = (fen: number | undefined): FieldProblem | undefined => numberProblem(fen, { integer: true, min: 1, max: TAG_LIMITS.spendMax });
+
+/** a rule with no condition would tag every student: it needs at least one */
+export const ruleIsEmpty = (rule: Pick<TagRule, 'spend_min' | 'orders_min' | 'channel'> & { products: readonly unknown[] }): boolean =>
+  rule.spend_min === null && rule.orders_min === null && rule.channel === null && rule.products.length === 0;
