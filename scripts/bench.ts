@@ -156,7 +156,7 @@ try {
   postgresForOrders?.stop();
 }
 
-// the sales analysis (/database/analysis) over a million orders of one teacher (issue 15: p95 ≤ 100 ms at 90 days)
+// the sales analysis (/database/analysis, p95 ≤ 100 ms at 90 days) and the course data (/database/course) over a million orders of one teacher (issue 15)
 const postgresForSales = await startBenchPostgres();
 try {
   const engines = [
@@ -167,7 +167,7 @@ try {
     for (const row of result) {
       const budgeted = row.name === SALES_BUDGETED;
       rows.push({
-        figure: `sales analysis on ${label}, 1,000,000 orders: ${row.name} (p50 ${row.p50.toFixed(1)} ms, ${row.orders} orders in range)`,
+        figure: `${row.name.startsWith('course data') ? 'course data' : 'sales analysis'} on ${label}, 1,000,000 orders: ${row.name.replace(/^course data /, '')} (p50 ${row.p50.toFixed(1)} ms, ${row.orders} orders in range)`,
         value: `${row.p95.toFixed(1)} ms`,
         budget: budgeted ? 'p95 ≤ 100 ms' : '-',
         pass: !budgeted || row.p95 <= 100,

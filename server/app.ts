@@ -34,6 +34,7 @@ import { registerCouponRoutes } from './areas/marketing/coupon-routes.ts';
 import { registerOrderRoutes } from './areas/orders/routes.ts';
 import { registerStudentRoutes } from './areas/students/routes.ts';
 import { registerLearningRoutes } from './areas/learning/routes.ts';
+import { registerDouyinChatRoutes } from './areas/douyin-chat/routes.ts';
 import { startGroupRefundSweep } from './areas/orders/group-refunds.ts';
 import { registerAftersaleRoutes } from './areas/aftersale/routes.ts';
 import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerOrderRoutes(app, services);
   registerStudentRoutes(app, services);
   registerLearningRoutes(app, services);
+  registerDouyinChatRoutes(app, services);
   registerAftersaleRoutes(app, services);
   registerFundsRoutes(app, services);
   registerTrafficRoutes(app, services);

@@ -53,6 +53,10 @@ import * as m046 from './areas/students/migration-046.ts';
 import * as m047 from './areas/students/migration-047.ts';
 import * as m048 from './areas/students/migration-048.ts';
 import * as m049 from './areas/learning/migration-049.ts';
+import * as m055 from './areas/data-centre/migration-055.ts';
+import * as m053 from './areas/douyin-chat/migration-053.ts';
+import * as m050 from './areas/data-centre/migration-050.ts';
+import * as m051 from './areas/data-centre/migration-051.ts';
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': m001,
@@ -104,4 +108,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '047_student_channel_spend': m047,
   '048_student_tags': m048,
   '049_learning': m049,
+  '050_course_data': m050,
+  '051_student_channel_days': m051,
+  '053_douyin_chat': m053,
+  '055_order_counts_delete_update': m055,
 };

@@ -44,6 +44,7 @@ import { createOrderService } from './areas/orders/orders.ts';
 import { createStudentService } from './areas/students/students.ts';
 import { createStudentTagService } from './areas/students/tags.ts';
 import { createLearningService } from './areas/learning/learning.ts';
+import { createDouyinChatServices } from './areas/douyin-chat/services.ts';
 import { createFundsServices } from './areas/funds/service.ts';
 import { createOrderPlacement } from './areas/orders/placement.ts';
 import { createShopOrderService } from './areas/orders/shop-orders.ts';
@@ -53,6 +54,9 @@ import { createAftersaleServices } from './areas/aftersale/service.ts';
 import { createCertificationServices } from './areas/certification/service.ts';
 import { createTrafficService, type TrafficOptions } from './areas/traffic/service.ts';
 import { createSalesService } from './areas/data-centre/sales.ts';
+import { createCourseDataService } from './areas/data-centre/course.ts';
+import { createStudentDataService } from './areas/data-centre/student.ts';
+import { createLivingService } from './areas/data-centre/live.ts';
 import { createPackageService } from './areas/packages/service.ts';
 import type { FileStore } from './storage/store.ts';
 
@@ -116,8 +120,12 @@ export function createServices(
     students: createStudentService(ctx),
     studentTags: createStudentTagService(ctx),
     learning: createLearningService(ctx),
+    ...createDouyinChatServices(ctx),
     traffic,
     sales: createSalesService(ctx),
+    courseData: createCourseDataService(ctx),
+    studentData: createStudentDataService(ctx),
+    living: createLivingService(ctx),
     packages: createPackageService(ctx, { usage: materials.usage, traffic }),
     aftersale: createAftersaleServices(ctx, { files: options.aftersale.files, secret: materials.settings.secret, events: options.events }),
     certification: createCertificationServices(ctx, { tokens: materials.tokens, events: options.events }),

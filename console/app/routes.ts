@@ -10,6 +10,7 @@ import { COURSE_SCREENS } from '@console/areas/courses/screens.ts';
 import { LIVE_SCREENS } from '@console/areas/live/screens.ts';
 import { ORDER_SCREENS } from '@console/areas/orders/screens.ts';
 import { STUDENT_SCREENS } from '@console/areas/students/screens.ts';
+import { DOUYIN_CHAT_SCREENS } from '@console/areas/douyin-chat/screens.ts';
 import { LEARNING_SCREENS } from '@console/areas/learning/screens.ts';
 import { AFTERSALE_SCREENS } from '@console/areas/aftersale/screens.ts';
 import { MARKETING_SCREENS } from '@console/areas/marketing/screens.ts';
@@ -67,6 +68,7 @@ const SCREENS: Record<string, Screen> = {
   ...LIVE_SCREENS,
   ...ORDER_SCREENS,
   ...STUDENT_SCREENS,
+  ...DOUYIN_CHAT_SCREENS,
   ...LEARNING_SCREENS,
   ...AFTERSALE_SCREENS,
   ...MARKETING_SCREENS,

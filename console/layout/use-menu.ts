@@ -1,23 +1,21 @@
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { $modules, $user } from '@shared/session/session.ts';
-import { switchesRecord } from '@shared/system/resources.ts';
+import { $modules } from '@shared/session/session.ts';
 import { buildMenu } from '@shared/menu/menu.ts';
 import { localiseMenu } from '@shared/menu/localise.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import type { SwitchName } from '@shared/system/types.ts';
-import { useRecord } from '@console/kit/use-record.ts';
+import { useOwnerSwitches } from '@console/kit/use-owner-switches.ts';
 
 const MENU_SWITCHES: readonly SwitchName[] = ['hybrid_douyin_chat'];
 
-/** The left menu: the server's modules for this account, plus what the account's switches add (spec §6). */
+/** The left menu: the server's modules for this account, plus what its (main) account's switches add (spec §6). */
 export function useMenu(planet: boolean): MenuModule[] {
   const modules = useStore($modules);
-  const user = useStore($user);
   const locale = useStore($locale);
-  // a failed read adds nothing to the menu
-  const switches = useRecord(switchesRecord, user ? { userId: user.id, include: MENU_SWITCHES } : null);
+  // a staff account's menu follows its main account's switches, as the server's checks do; a failed read adds nothing
+  const switches = useOwnerSwitches(MENU_SWITCHES);
   const hybridDouyinChat = switches.data?.hybrid_douyin_chat === '1';
 
   return useMemo(() => localiseMenu(buildMenu(modules ?? [], { hybridDouyinChat, planet }), locale), [modules, hybridDouyinChat, planet, locale]);

@@ -32,8 +32,9 @@ import type { StaffTables } from '@server/areas/staff/schema.ts';
 import type { ApiKeyTables } from '@server/areas/api-keys/schema.ts';
 import type { StudentTables } from '@server/areas/students/schema.ts';
 import type { LearningTables } from '@server/areas/learning/schema.ts';
+import type { DouyinChatTables } from '@server/areas/douyin-chat/schema.ts';
 
-export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables, FundsTables, OrderTables, CouponTables, CampaignTables, AftersaleTables, CertificationTables, StaffTables, ApiKeyTables, TrafficTables, PackageTables, DataCentreTables, OperationLogTables, StudentTables, LearningTables {
+export interface Database extends PlanetThemeTables, PlanetProgramTables, PlanetMemberTables, PlanetModeTables, PlanetFundsTables, TeachTables, CourseTables, LiveTables, FundsTables, OrderTables, CouponTables, CampaignTables, AftersaleTables, CertificationTables, StaffTables, ApiKeyTables, TrafficTables, PackageTables, DataCentreTables, OperationLogTables, StudentTables, LearningTables, DouyinChatTables {
   users: UsersTable;
   token_families: TokenFamiliesTable;
   tokens: TokensTable;

@@ -10,6 +10,7 @@ import { seedCampaigns } from '@server/areas/marketing/campaign-seed.ts';
 import { seedOrders, seedShopOrders } from '@server/areas/orders/seed.ts';
 import { seedStudents } from '@server/areas/students/seed.ts';
 import { seedLearning } from '@server/areas/learning/seed.ts';
+import { seedDouyinChat } from '@server/areas/douyin-chat/seed.ts';
 import { seedAftersale } from '@server/areas/aftersale/seed.ts';
 import { seedFunds } from '@server/areas/funds/seed.ts';
 import { seedTraffic } from '@server/areas/traffic/seed.ts';
@@ -175,6 +176,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   if (seededTeacher) await seedShopOrders(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedStudents(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedLearning(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) await seedDouyinChat(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   if (seededTeacher) await seedAftersale(services, seededTeacher.id, seconds(services.ctx.now), { pictures: options.materialFiles !== false });
   if (seededTeacher) await seedFunds(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   // after the funds seed, whose withdrawals draw on the balance before the package was bought

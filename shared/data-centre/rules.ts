@@ -2,11 +2,12 @@
  * Rules of the data centre (issue 15), shared by the server and the console: China-time days as numbers and
  * labels, the range limits, the previous period and the change against it.
  */
+import { checkDayRange, RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
 import type { SalesSums, SalesTotals } from './types.ts';
 
 export const DATA_CENTRE_LIMITS = {
   /** the longest range a report answers, days */
-  rangeDaysMax: 366,
+  rangeDaysMax: RANGE_DAYS_MAX,
   /** the range shown when none is chosen, days up to today */
   defaultDays: 30,
   /** the ranges offered as presets, days up to today */
@@ -15,58 +16,27 @@ export const DATA_CENTRE_LIMITS = {
   topProducts: 10,
 } as const;
 
-const DAY = 86_400;
-const CHINA_OFFSET = 8 * 3600;
+/** course data and student data (/database/course, /database/student) */
+export const COURSE_RULES = {
+  /** progress (0–100) at or past which a learner has completed a product */
+  completedProgress: 90,
+  /** products in the bar chart */
+  top: 10,
+  pageSize: 20,
+  pageSizeMax: 100,
+  /** the lower bounds of the spend buckets, fen: < ¥100, ¥100–500, ¥500–2000, ≥ ¥2000 */
+  spendBuckets: [0, 10_000, 50_000, 200_000],
+} as const;
 
-/** The China-time day number of a unix time (days since 1970-01-01 in UTC+8), as the day tables key days. */
-export function chinaDayOf(unixSeconds: number): number {
-  return Math.floor((unixSeconds + CHINA_OFFSET) / DAY);
+/** Per cent of `part` in `whole`, one decimal; 0 when `whole` is 0. */
+export function percentOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-/** A day number → 'YYYY-MM-DD'. */
-export function dayLabel(day: number): string {
-  return new Date(day * DAY * 1000).toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' (a real calendar day) → its day number, or undefined. */
-export function dayNumber(label: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(label);
-  if (!match) return undefined;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  if (dayLabel(ms / 1000 / DAY) !== label) return undefined;
-  return ms / 1000 / DAY;
-}
-
-/** The last `days` China-time days up to the day of `nowMs`, as ['YYYY-MM-DD', 'YYYY-MM-DD']. */
-export function lastDays(days: number, nowMs: number): [string, string] {
-  const today = chinaDayOf(Math.floor(nowMs / 1000));
-  return [dayLabel(today - days + 1), dayLabel(today)];
-}
-
-export type RangeProblem = 'start' | 'end' | 'order' | 'length';
+export { chinaDayOf, dayLabel, dayNumber, lastDays, previousPeriod, changePercent, type RangeProblem } from '@shared/format/china-days.ts';
 
 /** Why a range can't be reported, or its day numbers. */
-export function checkRange(start: string, end: string): { from: number; to: number } | { problem: RangeProblem } {
-  const from = dayNumber(start);
-  if (from === undefined) return { problem: 'start' };
-  const to = dayNumber(end);
-  if (to === undefined) return { problem: 'end' };
-  if (from > to) return { problem: 'order' };
-  if (to - from + 1 > DATA_CENTRE_LIMITS.rangeDaysMax) return { problem: 'length' };
-  return { from, to };
-}
-
-/** The period of the same length that ends the day before `start`. */
-export function previousPeriod(start: number, end: number): { start: number; end: number } {
-  const length = end - start + 1;
-  return { start: start - length, end: start - 1 };
-}
-
-/** The change from `previous` to `current` in per cent, one decimal; null when there was nothing before. */
-export function changePercent(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
-}
+export const checkRange = (start: string, end: string) => checkDayRange(start, end, DATA_CENTRE_LIMITS.rangeDaysMax);
 
 export const noSales = (): SalesSums => ({ gmv: 0, orders: 0, refunded: 0, net: 0 });
 

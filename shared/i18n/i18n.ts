@@ -7,6 +7,7 @@ import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
 import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
 import type { OrdersMessageKey } from '@shared/orders/texts-zh-CN.ts';
 import type { StudentsMessageKey } from '@shared/students/texts-zh-CN.ts';
+import type { DouyinChatMessageKey } from '@shared/douyin-chat/texts-zh-CN.ts';
 import type { LearningMessageKey } from '@shared/learning/texts-zh-CN.ts';
 import type { FundsMessageKey } from '@shared/funds/texts-zh-CN.ts';
 import type { AftersaleMessageKey } from '@shared/aftersale/texts-zh-CN.ts';
@@ -37,7 +38,7 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey | LearningMessageKey;
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey | DouyinChatMessageKey | LearningMessageKey;
 export type Locale = 'zh-CN' | 'en';
 export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -5,12 +5,6 @@ export const learningEn: Record<LearningMessageKey, string> = {
   'learning.dashboard.heading': 'Users overview',
   'learning.dashboard.intro':
     'New, active and paying students per day: new students ordered from you for the first time, active students learned or ordered that day, paying students paid an order that day. Compared with the previous period of the same length.',
-  'learning.range': 'Period',
-  'learning.from': 'Start date',
-  'learning.to': 'End date',
-  'learning.clear': 'Clear',
-  'learning.presets': 'Quick ranges',
-  'learning.last': 'Last {n} days',
   'learning.figures': 'Students at a glance',
   'learning.figure.new': 'New students',
   'learning.figure.active': 'Active students',

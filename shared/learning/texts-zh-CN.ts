@@ -2,12 +2,6 @@
 export const learningZhCN = {
   'learning.dashboard.heading': '用户概览',
   'learning.dashboard.intro': '按日统计新增、活跃和付费学员：新增是首次在你这里下单的学员，活跃是当天学习或下单的学员，付费是当天支付过订单的学员。与上一周期（长度相同、紧接在前）对比。',
-  'learning.range': '统计日期',
-  'learning.from': '开始日期',
-  'learning.to': '结束日期',
-  'learning.clear': '清除',
-  'learning.presets': '快捷选择',
-  'learning.last': '近 {n} 天',
   'learning.figures': '学员概览',
   'learning.figure.new': '新增学员',
   'learning.figure.active': '活跃学员',

@@ -89,6 +89,14 @@ export const LABEL_NAMES = {
   'user.tag.update': '编辑学员标签',
   'user.tag.delete': '删除学员标签',
   'user.tag.assign': '给学员打标签',
+  // douyin group chats
+  'user.group.create': '新建群聊',
+  'user.group.update': '编辑群聊',
+  'user.group.delete': '删除群聊',
+  'user.autoreply.create': '新建自动回复',
+  'user.autoreply.update': '编辑自动回复',
+  'user.autoreply.delete': '删除自动回复',
+  'user.autoreply.enable': '启用或停用自动回复',
   // orders and after-sale
   'order.shop.sync': '同步小店订单',
   'aftersale.approve': '同意退款',

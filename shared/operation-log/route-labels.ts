@@ -107,6 +107,14 @@ export const ROUTE_LABELS: Readonly<Record<string, OperationLabel>> = {
   'POST /api/v3/user/tag/update': 'user.tag.update',
   'POST /api/v3/user/tag/delete': 'user.tag.delete',
   'POST /api/v3/user/tag/assign': 'user.tag.assign',
+  // douyin group chats
+  'POST /api/v3/user/groups/create': 'user.group.create',
+  'POST /api/v3/user/groups/update': 'user.group.update',
+  'POST /api/v3/user/groups/delete': 'user.group.delete',
+  'POST /api/v3/user/autoreply/create': 'user.autoreply.create',
+  'POST /api/v3/user/autoreply/update': 'user.autoreply.update',
+  'POST /api/v3/user/autoreply/delete': 'user.autoreply.delete',
+  'POST /api/v3/user/autoreply/enable': 'user.autoreply.enable',
   // orders and after-sale
   'POST /api/v3/order/shop/sync': 'order.shop.sync',
   'POST /api/v3/aftersale/approve': 'aftersale.approve',
@@ -221,6 +229,7 @@ export const UNLOGGED_WRITES: Readonly<Record<string, string>> = {
   'POST /api/v3/column_hybrid/douyin/message_setread_all': 'the account’s own notification read marks',
   'POST /api/v3/column_hybrid/douyin/message_stream_ticket': 'a one-use ticket to open the notification stream',
   'POST /api/v3/user/tag/preview': 'a read: how many students a tag rule names (POST for its body)',
+  'POST /api/v3/user/autoreply/test': 'a read: which auto-reply rule would answer a message (试一试, POST for its body)',
 };
 
 /** the money actions written by `logOperation` are label codes too (the compiler checks it) */

@@ -38,17 +38,14 @@ export function menuFormProblems(items: readonly PlanetMenuItem[]): { names: Par
 }
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 86_400_000;
 
 /** The China-time calendar date of a moment, 'YYYY-MM-DD'. */
 export function chinaDate(ms: number): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The last `days` days up to today (China time), as the statistics' start and end dates. */
-export function lastDays(days: number, nowMs: number): [string, string] {
-  return [chinaDate(nowMs - (days - 1) * DAY_MS), chinaDate(nowMs)];
-}
+/** the statistics page's last days up to today (China time) */
+export { lastDays } from '@shared/format/china-days.ts';
 
 export function trendTotals(days: readonly PlanetTrendDay[]): { newMembers: number; maxNewMembers: number; income: number; refunds: number } {
   return days.reduce(

@@ -3,6 +3,7 @@
  * phone masking, the default menu and its validation.
  */
 import type { PlanetTimeMode, PlanetTimeUnit } from '@shared/planets/types.ts';
+import { RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
 import { PLANET_MENU_KEYS, type PlanetMenuItem, type PlanetMenuKey, type PlanetMemberStatus } from './types.ts';
 
 export const MEMBER_LIMITS = {
@@ -12,7 +13,7 @@ export const MEMBER_LIMITS = {
   pageSizeMax: 50,
   menuNameMax: 6,
   /** the longest date range the statistics answer, days */
-  rangeDaysMax: 366,
+  rangeDaysMax: RANGE_DAYS_MAX,
 } as const;
 
 /** '13812345678' → '138****5678'; other lengths keep the first and last quarter. */

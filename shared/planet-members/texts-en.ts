@@ -75,12 +75,6 @@ export const planetMembersEn: Record<keyof typeof planetMembersZhCN, string> = {
 
   'planet.members.data.title': 'Data',
   'planet.members.data.range': 'Period',
-  'planet.members.data.from': 'From',
-  'planet.members.data.to': 'To',
-  'planet.members.data.clear': 'Clear dates',
-  'planet.members.data.presets': 'Quick periods',
-  'planet.members.data.last7': 'Last 7 days',
-  'planet.members.data.last30': 'Last 30 days',
   'planet.members.data.figures': 'Overview',
   'planet.members.data.membersTotal': 'All memberships (incl. expired, refunded, blacklisted)',
   'planet.members.data.membersActive': 'Active members',

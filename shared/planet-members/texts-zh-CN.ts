@@ -74,12 +74,6 @@ export const planetMembersZhCN = {
 
   'planet.members.data.title': '数据',
   'planet.members.data.range': '统计时间',
-  'planet.members.data.from': '开始日期',
-  'planet.members.data.to': '结束日期',
-  'planet.members.data.clear': '清除日期',
-  'planet.members.data.presets': '快捷时间',
-  'planet.members.data.last7': '近 7 天',
-  'planet.members.data.last30': '近 30 天',
   'planet.members.data.figures': '数据概览',
   'planet.members.data.membersTotal': '成员总数（含已过期、已退款、已拉黑）',
   'planet.members.data.membersActive': '正常成员',

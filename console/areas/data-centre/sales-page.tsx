@@ -5,17 +5,18 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { ORDER_CHANNELS, type OrderChannel } from '@shared/orders/types.ts';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import { exportSales, salesReportRecord } from '@shared/data-centre/resources.ts';
-import { DATA_CENTRE_LIMITS, lastDays } from '@shared/data-centre/rules.ts';
+import { DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { SALES_FIGURES, type SalesFigure, type SalesProduct, type SalesQuery, type SalesReport } from '@shared/data-centre/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
 import { ChannelDonut, SalesTrendChart } from './sales-charts.tsx';
+import { Change } from './figure-tiles.tsx';
 import './data-centre-texts.ts';
 import './data-centre.css';
 
@@ -25,16 +26,6 @@ const DEFAULTS = { from: '', to: '', channel: '' as '' | OrderChannel, kind: '' 
 const CHOICES = { channel: ['', ...ORDER_CHANNELS] as const, kind: ['', ...KINDS] as const };
 
 const formatFigure = (figure: SalesFigure, value: number) => (figure === 'orders' ? formatNumber(value) : formatFen(value));
-
-/** '↑ 12.5% on the previous period' and the like. */
-function Change({ change }: { change: number | null }) {
-  const t = useStore($t);
-  if (change === null) return <span className="lc-sales__change">{t('sales.change.none')}</span>;
-  if (change === 0) return <span className="lc-sales__change">{t('sales.change.same')}</span>;
-  return (
-    <span className={`lc-sales__change lc-sales__change--${change > 0 ? 'up' : 'down'}`}>{t(change > 0 ? 'sales.change.up' : 'sales.change.down', { n: Math.abs(change) })}</span>
-  );
-}
 
 function Tiles({ report }: { report: SalesReport }) {
   const t = useStore($t);
@@ -62,19 +53,12 @@ export default function SalesPage() {
   const t = useStore($t);
   const [state, setState] = useListState(DEFAULTS, CHOICES);
   const [exporting, setExporting] = useState(false);
-  const range: readonly [string, string] = state.from && state.to ? [state.from, state.to] : lastDays(DATA_CENTRE_LIMITS.defaultDays, Date.now());
+  const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
+  const { range } = period;
   const query: SalesQuery = { start: range[0], end: range[1], ...(state.channel ? { channel: state.channel } : {}), ...(state.kind ? { product_kind: state.kind } : {}) };
   const report = useRecord(salesReportRecord, query);
   const data = report.data;
 
-  const choose = (next: readonly [string, string] | null) => {
-    const thirty = lastDays(DATA_CENTRE_LIMITS.defaultDays, Date.now());
-    setState(!next || (next[0] === thirty[0] && next[1] === thirty[1]) ? { from: '', to: '' } : { from: next[0], to: next[1] });
-  };
-  const preset = DATA_CENTRE_LIMITS.presetDays.find((n) => {
-    const [start, end] = lastDays(n, Date.now());
-    return start === range[0] && end === range[1];
-  });
   const runExport = async () => {
     setExporting(true);
     await confirmThenRun(null, () => exportSales(query), t('sales.exported'));
@@ -94,15 +78,7 @@ export default function SalesPage() {
     <section className="lc-card lc-sales">
       <h1 className="lc-page-title">{t('sales.heading')}</h1>
       <p className="lc-sales__muted">{t('sales.intro')}</p>
-      <div className="lc-sales__bar">
-        <DateRange label={t('sales.range')} fromLabel={t('sales.from')} toLabel={t('sales.to')} clearLabel={t('sales.clear')} separator="至" value={range} onChange={choose} />
-        <div className="lc-sales__presets" role="group" aria-label={t('sales.presets')}>
-          {DATA_CENTRE_LIMITS.presetDays.map((n) => (
-            <Button key={n} aria-pressed={preset === n} onClick={() => choose(lastDays(n, Date.now()))}>
-              {t('sales.last', { n })}
-            </Button>
-          ))}
-        </div>
+      <PeriodBar period={period} presets={DATA_CENTRE_LIMITS.presetDays}>
         <Select<'' | OrderChannel>
           label={t('sales.channel')}
           value={state.channel}
@@ -118,7 +94,7 @@ export default function SalesPage() {
         <Button variant="primary" className="lc-sales__export" disabled={exporting} onClick={() => void runExport()}>
           {exporting ? t('sales.exporting') : t('sales.export')}
         </Button>
-      </div>
+      </PeriodBar>
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}
       {data && (

@@ -1,21 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { DATA_CENTRE_LIMITS, lastDays } from '@shared/data-centre/rules.ts';
+import { DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { studentDashboardRecord } from '@shared/learning/resources.ts';
 import { STUDENT_FIGURES, type StudentDashboard, type StudentDay } from '@shared/learning/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
-import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
+import { NO_PERIOD, PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
 import { StudentTrendChart } from './student-trend-chart.tsx';
 import './learning-texts.ts';
 import './learning.css';
-
-/** the period in the address: none is the last 30 days, as on /database/analysis */
-const DEFAULTS = { from: '', to: '' };
 
 function Change({ change }: { change: number | null }) {
   const t = useStore($t);
@@ -55,34 +51,18 @@ function Tiles({ report }: { report: StudentDashboard }) {
  */
 export default function StudentDashboardPage() {
   const t = useStore($t);
-  const [state, setState] = useListState(DEFAULTS);
-  const range: readonly [string, string] = state.from && state.to ? [state.from, state.to] : lastDays(DATA_CENTRE_LIMITS.defaultDays, Date.now());
+  const [state, setState] = useListState(NO_PERIOD);
+  const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
+  const { range } = period;
   const report = useRecord(studentDashboardRecord, { from: range[0], to: range[1] });
   const data = report.data;
 
-  const choose = (next: readonly [string, string] | null) => {
-    const thirty = lastDays(DATA_CENTRE_LIMITS.defaultDays, Date.now());
-    setState(!next || (next[0] === thirty[0] && next[1] === thirty[1]) ? { from: '', to: '' } : { from: next[0], to: next[1] });
-  };
-  const preset = DATA_CENTRE_LIMITS.presetDays.find((n) => {
-    const [start, end] = lastDays(n, Date.now());
-    return start === range[0] && end === range[1];
-  });
 
   return (
     <section className="lc-card lc-learning">
       <h1 className="lc-page-title">{t('learning.dashboard.heading')}</h1>
       <p className="lc-learning__muted">{t('learning.dashboard.intro')}</p>
-      <div className="lc-learning__bar">
-        <DateRange label={t('learning.range')} fromLabel={t('learning.from')} toLabel={t('learning.to')} clearLabel={t('learning.clear')} separator="至" value={range} onChange={choose} />
-        <div className="lc-learning__presets" role="group" aria-label={t('learning.presets')}>
-          {DATA_CENTRE_LIMITS.presetDays.map((n) => (
-            <Button key={n} aria-pressed={preset === n} onClick={() => choose(lastDays(n, Date.now()))}>
-              {t('learning.last', { n })}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <PeriodBar period={period} presets={DATA_CENTRE_LIMITS.presetDays} />
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}
       {data && (

@@ -2,13 +2,12 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { fenToYuan, formatFen } from '@shared/format/currency.ts';
 import { $t, type MessageKey } from '@shared/i18n/i18n.ts';
-import { lastDays, trendTotals } from '@shared/planet-members/form.ts';
+import { trendTotals } from '@shared/planet-members/form.ts';
 import { statisticOverviewRecord, statisticTrendRecord } from '@shared/planet-members/resources.ts';
 import type { PlanetStatisticOverview, PlanetTrendDay } from '@shared/planet-members/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
-import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
+import { NO_PERIOD, PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
 import { PlanetDetailFrame } from '@console/areas/planets/planet-detail-frame.tsx';
@@ -18,8 +17,6 @@ import { TrendChart, type ChartSeries } from './trend-chart.tsx';
 import './members.css';
 
 const PRESETS = [7, 30] as const;
-/** the period in the address: none is the last 30 days */
-const PERIOD = { from: '', to: '' };
 
 /** The figure cards, in order: which overview field, shown as money or as a count. */
 const FIGURES: [keyof PlanetStatisticOverview, MessageKey, 'count' | 'money'][] = [
@@ -42,8 +39,9 @@ const FIGURES: [keyof PlanetStatisticOverview, MessageKey, 'count' | 'money'][] 
 export default function DataPage() {
   const t = useStore($t);
   const [planet] = usePlanetFromQuery();
-  const [period, setPeriod] = useListState(PERIOD);
-  const range: readonly [string, string] = period.from && period.to ? [period.from, period.to] : lastDays(30, Date.now());
+  const [state, setState] = useListState(NO_PERIOD);
+  const period = usePeriod(state, setState, 30, PRESETS);
+  const { range } = period;
   const query = planet ? { id: planet.id, start: range[0], end: range[1] } : null;
   const overview = useRecord(statisticOverviewRecord, query);
   const trend = useRecord(statisticTrendRecord, query);
@@ -60,15 +58,7 @@ export default function DataPage() {
   );
   if (!planet) return null;
 
-  const choose = (next: readonly [string, string] | null) => {
-    const thirty = lastDays(30, Date.now());
-    setPeriod(!next || (next[0] === thirty[0] && next[1] === thirty[1]) ? PERIOD : { from: next[0], to: next[1] });
-  };
   const totals = trendTotals(days);
-  const preset = PRESETS.find((n) => {
-    const [start, end] = lastDays(n, Date.now());
-    return start === range[0] && end === range[1];
-  });
   const shown = { from: range[0], to: range[1] };
   const figures = overview.data;
   const failed = overview.data && trend.data ? undefined : (overview.error ?? trend.error);
@@ -81,24 +71,7 @@ export default function DataPage() {
 
   return (
     <PlanetDetailFrame planet={planet} section="data">
-      <div className="lc-planet-data__bar">
-        <DateRange
-          label={t('planet.members.data.range')}
-          fromLabel={t('planet.members.data.from')}
-          toLabel={t('planet.members.data.to')}
-          clearLabel={t('planet.members.data.clear')}
-          separator="至"
-          value={range}
-          onChange={choose}
-        />
-        <div className="lc-planet-data__presets" role="group" aria-label={t('planet.members.data.presets')}>
-          {PRESETS.map((n) => (
-            <Button key={n} aria-pressed={preset === n} onClick={() => choose(lastDays(n, Date.now()))}>
-              {t(n === 7 ? 'planet.members.data.last7' : 'planet.members.data.last30')}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <PeriodBar period={period} presets={PRESETS} label={t('planet.members.data.range')} />
 
       {failed && (
         <QueryError

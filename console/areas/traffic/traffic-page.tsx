@@ -5,12 +5,11 @@ import { formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { MATERIAL_KINDS } from '@shared/materials/types.ts';
 import { trafficReportRecord } from '@shared/traffic/resources.ts';
-import { changePercent, lastDays, TRAFFIC_LIMITS } from '@shared/traffic/rules.ts';
+import { changePercent, TRAFFIC_LIMITS } from '@shared/traffic/rules.ts';
 import type { TrafficDay, TrafficReport } from '@shared/traffic/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
-import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
+import { NO_PERIOD, PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
 import { AllowanceMeter } from './allowance-meter.tsx';
@@ -19,8 +18,6 @@ import './traffic-texts.ts';
 import './traffic.css';
 
 const PRESETS = [7, 30] as const;
-/** the period in the address: none is the last 30 days */
-const PERIOD = { from: '', to: '' };
 
 /** 'Up 12.5% on the previous period' and the like. */
 function ChangeNote({ report }: { report: TrafficReport }) {
@@ -38,19 +35,12 @@ function ChangeNote({ report }: { report: TrafficReport }) {
  */
 export default function TrafficPage() {
   const t = useStore($t);
-  const [period, setPeriod] = useListState(PERIOD);
-  const range: readonly [string, string] = period.from && period.to ? [period.from, period.to] : lastDays(TRAFFIC_LIMITS.defaultDays, Date.now());
+  const [state, setState] = useListState(NO_PERIOD);
+  const period = usePeriod(state, setState, TRAFFIC_LIMITS.defaultDays, PRESETS);
+  const { range } = period;
   const report = useRecord(trafficReportRecord, { start: range[0], end: range[1] });
   const data = report.data;
 
-  const choose = (next: readonly [string, string] | null) => {
-    const thirty = lastDays(TRAFFIC_LIMITS.defaultDays, Date.now());
-    setPeriod(!next || (next[0] === thirty[0] && next[1] === thirty[1]) ? PERIOD : { from: next[0], to: next[1] });
-  };
-  const preset = PRESETS.find((n) => {
-    const [start, end] = lastDays(n, Date.now());
-    return start === range[0] && end === range[1];
-  });
   const columns: TableColumn<TrafficDay>[] = [
     { key: 'date', header: t('traffic.col.date'), render: (day) => day.date },
     ...MATERIAL_KINDS.map((kind): TableColumn<TrafficDay> => ({ key: kind, header: t(`traffic.kind.${kind}`), align: 'end', render: (day) => formatBytes(day[kind]) })),
@@ -62,24 +52,7 @@ export default function TrafficPage() {
     <section className="lc-card lc-traffic">
       <h1 className="lc-page-title">{t('traffic.heading')}</h1>
       <p className="lc-traffic__muted">{t('traffic.intro')}</p>
-      <div className="lc-traffic__bar">
-        <DateRange
-          label={t('traffic.range')}
-          fromLabel={t('traffic.from')}
-          toLabel={t('traffic.to')}
-          clearLabel={t('traffic.clear')}
-          separator="至"
-          value={range}
-          onChange={choose}
-        />
-        <div className="lc-traffic__presets" role="group" aria-label={t('traffic.presets')}>
-          {PRESETS.map((n) => (
-            <Button key={n} aria-pressed={preset === n} onClick={() => choose(lastDays(n, Date.now()))}>
-              {t(n === 7 ? 'traffic.last7' : 'traffic.last30')}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <PeriodBar period={period} presets={PRESETS} />
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}
       {data && (

@@ -139,6 +139,9 @@ describe('refund requests', () => {
     expect(again.body).toEqual({ result: 'ok', data: JSON.parse(first.result) as RefundRequest });
     expect(await refundTransactions(placed[1]!.id)).toBe(1);
     expect((await w.order(placed[1]!.id)).refunded_amount).toBe(5_000);
+    // the repeat moved nothing and wrote no second line in the operation log
+    const lines = await w.sql<{ n: number }>("select count(*) as n from operation_logs where action = 'aftersale.approve' and object_id = ?", [request.id]);
+    expect(Number(lines[0]!.n)).toBe(1);
     expect((await approve(request.id, 5_000, key(2))).body).toMatchObject({ result: 'fail', code: 40900, message: '该退款申请已同意退款，不能重复处理' });
     expect((await approve(request.id, 6_000, key(1))).body).toMatchObject({ result: 'fail', code: 40900, message: '该请求编号已用于另一次操作，请刷新后重试' });
     expect((await w.post(P.approve, { id: request.id, amount: 5_000 })).body).toMatchObject({ result: 'fail', code: 40000, message: '参数错误：缺少必填字段 idempotency-key' });

@@ -10,7 +10,7 @@ import { formatFen } from '@shared/format/currency.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
 import type { Events } from '@server/db/events.ts';
-import { idempotent } from '@server/db/idempotency.ts';
+import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import { checkedText } from '@server/http/checked-text.ts';
@@ -208,7 +208,7 @@ export function createRefundRequests(ctx: ServiceContext, deps: { orders: OrderS
     async approve(session: Session, input: { id: number; amount: number }, key: string): Promise<RefundRequest> {
       const at = now();
       const ownerId = session.main.id;
-      return idempotent(db, { ownerId, scope: APPROVE_SCOPE, key, request: { id: input.id, amount: input.amount }, now: at }, async (trx) => {
+      return idempotentCall(db, session, { scope: APPROVE_SCOPE, key, request: { id: input.id, amount: input.amount }, now: at }, async (trx) => {
         await approveRequest(trx, session, input.id, input.amount, at);
         return (await readRequest(trx, ownerId, input.id)).request;
       });

@@ -2,45 +2,18 @@
  * Migration 045 on a database of 044 that holds orders: the day table gains its money and the product table is
  * filled from the orders, and from then on the triggers keep both right as orders change.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
-import { dropPostgresDatabase, freshPostgresDatabase } from '@server/test-support/postgres.ts';
+import { emptyDatabases, migrationsBefore } from '@server/test-support/empty-databases.ts';
 
 const DAY = 86_400;
 /** 2026-06-01 00:00 China time */
 const T = 1_780_243_200;
-const before045 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '045'));
+const before045 = migrationsBefore('045');
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function emptyDatabase(): Promise<Db> {
-  if (process.env.LECTERN_TEST_ENGINE === 'postgres') {
-    const url = await freshPostgresDatabase();
-    const db = openDatabase('', url);
-    cleanup = async () => {
-      await db.destroy();
-      await dropPostgresDatabase(url);
-    };
-    return db;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-m045-'));
-  const db = openDatabase(dir);
-  cleanup = async () => {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  return db;
-}
+const emptyDatabase = emptyDatabases('lectern-m045-');
 
 type Order = [no: string, kind: string, product: number, channel: string, pay: number, refunded: number, status: string, at: number];
 const ORDERS: Order[] = [
@@ -121,5 +94,9 @@ describe('migration 045: money in the order day tables', () => {
     await sql`delete from orders where order_no = 'o3'`.execute(raw);
     expect(await dayRows(raw)).toEqual((await expected(raw)).days);
     expect(await productRows(raw)).toEqual((await expected(raw)).products);
+    // the teacher's account goes with its orders and every count (migration 055: a delete takes back by update)
+    await sql`delete from users where id = 450`.execute(raw);
+    const left = await sql<{ n: number }>`select (select count(*) from orders) + (select count(*) from order_day_counts) + (select count(*) from order_product_days) + (select count(*) from owner_buyers) as n`.execute(raw);
+    expect(Number(left.rows[0]!.n)).toBe(0);
   });
 });

@@ -9,20 +9,13 @@ import { sql } from 'kysely';
 import { ORDER_CHANNELS, type OrderChannel } from '@shared/orders/types.ts';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import { courseProductKind } from '@shared/marketing/pricing.ts';
-import { DATA_CENTRE_LIMITS, changePercent, checkRange, dayLabel, noSales, previousPeriod, totalsOf, type RangeProblem } from '@shared/data-centre/rules.ts';
+import { DATA_CENTRE_LIMITS, changePercent, dayLabel, noSales, previousPeriod, totalsOf } from '@shared/data-centre/rules.ts';
 import { SALES_FIGURES, type SalesDay, type SalesProduct, type SalesQuery, type SalesReport, type SalesSums } from '@shared/data-centre/types.ts';
 import { PRODUCT_KINDS } from '@server/areas/orders/fields.ts';
 import type { Db } from '@server/db/database.ts';
 import type { ServiceContext } from '@server/db/context.ts';
-import { fail } from '@server/errors.ts';
+import { requireDayRange } from '@server/http/day-range.ts';
 import type { Session } from '@server/http/session-types.ts';
-
-const RANGE_PROBLEMS: Record<RangeProblem, string> = {
-  start: '参数错误：start 不是有效的日期',
-  end: '参数错误：end 不是有效的日期',
-  order: '开始日期不能晚于结束日期',
-  length: `日期范围不能超过 ${DATA_CENTRE_LIMITS.rangeDaysMax} 天`,
-};
 
 type DayRow = { day: number; channel: OrderChannel; product_kind: ProductKind; n: number; paid: number; refunded: number };
 
@@ -80,8 +73,7 @@ export function createSalesService(ctx: ServiceContext) {
 
   return {
     async report(session: Session, query: SalesQuery): Promise<SalesReport> {
-      const range = checkRange(query.start, query.end);
-      if ('problem' in range) throw fail.validation(RANGE_PROBLEMS[range.problem]);
+      const range = requireDayRange(query.start, query.end, { start: 'start', end: 'end' }, DATA_CENTRE_LIMITS.rangeDaysMax);
       const { from, to } = range;
       const ownerId = session.main.id;
       const before = previousPeriod(from, to);
@@ -122,7 +114,7 @@ export function createSalesService(ctx: ServiceContext) {
 }
 
 /** The products' titles now, or, for a product gone since, a title it was sold under. */
-async function titlesOf(db: Db, ownerId: number, products: { kind: ProductKind; id: number }[]): Promise<Map<string, string>> {
+export async function titlesOf(db: Db, ownerId: number, products: { kind: ProductKind; id: number }[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   const courseIds = products.filter((p) => p.kind !== 'planet').map((p) => p.id);
   const planetIds = products.filter((p) => p.kind === 'planet').map((p) => p.id);

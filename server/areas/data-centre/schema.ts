@@ -14,6 +14,15 @@ export interface OrderProductDaysTable {
   refunded: number;
 }
 
+/** students per owner, China day of their first order and its channel, kept by triggers on owner_buyers (051) */
+export interface StudentChannelDaysTable {
+  owner_id: number;
+  day: number;
+  first_channel: OrderChannel;
+  n: number;
+}
+
 export interface DataCentreTables {
   order_product_days: OrderProductDaysTable;
+  student_channel_days: StudentChannelDaysTable;
 }

@@ -110,6 +110,9 @@ describe('funds: balances, the payee, withdrawals and tax', () => {
     expect(first.body.data).toMatchObject({ amount: 1_000, fee: 10, state: 'applied', sources: [{ source: 'knowledge', amount: 1_000 }] });
     const again = await withdraw(1_000, key);
     expect(again.body).toEqual(first.body);
+    // one line in the operation log: the repeat moved nothing and is not logged again
+    const lines = await queryTestDatabase<{ n: number }>(server.dataDir, "select count(*) as n from operation_logs where action like 'funds.withdraw%' and object_id = ?", [first.body.data!.id]);
+    expect(Number(lines[0]!.n)).toBe(1);
     expect((await withdraw(2_000, key)).body).toMatchObject({ result: 'fail', code: 40900, message: '该请求编号已用于另一次操作，请刷新后重试' });
     const after = await balance();
     expect(after.available).toBe(before.available - 1_000);

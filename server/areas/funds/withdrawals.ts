@@ -11,7 +11,7 @@ import type { Withdrawal, WithdrawalInput, WithdrawalQuote, WithdrawalState } fr
 import { formatFen } from '@shared/format/currency.ts';
 import type { Database } from '@server/db/schema.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { idempotent } from '@server/db/idempotency.ts';
+import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { startOfChinaDay } from '@server/db/time.ts';
 import { fail } from '@server/errors.ts';
@@ -161,7 +161,7 @@ export function createWithdrawalService(ctx: ServiceContext) {
     /** Applies for a withdrawal once per idempotency key: a repeat answers the same withdrawal and moves nothing. */
     async apply(session: Session, input: WithdrawalInput, key: string): Promise<Withdrawal> {
       const now = seconds(ctx.now);
-      return idempotent(db, { ownerId: session.main.id, scope: 'funds.withdraw', key, request: input, now }, (trx) => apply(trx, session, input, now));
+      return idempotentCall(db, session, { scope: 'funds.withdraw', key, request: input, now }, (trx) => apply(trx, session, input, now));
     },
 
     async list(session: Session, page: number, pageSize: number): Promise<{ rows: Withdrawal[]; totalCount: number }> {

@@ -6,22 +6,17 @@
  * ordered from the teacher answers 404 学员不存在.
  */
 import { sql } from 'kysely';
-import { DATA_CENTRE_LIMITS, changePercent, checkRange, chinaDayOf, dayLabel, previousPeriod, type RangeProblem } from '@shared/data-centre/rules.ts';
+import { DATA_CENTRE_LIMITS, changePercent, chinaDayOf, dayLabel, previousPeriod } from '@shared/data-centre/rules.ts';
 import { LEARNING_LIMITS } from '@shared/learning/rules.ts';
 import { STUDENT_FIGURES, type PlayInput, type StudentCourse, type StudentDashboard, type StudentDashboardQuery, type StudentDay, type StudentFigures, type StudentPeriod } from '@shared/learning/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { greatestOf } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
+import { requireDayRange } from '@server/http/day-range.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { STUDENT_NOT_FOUND } from '@server/areas/students/students.ts';
 
-const RANGE_PROBLEMS: Record<RangeProblem, string> = {
-  start: '参数错误：from 不是有效的日期',
-  end: '参数错误：to 不是有效的日期',
-  order: '开始日期不能晚于结束日期',
-  length: `日期范围不能超过 ${DATA_CENTRE_LIMITS.rangeDaysMax} 天`,
-};
 export const NOT_BOUGHT = '该学员未购买此商品';
 /** orders that give the student the product: paid and not wholly refunded */
 const OWNING = ['paid', 'partially_refunded'] as const;
@@ -103,8 +98,7 @@ export function createLearningService(ctx: ServiceContext) {
 
   return {
     async dashboard(session: Session, query: StudentDashboardQuery): Promise<StudentDashboard> {
-      const range = checkRange(query.from, query.to);
-      if ('problem' in range) throw fail.validation(RANGE_PROBLEMS[range.problem]);
+      const range = requireDayRange(query.from, query.to, { start: 'from', end: 'to' }, DATA_CENTRE_LIMITS.rangeDaysMax);
       const { from, to } = range;
       const ownerId = session.main.id;
       const before = previousPeriod(from, to);

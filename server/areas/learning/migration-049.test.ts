@@ -3,47 +3,21 @@
  * active and paying students come out of the orders there are, and the triggers keep them equal to what the orders
  * say when an order is placed, paid, refunded, moved to another buyer or day, and deleted.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@server/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@server/db/database.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
-import { dropPostgresDatabase, freshPostgresDatabase } from '@server/test-support/postgres.ts';
+import { emptyDatabases, migrationsBefore } from '@server/test-support/empty-databases.ts';
 import * as m049 from './migration-049.ts';
 
 const DAY = 86_400;
 /** 2026-05-28 00:00 China time, a day's start */
 const T = 1_779_897_600;
 const dayOf = (at: number) => Math.floor((at + 28_800) / DAY);
-const before049 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '049'));
+const before049 = migrationsBefore('049');
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function emptyDatabase(): Promise<Db> {
-  if (process.env.LECTERN_TEST_ENGINE === 'postgres') {
-    const url = await freshPostgresDatabase();
-    const db = openDatabase('', url);
-    cleanup = async () => {
-      await db.destroy();
-      await dropPostgresDatabase(url);
-    };
-    return db;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-m049-'));
-  const db = openDatabase(dir);
-  cleanup = async () => {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  return db;
-}
+const emptyDatabase = emptyDatabases('lectern-m049-');
 
 type DayCount = { owner_id: number; day: number; new_n: number; active_n: number; paying_n: number };
 const key = (r: { owner_id: number; day: number }) => `${r.owner_id}:${r.day}`;

@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PayChannel, PayEnv } from '@shared/planet-funds/types.ts';
 import type { PackageKind, PackageOrder, PackageOrderStatus } from '@shared/packages/types.ts';
 import type { Database } from '@server/db/schema.ts';
-import { idempotent } from '@server/db/idempotency.ts';
+import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -68,20 +68,6 @@ export async function seedPaidPackage(trx: Kysely<Database>, ownerId: number, co
   return id;
 }
 
-/**
- * An idempotent write (server/db/idempotency.ts): a repeat of the same key and request is answered with the kept
- * answer and moves nothing, so it gets no operation-log line either (the first one wrote its line).
- */
-async function once<T>(db: Kysely<Database>, session: Session, scope: string, key: string, request: unknown, now: number, write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  let ran = false;
-  const answer = await idempotent(db, { ownerId: session.main.id, scope, key, request, now }, (trx) => {
-    ran = true;
-    return write(trx);
-  });
-  if (!ran && session.call) session.call.logged = true;
-  return answer;
-}
-
 export function createPackageOrderService(ctx: ServiceContext) {
   const { db } = ctx;
   const standin = createPaymentStandin(ctx, PACKAGE_ORDERS);
@@ -94,7 +80,7 @@ export function createPackageOrderService(ctx: ServiceContext) {
       if (!item) throw fail.notFound(PACKAGE_NOT_FOUND);
       if (item.kind === 'storage' && session.main.tier === 'advanced') throw fail.conflict('您的存储空间不限，无需购买存储空间资源包');
       const request = { package_id: packageId, pay_channel: payChannel, env };
-      return once(db, session, 'package.order.create', key, request, seconds(ctx.now), async (trx) =>
+      return idempotentCall(db, session, { scope: 'package.order.create', key, request, now: seconds(ctx.now) }, async (trx) =>
         view(
           await standin.create(
             session,
@@ -126,7 +112,7 @@ export function createPackageOrderService(ctx: ServiceContext) {
     /** Refunds within 7 days of the payment, once per idempotency key: a repeat answers the refunded order. */
     refund(session: Session, id: number, payChannel: PayChannel, env: PayEnv, key: string): Promise<PackageOrder> {
       const request = { id, pay_channel: payChannel, env };
-      return once(db, session, 'package.order.refund', key, request, seconds(ctx.now), async (trx) =>
+      return idempotentCall(db, session, { scope: 'package.order.refund', key, request, now: seconds(ctx.now) }, async (trx) =>
         view(await standin.refund(session, id, payChannel, env, trx)),
       );
     },

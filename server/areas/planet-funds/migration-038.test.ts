@@ -3,46 +3,18 @@
  * planet income, the balance a teacher had stays the balance they have, and the member refunds and SaaS orders
  * point at their transactions.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
 import { balancesOf } from '@server/areas/funds/ledger.ts';
-import { dropPostgresDatabase, freshPostgresDatabase } from '@server/test-support/postgres.ts';
+import { emptyDatabases, migrationsBefore } from '@server/test-support/empty-databases.ts';
 
 const DAY = 86_400;
 const T = 1_780_000_000;
-const before038 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '038'));
+const before038 = migrationsBefore('038');
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-/** An empty database of the run's engine. */
-async function emptyDatabase(): Promise<Db> {
-  if (process.env.LECTERN_TEST_ENGINE === 'postgres') {
-    const url = await freshPostgresDatabase();
-    const db = openDatabase('', url);
-    cleanup = async () => {
-      await db.destroy();
-      await dropPostgresDatabase(url);
-    };
-    return db;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-m038-'));
-  const db = openDatabase(dir);
-  cleanup = async () => {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  return db;
-}
+const emptyDatabase = emptyDatabases('lectern-m038-');
 
 async function insert(db: Kysely<unknown>, query: RawBuilder<{ id: number }>): Promise<number> {
   const { rows } = await query.execute(db);

@@ -3,43 +3,17 @@
  * figures their orders give, and from then on the triggers keep them: a new order, a refund, an order moved to
  * another buyer and an order deleted.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@server/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@server/db/database.ts';
 import { migrateToLatest } from '@server/db/migrate.ts';
 import { MIGRATIONS } from '@server/migrations.ts';
-import { dropPostgresDatabase, freshPostgresDatabase } from '@server/test-support/postgres.ts';
+import { emptyDatabases, migrationsBefore } from '@server/test-support/empty-databases.ts';
 
 const T = 1_780_000_000;
-const before046 = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < '046'));
+const before046 = migrationsBefore('046');
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function emptyDatabase(): Promise<Db> {
-  if (process.env.LECTERN_TEST_ENGINE === 'postgres') {
-    const url = await freshPostgresDatabase();
-    const db = openDatabase('', url);
-    cleanup = async () => {
-      await db.destroy();
-      await dropPostgresDatabase(url);
-    };
-    return db;
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-m046-'));
-  const db = openDatabase(dir);
-  cleanup = async () => {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  };
-  return db;
-}
+const emptyDatabase = emptyDatabases('lectern-m046-');
 
 const students = (db: Db) =>
   db

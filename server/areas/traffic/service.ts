@@ -8,6 +8,7 @@ import { TRAFFIC_LIMITS, chinaDayOf, dayLabel, dayNumber, monthOf, noTraffic, pr
 import type { TrafficAllowance, TrafficDay, TrafficKind, TrafficReport, TrafficTotals } from '@shared/traffic/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
+import { requireDayRange } from '@server/http/day-range.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { activeGrantBytes } from '@server/areas/packages/grants.ts';
@@ -28,9 +29,7 @@ function rangeOf(start: string | undefined, end: string | undefined, today: numb
   const from = start ? dayNumber(start) : (to ?? today) - TRAFFIC_LIMITS.defaultDays + 1;
   if (from === undefined) throw fail.validation('参数错误：start 不是有效的日期');
   if (to === undefined) throw fail.validation('参数错误：end 不是有效的日期');
-  if (from > to) throw fail.validation('开始日期不能晚于结束日期');
-  if (to - from + 1 > TRAFFIC_LIMITS.rangeDaysMax) throw fail.validation(`日期范围不能超过 ${TRAFFIC_LIMITS.rangeDaysMax} 天`);
-  return { from, to };
+  return requireDayRange(dayLabel(from), dayLabel(to), { start: 'start', end: 'end' }, TRAFFIC_LIMITS.rangeDaysMax);
 }
 
 function totalsOf(rows: readonly DayRow[], from: number, to: number): TrafficTotals {
