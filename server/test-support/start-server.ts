@@ -96,10 +96,10 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
   };
 }
 
-/** The server with the development-only routes registered too (LECTERN_DEV_ROUTES=1 while it starts). */
-export async function startServerWithDevRoutes(options: Partial<BuildOptions> = {}): Promise<TestServer> {
+/** The server started with LECTERN_DEV_ROUTES set to `value` while it starts, the variable as it was afterwards. */
+async function startServerWithDevSwitch(value: '1' | '0', options: Partial<BuildOptions>): Promise<TestServer> {
   const previous = process.env.LECTERN_DEV_ROUTES;
-  process.env.LECTERN_DEV_ROUTES = '1';
+  process.env.LECTERN_DEV_ROUTES = value;
   try {
     return await startServer(options);
   } finally {
@@ -107,3 +107,12 @@ export async function startServerWithDevRoutes(options: Partial<BuildOptions> = 
     else process.env.LECTERN_DEV_ROUTES = previous;
   }
 }
+
+/** The server with the development-only routes registered too (LECTERN_DEV_ROUTES=1 while it starts). */
+export const startServerWithDevRoutes = (options: Partial<BuildOptions> = {}): Promise<TestServer> => startServerWithDevSwitch('1', options);
+
+/**
+ * The server as in production, without the development-only routes, whatever the environment says (a test that
+ * needs them off must not depend on what ran before it in the same worker).
+ */
+export const startServerWithoutDevRoutes = (options: Partial<BuildOptions> = {}): Promise<TestServer> => startServerWithDevSwitch('0', options);

@@ -6,7 +6,7 @@ import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { startServer } from '@server/test-support/start-server.ts';
+import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
 import { DEMO_REJECT_REASON } from './seed.ts';
 import { useCertificationServer } from './test-support.ts';
 
@@ -158,9 +158,7 @@ describe('applications', () => {
   });
 
   it('has no reviewer route without LECTERN_DEV_ROUTES=1', async () => {
-    process.env.LECTERN_DEV_ROUTES = '0';
-    const plain = await startServer();
-    process.env.LECTERN_DEV_ROUTES = '1';
+    const plain = await startServerWithoutDevRoutes();
     try {
       const token = (await login(plain.baseUrl, PHONES.teacher)).token.id;
       const reply = await call(plain.baseUrl, 'POST', P.devReview, { token, json: { id: 1, decision: 'approve' } });

@@ -6,18 +6,13 @@
  *
  *   node --import tsx server/areas/data-centre/bench.ts [rows] [postgres://…]   (default 1,000,000 on SQLite)
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { dayLabel } from '@shared/data-centre/rules.ts';
 import type { SalesQuery } from '@shared/data-centre/types.ts';
-import { DATABASE_FILE, openDatabase } from '@server/db/database.ts';
-import { migrateToLatest } from '@server/db/migrate.ts';
-import { MIGRATIONS } from '@server/migrations.ts';
-import type { UserRow } from '@server/areas/account/schema.ts';
-import type { Session } from '@server/http/session-types.ts';
+import { DATABASE_FILE } from '@server/db/database.ts';
+import { benchContext, benchSession, percentile, withBenchDatabase } from '@server/test-support/bench-lists.ts';
 import { fillOrdersSqlite, fillPostgres } from '@server/areas/orders/bench.ts';
 import { createSalesService } from './sales.ts';
 import { createCourseDataService } from './course.ts';
@@ -38,28 +33,20 @@ export const SALES_CASES: SalesBenchCase[] = [
 /** the case the issue budgets */
 export const SALES_BUDGETED = '90 days';
 
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
 
 export type SalesBenchResult = { name: string; p50: number; p95: number; orders: number };
 
 /** Times the sales analysis over `rows` orders (SQLite in a temporary directory, or the empty PostgreSQL database given). */
 export async function benchSales(rows = 1_000_000, runs = 40, databaseUrl?: string): Promise<SalesBenchResult[]> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-sales-'));
-  const db = openDatabase(dir, databaseUrl);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
+  return withBenchDatabase('lectern-bench-sales-', databaseUrl, async (db, dir) => {
     if (databaseUrl === undefined) fillOrdersSqlite(path.join(dir, DATABASE_FILE), rows);
     else {
       await fillPostgres(db, rows);
       await sql`vacuum analyze order_product_days`.execute(db);
     }
-    const sales = createSalesService({ db, now: Date.now, accessTokenTtl: 1, refreshTokenTtl: 1, log: { info: () => undefined } });
-    const courseData = createCourseDataService({ db, now: Date.now, accessTokenTtl: 1, refreshTokenTtl: 1, log: { info: () => undefined } });
-    const main = { id: 1 } as UserRow;
-    const session: Session = { user: main, main, isChild: false, familyId: 0 };
+    const sales = createSalesService(benchContext(db));
+    const courseData = createCourseDataService(benchContext(db));
+    const session = benchSession();
     const results: SalesBenchResult[] = [];
     /** each case timed `runs` times over a different range, ending within the last 90 days of the year */
     const time = async (name: string, days: number, report: (range: { start: string; end: string }) => Promise<number>) => {
@@ -77,10 +64,7 @@ export async function benchSales(rows = 1_000_000, runs = 40, databaseUrl?: stri
     // the course data (/database/course) reads the same product day table, and the progress rows of the range
     for (const days of [30, 90]) await time(`course data ${days} days`, days, async (range) => (await courseData.report(session, range)).totals.orders);
     return results;
-  } finally {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { startServer } from '@server/test-support/start-server.ts';
+import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
 import { devRoutesEnabled } from './routes.ts';
 import { useNotificationServer } from './test-support.ts';
 
@@ -22,9 +22,7 @@ describe('message_create (LECTERN_DEV_ROUTES=1 only)', () => {
     expect(devRoutesEnabled({ LECTERN_DEV_ROUTES: '1' })).toBe(true);
     expect(devRoutesEnabled({ LECTERN_DEV_ROUTES: '1', NODE_ENV: 'production' })).toBe(false);
     expect(devRoutesEnabled({})).toBe(false);
-    process.env.LECTERN_DEV_ROUTES = '0';
-    const plain = await startServer();
-    process.env.LECTERN_DEV_ROUTES = '1';
+    const plain = await startServerWithoutDevRoutes();
     try {
       const session = await login(plain.baseUrl, PHONES.teacher);
       const reply = await call(plain.baseUrl, 'POST', NOTIFICATION_PATHS.devCreate, {

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_NAMES, ROUTE_LABELS, UNLOGGED_WRITES } from '@shared/operation-log/route-labels.ts';
 import { LABEL_NAMES_EN } from '@shared/operation-log/label-names-en.ts';
 import { OPERATION_ACTIONS } from '@shared/operation-log/types.ts';
-import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { startServerWithoutDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServerWithoutDevRoutes();
 });
 afterAll(() => server.close());
 

@@ -8,20 +8,16 @@
  */
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { ORDER_CHANNELS, type OrderQuery } from '@shared/orders/types.ts';
-import { DATABASE_FILE, openDatabase, type Db } from '@server/db/database.ts';
+import { DATABASE_FILE, type Db } from '@server/db/database.ts';
 import { createKeywordIndex, dropKeywordIndex } from '@server/db/keyword-search.ts';
-import { migrateToLatest } from '@server/db/migrate.ts';
-import { MIGRATIONS } from '@server/migrations.ts';
-import type { UserRow } from '@server/areas/account/schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { writeXlsx } from '@server/http/xlsx-stream.ts';
+import { benchContext, benchSession, timeListCases, withBenchDatabase, type ListBenchResult } from '@server/test-support/bench-lists.ts';
 import { createOrderService } from './orders.ts';
 import { orderRowsOf, ORDER_COLUMNS } from './export.ts';
 import { BUYER_KEYWORDS } from './keyword-index.ts';
@@ -121,12 +117,8 @@ export async function fillPostgres(db: Db, rows: number): Promise<void> {
   await sql`vacuum analyze order_day_counts`.execute(db);
 }
 
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
 
-export type OrderBenchResult = { name: string; p50: number; p95: number; totalCount: number };
+export type OrderBenchResult = ListBenchResult;
 export type ExportBenchResult = { rows: number; seconds: number; bytes: number; peakGrowthMb: number };
 
 /**
@@ -170,33 +162,14 @@ async function benchExport(service: ReturnType<typeof createOrderService>, sessi
 
 /** Times the order list over `rows` orders (SQLite in a temporary directory, or the empty PostgreSQL database given) and the export of 100,000. */
 export async function benchOrders(rows = 1_000_000, runs = 40, databaseUrl?: string): Promise<{ list: OrderBenchResult[]; export: ExportBenchResult }> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-orders-'));
-  const db = openDatabase(dir, databaseUrl);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
+  return withBenchDatabase('lectern-bench-orders-', databaseUrl, async (db, dir) => {
     if (databaseUrl === undefined) fillOrdersSqlite(path.join(dir, DATABASE_FILE), rows);
     else await fillPostgres(db, rows);
-    const service = createOrderService({ db, now: Date.now, accessTokenTtl: 1, refreshTokenTtl: 1, log: { info: () => undefined } });
-    const main = { id: 1 } as UserRow;
-    const session: Session = { user: main, main, isChild: false, familyId: 0 };
-    const list: OrderBenchResult[] = [];
-    for (const { name, query } of ORDER_CASES) {
-      const samples: number[] = [];
-      let totalCount = 0;
-      for (let i = 0; i < runs; i += 1) {
-        const started = performance.now();
-        // later pages too: the budget is for the whole list, not only its first page
-        const found = await service.list(session, { ...query, page: 1 + (i % 3), pageSize: 20 });
-        samples.push(performance.now() - started);
-        totalCount = found.totalCount;
-      }
-      list.push({ name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), totalCount });
-    }
+    const service = createOrderService(benchContext(db));
+    const session = benchSession();
+    const list = await timeListCases(ORDER_CASES, runs, (query) => service.list(session, query));
     return { list, export: await benchExport(service, session, Math.min(rows, 100_000)) };
-  } finally {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -15,7 +15,7 @@ import type { FundsVerification, PayoutAccount, SaasOrder, Withdrawal } from '@s
 import { grantModules, operationLog } from '@server/test-support/accounts.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
-import { startServer, type TestServer } from '@server/test-support/start-server.ts';
+import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { verifyFunds } from './test-support.ts';
 
 describe('money rules (issue 11, finding 1)', () => {
@@ -33,16 +33,12 @@ describe('money rules (issue 11, finding 1)', () => {
   };
 
   beforeAll(async () => {
-    process.env.LECTERN_DEV_ROUTES = '1';
-    server = await startServer({ now: clock.now, accessTokenTtl: 86_400 * 30, refreshTokenTtl: 86_400 * 30 });
+    server = await startServerWithDevRoutes({ now: clock.now, accessTokenTtl: 86_400 * 30, refreshTokenTtl: 86_400 * 30 });
     teacher = (await login(server.baseUrl, PHONES.teacher)).token.id;
     staff = (await login(server.baseUrl, PHONES.staff)).token.id;
     await grantModules(server.dataDir, PHONES.staff, ['accounting']);
   });
-  afterAll(async () => {
-    delete process.env.LECTERN_DEV_ROUTES;
-    await server.close();
-  });
+  afterAll(() => server.close());
 
   it('refuses a staff account that adds, changes or deletes a payout account, even with the funds module', async () => {
     const [seeded] = await accounts();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
 import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
-import { startServer } from '@server/test-support/start-server.ts';
+import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
 import { DAY, YEAR, usePlanetFundsServer } from './test-support.ts';
 
 const demo = usePlanetFundsServer();
@@ -126,9 +126,7 @@ describe('SaaS orders', () => {
 
 describe('the payment notice route', () => {
   it('exists only with LECTERN_DEV_ROUTES=1', async () => {
-    const previous = process.env.LECTERN_DEV_ROUTES;
-    delete process.env.LECTERN_DEV_ROUTES;
-    const server = await startServer();
+    const server = await startServerWithoutDevRoutes();
     try {
       const token = (await login(server.baseUrl, PHONES.planet)).token.id;
       const order = await call<SaasOrder>(server.baseUrl, 'POST', PLANET_MONEY_PATHS.orderCreate, { token, json: { plan_id: 1 } });
@@ -138,7 +136,6 @@ describe('the payment notice route', () => {
       expect(detail.body.data!.status).toBe(0);
     } finally {
       await server.close();
-      if (previous !== undefined) process.env.LECTERN_DEV_ROUTES = previous;
     }
   });
 });

@@ -7,20 +7,15 @@
  *   node --import tsx server/areas/students/bench.ts [rows] [postgres://…]   (default 1,000,000 on SQLite)
  */
 import Database from 'better-sqlite3';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { ORDER_CHANNELS } from '@shared/orders/types.ts';
 import type { StudentFilter } from '@shared/students/types.ts';
-import { DATABASE_FILE, openDatabase, type Db } from '@server/db/database.ts';
+import { DATABASE_FILE, type Db } from '@server/db/database.ts';
 import { createKeywordIndex, dropKeywordIndex } from '@server/db/keyword-search.ts';
-import { migrateToLatest } from '@server/db/migrate.ts';
-import { MIGRATIONS } from '@server/migrations.ts';
-import type { UserRow } from '@server/areas/account/schema.ts';
-import type { Session } from '@server/http/session-types.ts';
 import { BUYER_KEYWORDS } from '@server/areas/orders/keyword-index.ts';
+import { benchContext, benchSession, timeListCases, withBenchDatabase, type ListBenchResult } from '@server/test-support/bench-lists.ts';
 import { createStudentService } from './students.ts';
 
 const START = 1_735_660_800; // 2025-01-01 China time
@@ -111,42 +106,16 @@ async function fillPostgres(db: Db, rows: number): Promise<void> {
   await sql`vacuum analyze owner_buyers`.execute(db);
 }
 
-function percentile(samples: number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
-
-export type StudentBenchResult = { name: string; p50: number; p95: number; totalCount: number };
 
 /** Times the student list over `rows` students (SQLite in a temporary directory, or the empty PostgreSQL database given). */
-export async function benchStudentList(rows = 1_000_000, runs = 40, databaseUrl?: string): Promise<StudentBenchResult[]> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-students-'));
-  const db = openDatabase(dir, databaseUrl);
-  try {
-    await migrateToLatest(db, MIGRATIONS);
+export async function benchStudentList(rows = 1_000_000, runs = 40, databaseUrl?: string): Promise<ListBenchResult[]> {
+  return withBenchDatabase('lectern-bench-students-', databaseUrl, async (db, dir) => {
     if (databaseUrl === undefined) fillSqlite(path.join(dir, DATABASE_FILE), rows);
     else await fillPostgres(db, rows);
-    const service = createStudentService({ db, now: Date.now, accessTokenTtl: 1, refreshTokenTtl: 1, log: { info: () => undefined } });
-    const main = { id: 1 } as UserRow;
-    const session: Session = { user: main, main, isChild: false, familyId: 0 };
-    const results: StudentBenchResult[] = [];
-    for (const { name, filter } of STUDENT_CASES) {
-      const samples: number[] = [];
-      let totalCount = 0;
-      for (let i = 0; i < runs; i += 1) {
-        const started = performance.now();
-        // later pages too: the budget is for the whole list, not only its first page
-        const found = await service.list(session, { ...filter, page: 1 + (i % 3), pageSize: 20 });
-        samples.push(performance.now() - started);
-        totalCount = found.totalCount;
-      }
-      results.push({ name, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), totalCount });
-    }
-    return results;
-  } finally {
-    await db.destroy();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+    const service = createStudentService(benchContext(db));
+    const session = benchSession();
+    return timeListCases(STUDENT_CASES.map(({ name, filter }) => ({ name, query: filter })), runs, (query) => service.list(session, query));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
