@@ -51,6 +51,13 @@ async function printSideBySide(running: Map<string, Promise<{ output: string; ok
   return ok;
 }
 
+/** The first lines of a failure's message, indented under its title: enough to tell a timeout from a wrong value. */
+function failureGist(message: string | undefined): string {
+  if (!message) return '';
+  const lines = message.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '' && !/^\s+at /.test(line));
+  return lines.slice(0, 6).map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
+
 function vitestCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined;
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -58,12 +65,14 @@ function vitestCounts(file: string): Counts | undefined {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
+    testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
   };
   // named in the summary: CI shows only the end of the output, and a failure far above it is otherwise lost
   const failedTitles = json.testResults.flatMap((result) => {
     const file = relative(process.cwd(), result.name);
-    const tests = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${file} › ${test.fullName}`);
+    const tests = result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file} › ${test.fullName}${failureGist(test.failureMessages?.[0])}`);
     return tests.length > 0 || result.status !== 'failed' ? tests : [`${file} › ${(result.message ?? 'failed to run').split('\n')[0]}`];
   });
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failedTitles };

@@ -50,7 +50,8 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
     }
   });
 
-  it('keeps every upload once, whole, and leaves no orphan, through three kills', async () => {
+  // the seed in the title: a failure's summary line then says how to replay it
+  it(`keeps every upload once, whole, and leaves no orphan, through three kills (seed ${seed})`, async () => {
     console.log(`fault suite seed ${seed} (replay: LECTERN_FAULT_SEED=${seed})`);
     const random = seededRandom(seed);
     const client = createClient(server.baseUrl, (await login(server.baseUrl, PHONES.teacher)).token.id, random);

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { CERTIFICATION_PATHS } from '@shared/certification/paths.ts';
 import type { Application, TeacherProfile, TtScopeState } from '@shared/certification/types.ts';
 import { writePng } from '@test/fixtures/media.ts';
-import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+import { apiGet } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * 资料与认证 (issue 15) as the demo teacher: the teacher profile saved and kept, the seeded role application (rejected
@@ -16,31 +16,17 @@ import { startServer, type RunningServer } from './support/server.ts';
  * /setting/myRoleApply; the Douyin scopes switched; every route of the area checked with axe. A server of its own:
  * the review route needs LECTERN_DEV_ROUTES=1.
  */
-let server: RunningServer;
-let token: string;
 const files = mkdtempSync(join(tmpdir(), 'lectern-cert-e2e-'));
+const dev = serverWithDevRoutes({ timeout: 120_000, signedIn: true });
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
-
-test.beforeEach(async ({ page }) => {
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-const open = (page: Page, path: string) => page.goto(`${server.baseURL}${path}`);
+const { open } = dev;
 async function api<T>(path: string, query = ''): Promise<T> {
-  const answer = await apiGet(server.baseURL, `${path}${query}`, token);
+  const answer = await apiGet(dev.baseURL, `${path}${query}`, dev.token);
   expect(answer.result, JSON.stringify(answer)).toBe('ok');
   return (answer.data ?? answer.rows) as T;
 }
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.baseURL}${path}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = (await response.json()) as { result: string; data: T; message?: string };
+  const answer = await dev.call<{ result: string; data: T; message?: string }>('POST', path, body);
   expect(answer.result, JSON.stringify(answer)).toBe('ok');
   return answer.data;
 }

@@ -12,9 +12,9 @@ import { COUPON_PATHS, MARKETING_PRODUCT_PATHS } from '@shared/marketing/paths.t
 import type { Coupon, MarketingProduct } from '@shared/marketing/types.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import type { OrderDetail } from '@shared/orders/types.ts';
-import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+
 import { expectNoAxeViolations } from './support/axe.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * Commerce (issue 14) as the demo teacher, end to end: a coupon and a flash sale made through their forms; two
@@ -25,31 +25,18 @@ import { startServer, type RunningServer } from './support/server.ts';
  * What the server stored is checked through the API at each step. A second test walks every commerce screen with axe.
  * The orders and the refund request need the development routes, so this file runs a server of its own.
  */
-let server: RunningServer;
-let token: string;
-
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
+const dev = serverWithDevRoutes({ timeout: 240_000 });
 
 type Answer<T> = { result: string; data: T; rows: unknown[]; totalCount?: number; message?: string };
 
 async function api<T = unknown>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<Answer<T>> {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const answer = (await response.json()) as Answer<T>;
+  const answer = await dev.call<Answer<T>>(method, path, body);
   expect(answer.result, `${method} ${path}: ${answer.message ?? ''}`).toBe('ok');
   return answer;
 }
 const rowsOf = async <T,>(path: string) => (await api('GET', path)).rows as T[];
 
-const open = (page: Page, path: string) => page.goto(`${server.baseURL}${path}`);
+const { open } = dev;
 const unique = (stem: string) => `${stem}${Date.now().toString(36).slice(-5)}`;
 const buyerPhone = () => `1376${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -92,8 +79,7 @@ test('a coupon and a flash sale, two orders that use them, the order centre and 
   expect(couponProduct.price).toBeGreaterThan(1000);
   const flashPrice = Math.floor(flashProduct.price / 200) * 100; // half the list price, in whole 元
 
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dev.signIn(page);
 
   // 1. a coupon: 立减 10 元 on every product, from this minute until tomorrow
   const couponTitle = unique('立减十元');
@@ -264,8 +250,7 @@ test('a coupon and a flash sale, two orders that use them, the order centre and 
 
 test('every commerce screen passes axe', async ({ page }) => {
   expect(made.couponId && made.flashId && made.requestId, 'the journey made a coupon, a flash sale and a refund request').toBeTruthy();
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dev.signIn(page);
   const screens: [string, string | RegExp][] = [
     ['/marketing/coupon', '优惠券'],
     ['/marketing/coupon/add', '添加优惠券'],

@@ -2,9 +2,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { CHAT_PATHS } from '@shared/douyin-chat/paths.ts';
 import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import type { ChatGroup, PotentialCustomer, ReplyMatch } from '@shared/douyin-chat/types.ts';
-import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, TEACHER } from './support/accounts.ts';
+import { apiGet, apiLogin, PLANET_TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * Douyin group chats (issue 15, spec §6 hybrid_douyin_chat) as the demo teacher, whose switch is on: the menu's
@@ -12,31 +12,19 @@ import { startServer, type RunningServer } from './support/server.ts';
  * the development route (Douyin's stand-in, LECTERN_DEV_ROUTES=1) answered by that rule, seen in the group's messages;
  * the messaging user in 潜在客户; axe on each page; an account without the switch refused by the server.
  */
-let server: RunningServer;
-let token: string;
-
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
+const dev = serverWithDevRoutes({ timeout: 150_000 });
 
 const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
-async function list<T>(path: string, query: string, as = token): Promise<T[]> {
-  const answer = await apiGet(server.baseURL, `${path}?${query}`, as);
+async function list<T>(path: string, query: string, as = dev.token): Promise<T[]> {
+  const answer = await apiGet(dev.baseURL, `${path}?${query}`, as);
   expect(answer.result, JSON.stringify(answer)).toBe('ok');
   return answer.rows as T[];
 }
-async function post<T>(path: string, body: unknown, as = token): Promise<{ result: string; code?: number; message?: string; data: T }> {
-  const response = await fetch(`${server.baseURL}${path}`, { method: 'POST', headers: { authorization: as, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return (await response.json()) as { result: string; code?: number; message?: string; data: T };
-}
+const post = <T,>(path: string, body: unknown, as = dev.token) => dev.call<{ result: string; code?: number; message?: string; data: T }>('POST', path, body, as);
 
 test('a group, a keyword rule answering a Douyin message, and the messaging user in 潜在客户', async ({ page }) => {
   const name = 'E2E 人像答疑群';
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dev.signIn(page);
   const menu = page.getByRole('navigation', { name: '主菜单' });
   await menu.getByRole('button', { name: '用户' }).click();
   await menu.getByRole('link', { name: '群聊管理' }).click();
@@ -95,7 +83,7 @@ test('a group, a keyword rule answering a Douyin message, and the messaging user
   const sent = await post<ReplyMatch>(CHAT_PATHS.devMessage, { group_id: group.id, douyin_uid: 'dy_e2e_01', nickname: 'E2E 路人', text: '老师，怎么布光' });
   expect(sent.result, JSON.stringify(sent)).toBe('ok');
   expect(sent.data.reply).toBe('布光课在第三章，群公告里有链接。');
-  await page.goto(`${server.baseURL}/user/groups`);
+  await page.goto(`${dev.baseURL}/user/groups`);
   await rows(page).filter({ hasText: name }).getByRole('button', { name: `成员与消息：${name}` }).click();
   const detail = page.getByRole('dialog', { name: `${name}：成员与消息` });
   const messages = detail.getByRole('table', { name: '消息（2）' });
@@ -122,9 +110,9 @@ test('a group, a keyword rule answering a Douyin message, and the messaging user
 });
 
 test('an account without hybrid_douyin_chat is refused by the server', async () => {
-  const planet = (await apiLogin(server.baseURL, PLANET_TEACHER)).data.token.id;
+  const planet = (await apiLogin(dev.baseURL, PLANET_TEACHER)).data.token.id;
   for (const path of [CHAT_PATHS.groups, CHAT_PATHS.rules, CHAT_PATHS.customers]) {
-    const answer = await apiGet(server.baseURL, path, planet);
+    const answer = await apiGet(dev.baseURL, path, planet);
     expect(answer).toMatchObject({ result: 'fail', code: 40300, message: '未开通抖音群聊功能' });
   }
   const created = await post(CHAT_PATHS.groupCreate, { name: '不该建成', description: '', product: null, member_limit: 500, welcome: '', status: 'open' }, planet);
@@ -134,10 +122,9 @@ test('an account without hybrid_douyin_chat is refused by the server', async () 
 test('with the switch off, the screens say so instead of the page and the menu has no entries', async ({ page }) => {
   // the account's switch as the console reads it, answered off
   await page.route(`**${SYSTEM_PATHS.switches}?*`, (route) => route.fulfill({ json: { result: 'ok', data: { hybrid_douyin_chat: '0' } } }));
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dev.signIn(page);
   for (const path of ['/user/groups', '/groups/autoreply', '/database/costomer']) {
-    await page.goto(`${server.baseURL}${path}`);
+    await page.goto(`${dev.baseURL}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: '未开通抖音群聊功能' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }

@@ -6,9 +6,9 @@ import { LEARNING_PATHS } from '@shared/learning/paths.ts';
 import type { StudentCourse, StudentDashboard } from '@shared/learning/types.ts';
 import { STUDENT_PATHS } from '@shared/students/paths.ts';
 import type { Student } from '@shared/students/types.ts';
-import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+import { apiGet } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * 用户概览 and /user/detail's 课程学习 (issue 15) as the demo teacher, whose seeded students ordered and played: the
@@ -17,23 +17,10 @@ import { startServer, type RunningServer } from './support/server.ts';
  * progress, and today's active students go up by one; axe on both. A server of its own: the play route needs
  * LECTERN_DEV_ROUTES=1.
  */
-let server: RunningServer;
-let token: string;
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
-
-test.beforeEach(async ({ page }) => {
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
+const dev = serverWithDevRoutes({ timeout: 120_000, signedIn: true });
 
 async function api(path: string, query: Record<string, string | number>) {
-  const answer = await apiGet(server.baseURL, `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, token);
+  const answer = await apiGet(dev.baseURL, `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, dev.token);
   expect(answer.result, JSON.stringify(answer)).toBe('ok');
   return answer;
 }
@@ -100,7 +87,7 @@ test('a play of the student app shows on the student’s details with its progre
   expect(chosen, 'a demo student who was not active today').toBeDefined();
   const { student, course } = chosen!;
 
-  await page.goto(`${server.baseURL}/user/detail?id=${student.id}`);
+  await page.goto(`${dev.baseURL}/user/detail?id=${student.id}`);
   await expect(page.getByRole('heading', { level: 1, name: student.nickname })).toBeVisible();
   await page.getByRole('link', { name: '课程学习' }).click();
   await expect(page).toHaveURL(/tab=courses/);
@@ -109,8 +96,8 @@ test('a play of the student app shows on the student’s details with its progre
   await expectNoAxeViolations(page);
 
   const before = (await report(todayLabel, todayLabel)).days[0]!;
-  const played = await request.post(`${server.baseURL}${LEARNING_PATHS.devPlay}`, {
-    headers: { authorization: token },
+  const played = await request.post(`${dev.baseURL}${LEARNING_PATHS.devPlay}`, {
+    headers: { authorization: dev.token },
     data: { buyer_id: student.id, product_kind: course.product_kind, product_id: course.product_id, seconds: 25 * 60, progress: 95 },
   });
   const answer = (await played.json()) as { result: string; data: StudentCourse };
@@ -122,7 +109,7 @@ test('a play of the student app shows on the student’s details with its progre
   // the last play, in the browser's (this machine's) time
   await expect(row).toContainText(formatDateTime(Math.floor(Date.now() / 1000)).slice(0, 10));
 
-  await page.goto(`${server.baseURL}/user/dashboard?from=${todayLabel}&to=${todayLabel}`);
+  await page.goto(`${dev.baseURL}/user/dashboard?from=${todayLabel}&to=${todayLabel}`);
   const after = await report(todayLabel, todayLabel);
   expect(after.days[0]!.active).toBe(before.active + 1);
   await expect(tile(page, '活跃学员').locator('dd').first()).toHaveText(formatNumber(after.totals.active));

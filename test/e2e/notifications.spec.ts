@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+
 import { expectNoAxeViolations } from './support/axe.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * The notification centre (spec §2 notification drawer, §4 Notifications, §8 confirm text, §9 page size 10 and the
@@ -13,24 +13,9 @@ const BASE = '/api/v3/column_hybrid/douyin';
 type Counts = { all: number; platform: number; deal: number; market: number; official: number };
 type Row = { id: number; title: string; read_status: number };
 
-let server: RunningServer;
-let token: string;
+const dev = serverWithDevRoutes({ timeout: 90_000 });
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${server.baseURL}${BASE}/${path}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as T;
-}
+const api = <T,>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) => dev.call<T>(method, `${BASE}/${path}`, body);
 const serverCounts = async () => (await api<{ data: Counts }>('GET', 'unread_message_count')).data;
 const serverRows = async (query: string) => (await api<{ rows: Row[] }>('GET', `message_list?pageSize=50&${query}`)).rows;
 /** what the drawer shows before it scrolls: the first page of 10 (spec §9) */
@@ -50,8 +35,7 @@ async function openDrawer(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await dev.signIn(page);
 });
 
 test('a notification created on the server appears on the badge and in the open list without a reload', async ({ page }) => {

@@ -1,32 +1,19 @@
 import { test, expect, type Page } from '@playwright/test';
 import { PACKAGE_PATHS } from '@shared/packages/paths.ts';
 import type { PackageOrder } from '@shared/packages/types.ts';
-import { apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
+
 import { expectNoAxeViolations } from './support/axe.ts';
 import { decodeQr } from './support/qr.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * /traffic and /package (issue 15) as 林老师: the seeded month of traffic as figures, a stacked chart and a table;
  * buying a storage package (the payment platform's "paid" notice comes through the development route, so this
  * file runs a server of its own with LECTERN_DEV_ROUTES=1), the quota rising, and the refund lowering it again.
  */
-let server: RunningServer;
-let token: string;
+const dev = serverWithDevRoutes({ timeout: 90_000, signedIn: true });
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
-
-test.beforeEach(async ({ page }) => {
-  await loginWithPassword(page, TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/dashboard$/);
-});
-
-const open = (page: Page, path: string) => page.goto(`${server.baseURL}${path}`);
+const { open } = dev;
 const confirmBox = (page: Page) => page.getByRole('alertdialog');
 
 test('shows the traffic of the last 30 days by kind, as a chart and a table, and keeps a chosen range in the address', async ({ page }) => {
@@ -75,10 +62,10 @@ test('buys a storage package: the QR order dialog waits for the payment, the quo
   await expectNoAxeViolations(page);
 
   // the payment platform tells the server the order was paid; the dialog finds out by itself
-  const listed = await fetch(`${server.baseURL}${PACKAGE_PATHS.orderList}?pageSize=50`, { headers: { authorization: token } });
+  const listed = await fetch(`${dev.baseURL}${PACKAGE_PATHS.orderList}?pageSize=50`, { headers: { authorization: dev.token } });
   const order = ((await listed.json()) as { rows: PackageOrder[] }).rows.find((row) => row.order_no === orderNo)!;
   expect(order).toMatchObject({ status: 0, pay_channel: 'wx_pub_qr', env: 2, amount: 9_900 });
-  const paid = await fetch(`${server.baseURL}${PACKAGE_PATHS.orderPaid}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ id: order.id }) });
+  const paid = await fetch(`${dev.baseURL}${PACKAGE_PATHS.orderPaid}`, { method: 'POST', headers: { authorization: dev.token, 'content-type': 'application/json' }, body: JSON.stringify({ id: order.id }) });
   expect(paid.status).toBe(200);
   await expect(dialog.getByRole('status')).toContainText('支付成功', { timeout: 10_000 });
   await expect(dialog.getByRole('status')).toContainText('存储空间 10 GB（1 年）已生效');

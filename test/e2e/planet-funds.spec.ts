@@ -5,41 +5,22 @@ import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/pat
 import type { SaasOrder } from '@shared/planet-funds/types.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
-import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, waitForSmsCode } from './support/accounts.ts';
+import { apiGet, PLANET_TEACHER, waitForSmsCode } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { decodeQr } from './support/qr.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * Planet member mode's funds (issue 6) as 周老师: buying a plan (the payment platform's "paid" notice comes through
  * the development route, so this file runs a server of its own with LECTERN_DEV_ROUTES=1), the ledger, a payout
  * account and a withdrawal, a course offered in a planet, the overview and the course guide.
  */
-let server: RunningServer;
-let token: string;
+const dev = serverWithDevRoutes({ phone: PLANET_TEACHER, timeout: 90_000, signedIn: true });
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.beforeAll(async () => {
-  server = await startServer({ LECTERN_DEV_ROUTES: '1', LECTERN_EXAMPLES_PORT: 'off' });
-  token = (await apiLogin(server.baseURL, PLANET_TEACHER)).data.token.id;
-});
-test.afterAll(async () => server.stop());
+const api = <T,>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) =>
+  dev.call<{ result: string; data?: T; rows?: unknown[]; totalCount?: number; message?: string }>(method, path, body);
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<{ result: string; data?: T; rows?: unknown[]; totalCount?: number; message?: string }> {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method,
-    headers: { authorization: token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (await response.json()) as { result: string; data?: T; rows?: unknown[]; totalCount?: number };
-}
-
-test.beforeEach(async ({ page }) => {
-  await loginWithPassword(page, PLANET_TEACHER, `${server.baseURL}/login`);
-  await expect(page).toHaveURL(/\/p\/dashboard$/);
-});
-
-const open = (page: Page, path: string) => page.goto(`${server.baseURL}${path}`);
+const { open } = dev;
 const confirmBox = (page: Page) => page.getByRole('alertdialog');
 
 test('buys a plan: the order dialog waits for the payment, the plan becomes active, the ledger shows the payment; then a refund', async ({ page }) => {
@@ -131,7 +112,7 @@ test('adds a payout account after an SMS verification (a wrong card number is re
   await expect(verify.getByRole('alert')).toHaveText('请输入 6 位数字验证码');
   await verify.getByRole('button', { name: '获取验证码' }).click();
   await expect(verify.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  await verify.getByLabel('短信验证码').fill(await waitForSmsCode(server.logs, PLANET_TEACHER));
+  await verify.getByLabel('短信验证码').fill(await waitForSmsCode(dev.logs, PLANET_TEACHER));
   await expectNoAxeViolations(page, ['.lc-dialog']);
   await verify.getByRole('button', { name: '验证并继续' }).click();
   await expect(verify).toBeHidden();
@@ -167,12 +148,12 @@ test('adds a payout account after an SMS verification (a wrong card number is re
 });
 
 test('offers a course in a planet with a member price, on the lesson list and in the planet\'s detail', async ({ page }) => {
-  const audio = await uploadMedia(server.baseURL, token, 'audio', '第 1 讲 构图的三个基本法则.wav', wav(1));
+  const audio = await uploadMedia(dev.baseURL, dev.token, 'audio', '第 1 讲 构图的三个基本法则.wav', wav(1));
   expect(audio.status).toBe(2);
   const source = ((await api<never>('GET', `${MATERIAL_PATHS.findSources('audio')}?pageSize=200`)).rows as Material[]).find((row) => row.file_name.startsWith('第 1 讲'))!;
   const batch = await api<never>('POST', MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: source.id, title: '第 1 讲 构图的三个基本法则' }] });
   const course = (batch.rows as Course[])[0]!;
-  const planets = (await apiGet(server.baseURL, '/api/v4/planet/findList', token)).rows as { id: number; title: string }[];
+  const planets = (await apiGet(dev.baseURL, '/api/v4/planet/findList', dev.token)).rows as { id: number; title: string }[];
   const planet = planets.find((row) => row.title === '周老师的摄影会员星球')!;
 
   await open(page, '/p/planet/lesson');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
@@ -6,15 +5,14 @@ import type { ProductKind } from '@shared/marketing/pricing.ts';
 import { courseReportRecord, exportCourseData } from '@shared/data-centre/resources.ts';
 import { COURSE_RULES, DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { COURSE_FIGURES, COURSE_SORTS, type CourseFigure, type CourseProduct, type CourseQuery, type CourseSort } from '@shared/data-centre/course-types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { TopProductsBar } from './course-charts.tsx';
 import { FigureTiles } from './figure-tiles.tsx';
 import './data-centre-texts.ts';
@@ -36,7 +34,6 @@ const minutesOf = (seconds: number) => formatNumber(Math.round(seconds / 6) / 10
 export default function CoursePage() {
   const t = useStore($t);
   const [state, setState] = useListState(DEFAULTS, CHOICES);
-  const [exporting, setExporting] = useState(false);
   const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
   const { range } = period;
   const filter: CourseQuery = { start: range[0], end: range[1], ...(state.kind ? { product_kind: state.kind } : {}), sort: state.sort };
@@ -48,11 +45,6 @@ export default function CoursePage() {
     if (figure === 'average_progress' || figure === 'completion_rate') return t('courseData.percent', { n: value });
     if (figure === 'seconds_played') return t('courseData.minutes', { n: minutesOf(value) });
     return formatNumber(value);
-  };
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportCourseData(filter), t('sales.exported'));
-    setExporting(false);
   };
   const columns: TableColumn<CourseProduct>[] = [
     { key: 'title', header: t('sales.col.product'), render: (row) => row.title },
@@ -78,9 +70,7 @@ export default function CoursePage() {
           onChange={(kind) => setState({ kind })}
         />
         <Select<CourseSort> label={t('courseData.sort')} value={state.sort} options={COURSE_SORTS.map((s) => ({ value: s, label: t(`courseData.sort.${s}`) }))} onChange={(sort) => setState({ sort })} />
-        <Button variant="primary" className="lc-sales__export" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('sales.exporting') : t('sales.export')}
-        </Button>
+        <ExportButton className="lc-sales__export" run={() => exportCourseData(filter)} label={t('sales.export')} busyLabel={t('sales.exporting')} done={t('sales.exported')} />
       </PeriodBar>
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
@@ -6,15 +5,14 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { exportLiving, livingReportRecord } from '@shared/data-centre/resources.ts';
 import { DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { LIVING_FIGURES, LIVING_SORTS, type LivingFigure, type LivingQuery, type LivingSession, type LivingSort } from '@shared/data-centre/live-types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { FigureTiles } from './figure-tiles.tsx';
 import { LivingTrendChart } from './live-charts.tsx';
 import './data-centre-texts.ts';
@@ -36,19 +34,12 @@ const time = (seconds: number) => formatDateTime(seconds).slice(0, 16);
 export default function LivingPage() {
   const t = useStore($t);
   const [state, setState] = useListState(DEFAULTS, CHOICES);
-  const [exporting, setExporting] = useState(false);
   const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
   const { range } = period;
   const query: LivingQuery = { start: range[0], end: range[1], sort: state.sort, page: state.page, pageSize: PAGE_SIZE };
   const report = useRecord(livingReportRecord, query);
   const data = report.data;
   const formatFigure = (figure: LivingFigure, value: number) => (figure === 'average_duration' ? t('living.minutes', { n: formatNumber(value) }) : formatNumber(value));
-
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportLiving({ start: query.start, end: query.end, sort: state.sort }), t('living.exported'));
-    setExporting(false);
-  };
   const columns: TableColumn<LivingSession>[] = [
     { key: 'title', header: t('living.col.title'), render: (row) => row.title },
     { key: 'start', header: t('living.col.start'), render: (row) => time(row.start_at) },
@@ -74,9 +65,7 @@ export default function LivingPage() {
           options={LIVING_SORTS.map((sort) => ({ value: sort, label: t(`living.sort.${sort}`) }))}
           onChange={(sort) => setState({ sort })}
         />
-        <Button variant="primary" className="lc-sales__export" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('living.exporting') : t('living.export')}
-        </Button>
+        <ExportButton className="lc-sales__export" run={() => exportLiving({ start: query.start, end: query.end, sort: state.sort })} label={t('living.export')} busyLabel={t('living.exporting')} done={t('living.exported')} />
       </PeriodBar>
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}

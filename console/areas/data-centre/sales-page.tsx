@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
@@ -7,14 +6,13 @@ import type { ProductKind } from '@shared/marketing/pricing.ts';
 import { exportSales, salesReportRecord } from '@shared/data-centre/resources.ts';
 import { DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { SALES_FIGURES, type SalesFigure, type SalesProduct, type SalesQuery, type SalesReport } from '@shared/data-centre/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { Select } from '@widgets/ui/select/select.tsx';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { ChannelDonut, SalesTrendChart } from './sales-charts.tsx';
 import { Change } from './figure-tiles.tsx';
 import './data-centre-texts.ts';
@@ -52,18 +50,11 @@ function Tiles({ report }: { report: SalesReport }) {
 export default function SalesPage() {
   const t = useStore($t);
   const [state, setState] = useListState(DEFAULTS, CHOICES);
-  const [exporting, setExporting] = useState(false);
   const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
   const { range } = period;
   const query: SalesQuery = { start: range[0], end: range[1], ...(state.channel ? { channel: state.channel } : {}), ...(state.kind ? { product_kind: state.kind } : {}) };
   const report = useRecord(salesReportRecord, query);
   const data = report.data;
-
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportSales(query), t('sales.exported'));
-    setExporting(false);
-  };
   const columns: TableColumn<SalesProduct>[] = [
     { key: 'rank', header: t('sales.col.rank'), render: (row) => String((data?.top_products.indexOf(row) ?? 0) + 1) },
     { key: 'title', header: t('sales.col.product'), render: (row) => row.title },
@@ -91,9 +82,7 @@ export default function SalesPage() {
           options={CHOICES.kind.map((k) => ({ value: k, label: k ? t(`sales.kind.${k}`) : t('sales.all') }))}
           onChange={(kind) => setState({ kind })}
         />
-        <Button variant="primary" className="lc-sales__export" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('sales.exporting') : t('sales.export')}
-        </Button>
+        <ExportButton className="lc-sales__export" run={() => exportSales(query)} label={t('sales.export')} busyLabel={t('sales.exporting')} done={t('sales.exported')} />
       </PeriodBar>
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { exportStudentData, studentReportRecord } from '@shared/data-centre/resources.ts';
 import { DATA_CENTRE_LIMITS } from '@shared/data-centre/rules.ts';
 import { STUDENT_DATA_FIGURES, type StudentDataQuery } from '@shared/data-centre/course-types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { NO_PERIOD, PeriodBar, usePeriod } from '@console/kit/period.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useRecord } from '@console/kit/use-record.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { NewChannelDonut, SpendBars, StudentTrendChart } from './course-charts.tsx';
 import { FigureTiles } from './figure-tiles.tsx';
 import './data-centre-texts.ts';
@@ -24,27 +22,18 @@ import './data-centre.css';
 export default function StudentDataPage() {
   const t = useStore($t);
   const [state, setState] = useListState(NO_PERIOD);
-  const [exporting, setExporting] = useState(false);
   const period = usePeriod(state, setState, DATA_CENTRE_LIMITS.defaultDays, DATA_CENTRE_LIMITS.presetDays);
   const { range } = period;
   const query: StudentDataQuery = { start: range[0], end: range[1] };
   const report = useRecord(studentReportRecord, query);
   const data = report.data;
 
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportStudentData(query), t('sales.exported'));
-    setExporting(false);
-  };
-
   return (
     <section className="lc-card lc-sales">
       <h1 className="lc-page-title">{t('studentData.heading')}</h1>
       <p className="lc-sales__muted">{t('studentData.intro')}</p>
       <PeriodBar period={period} presets={DATA_CENTRE_LIMITS.presetDays}>
-        <Button variant="primary" className="lc-sales__export" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('sales.exporting') : t('sales.export')}
-        </Button>
+        <ExportButton className="lc-sales__export" run={() => exportStudentData(query)} label={t('sales.export')} busyLabel={t('sales.exporting')} done={t('sales.exported')} />
       </PeriodBar>
 
       {report.error && !data && <QueryError error={report.error} onRetry={report.reload} />}

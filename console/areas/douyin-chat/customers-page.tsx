@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { allGroupsSource, CUSTOMER_STATE_CHOICES, customersResource, exportCustomers, type CustomerListState } from '@shared/douyin-chat/resources.ts';
 import type { PotentialCustomer } from '@shared/douyin-chat/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { ChatGate } from './chat-gate.tsx';
 
 const DEFAULTS: CustomerListState = { page: 1, pageSize: 20, state: '', group: '', from: '', to: '', keyword: '' };
@@ -22,14 +20,8 @@ function useCurrentFilters(): CustomerListState {
 
 function CustomersList() {
   const t = useStore($t);
-  const [exporting, setExporting] = useState(false);
   const filters = useCurrentFilters();
   const groups = useRecord(allGroupsSource, { all: true }).data ?? [];
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportCustomers(filters), t('chat.customers.exported'));
-    setExporting(false);
-  };
   const time = (at: number) => <span className="lc-chat-nowrap">{formatDateTime(at).slice(0, 16)}</span>;
   return (
     <ListScreen<PotentialCustomer, CustomerListState>
@@ -68,9 +60,7 @@ function CustomersList() {
       rowKey={(c) => c.douyin_uid}
       rowName={(c) => c.nickname}
       actions={
-        <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('chat.customers.exporting') : t('chat.customers.export')}
-        </Button>
+        <ExportButton run={() => exportCustomers(filters)} label={t('chat.customers.export')} busyLabel={t('chat.customers.exporting')} done={t('chat.customers.exported')} />
       }
       empty={(state) => (state.state || state.group || state.from || state.to || state.keyword ? t('chat.customers.emptyFiltered') : t('chat.customers.empty'))}
     />

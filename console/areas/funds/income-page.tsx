@@ -5,10 +5,9 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { exportLedger, INCOME_SOURCE_CHOICES, incomeResource, type IncomeListState } from '@shared/funds/resources.ts';
 import type { LedgerRow } from '@shared/funds/types.ts';
 import { settlementOf } from '@shared/funds/views.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { LedgerDialog, ledgerColumns, ledgerRowName, Signed } from './ledger-columns.tsx';
 import './funds-texts.ts';
 import './funds.css';
@@ -24,13 +23,7 @@ export default function IncomePage() {
   const t = useStore($t);
   const [state] = useListState(DEFAULTS, CHOICES);
   const [open, setOpen] = useState<LedgerRow | null>(null);
-  const [exporting, setExporting] = useState(false);
   const now = Math.floor(Date.now() / 1000);
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportLedger({ ...state, group: 'income' }), t('funds.ledger.exported'));
-    setExporting(false);
-  };
   const settlement = (row: LedgerRow) => {
     const found = settlementOf(row, now);
     if (!found) return <span className="lc-fund-muted">—</span>;
@@ -57,9 +50,7 @@ export default function IncomePage() {
         rowName={ledgerRowName(t)}
         rowActions={[{ label: t('funds.ledger.lines'), run: (row) => setOpen(row) }]}
         actions={
-          <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-            {exporting ? t('funds.ledger.exporting') : t('funds.ledger.export')}
-          </Button>
+          <ExportButton run={() => exportLedger({ ...state, group: 'income' })} label={t('funds.ledger.export')} busyLabel={t('funds.ledger.exporting')} done={t('funds.ledger.exported')} />
         }
         empty={(list) => (list.source || list.from || list.to ? t('funds.ledger.emptyFiltered') : t('funds.income.empty'))}
       />

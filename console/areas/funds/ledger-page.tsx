@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { exportLedger, INCOME_SOURCE_CHOICES, LEDGER_CHOICES, LEDGER_GROUP_CHOICES, ledgerResource, type LedgerListState } from '@shared/funds/resources.ts';
 import type { LedgerRow } from '@shared/funds/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { LedgerDialog, ledgerColumns, ledgerRowName, Signed } from './ledger-columns.tsx';
 import './funds-texts.ts';
 import './funds.css';
@@ -22,12 +21,6 @@ export default function LedgerPage() {
   const t = useStore($t);
   const [state] = useListState(DEFAULTS, LEDGER_CHOICES);
   const [open, setOpen] = useState<LedgerRow | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportLedger(state), t('funds.ledger.exported'));
-    setExporting(false);
-  };
   return (
     <>
       <ListScreen<LedgerRow, LedgerListState>
@@ -49,9 +42,7 @@ export default function LedgerPage() {
         rowName={ledgerRowName(t)}
         rowActions={[{ label: t('funds.ledger.lines'), run: (row) => setOpen(row) }]}
         actions={
-          <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-            {exporting ? t('funds.ledger.exporting') : t('funds.ledger.export')}
-          </Button>
+          <ExportButton run={() => exportLedger(state)} label={t('funds.ledger.export')} busyLabel={t('funds.ledger.exporting')} done={t('funds.ledger.exported')} />
         }
         empty={(list) => (list.group || list.source || list.from || list.to ? t('funds.ledger.emptyFiltered') : t('funds.ledger.empty'))}
       />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '@shared/format/date.ts';
@@ -6,9 +5,8 @@ import { $t, addMessages, type MessageKey } from '@shared/i18n/i18n.ts';
 import { exportOperationLog, operationLogResource, type OperationLogPage, type OperationLogState } from '@shared/operation-log/resources.ts';
 import { operationLogMessages } from '@shared/operation-log/texts.ts';
 import type { OperationLogEntry, OperationLogExtra } from '@shared/operation-log/types.ts';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import './record-page.css';
 
 // the screen brings its own texts: zh-CN at once, English when chosen
@@ -38,12 +36,6 @@ const named = (t: (key: MessageKey) => string, key: string, fallback: string) =>
 export default function RecordPage() {
   const t = useStore($t);
   const filters = useCurrentFilters();
-  const [exporting, setExporting] = useState(false);
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportOperationLog(filters), t('oplog.exported'));
-    setExporting(false);
-  };
   const actorOptions = (found: OperationLogPage | undefined) => [
     { value: 0, label: t('oplog.actor.all') },
     ...(found?.actors ?? []).map((actor) => ({ value: actor.id, label: `${t(`oplog.actor.${actor.kind}`)} · ${actor.name}` })),
@@ -93,9 +85,7 @@ export default function RecordPage() {
       rowKey={(line) => line.id}
       rowName={(line) => named(t, `oplog.action.${line.action}`, line.action)}
       actions={
-        <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('oplog.exporting') : t('oplog.export')}
-        </Button>
+        <ExportButton run={() => exportOperationLog(filters)} label={t('oplog.export')} busyLabel={t('oplog.exporting')} done={t('oplog.exported')} />
       }
       empty={(state) => (state.actor || state.module || state.from || state.to || state.keyword ? t('oplog.emptyFiltered') : t('oplog.empty'))}
     />

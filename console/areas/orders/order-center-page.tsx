@@ -6,9 +6,8 @@ import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { exportOrders, ORDER_CHANNEL_CHOICES, ORDER_KIND_CHOICES, ORDER_STATUS_CHOICES, ordersResource, type OrderListState } from '@shared/orders/resources.ts';
 import type { Order } from '@shared/orders/types.ts';
 import { useSearchParams } from 'react-router';
-import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import './orders-texts.ts';
 import './orders.css';
@@ -42,13 +41,7 @@ function useCurrentFilters(): OrderListState {
 export default function OrderCenterPage() {
   const t = useStore($t);
   const [detail, setDetail] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const filters = useCurrentFilters();
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportOrders(filters), t('orders.exported'));
-    setExporting(false);
-  };
   return (
     <>
       <ListScreen<Order, OrderListState>
@@ -103,9 +96,7 @@ export default function OrderCenterPage() {
         rowName={(order) => order.order_no}
         rowActions={[{ label: t('orders.action.detail'), run: (order) => setDetail(order.id) }]}
         actions={
-          <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-            {exporting ? t('orders.exporting') : t('orders.export')}
-          </Button>
+          <ExportButton run={() => exportOrders(filters)} label={t('orders.export')} busyLabel={t('orders.exporting')} done={t('orders.exported')} />
         }
         empty={(state) => (state.status || state.kind || state.channel || state.from || state.keyword ? t('orders.emptyFiltered') : t('orders.empty'))}
       />

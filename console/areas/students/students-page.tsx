@@ -19,7 +19,7 @@ import type { Student } from '@shared/students/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { change, keyOf, useQuery } from '@console/kit/data.ts';
-import { confirmThenRun } from '@console/kit/row-actions.tsx';
+import { ExportButton } from '@console/kit/export-button.tsx';
 import { showToast } from '@shared/feedback.ts';
 import { TagChips } from './tag-chips.tsx';
 import { TagChoiceDialog } from './tag-choice-dialog.tsx';
@@ -54,7 +54,6 @@ function useCurrentFilters(): StudentListState {
  */
 export default function StudentsPage() {
   const t = useStore($t);
-  const [exporting, setExporting] = useState(false);
   const [tagging, setTagging] = useState<{ students: Student[]; remove: boolean; done: () => void } | null>(null);
   const filters = useCurrentFilters();
   const tags = useQuery(keyOf(studentTagsResource.name, ALL_TAGS), () => studentTagsResource.list(ALL_TAGS)).data?.rows ?? [];
@@ -67,11 +66,6 @@ export default function StudentsPage() {
     const n = tagging.students.length;
     showToast(tagging.remove ? t('students.bulk.removed', { n: changed }) : changed > 0 ? t('students.bulk.added', { n }) : t('students.bulk.nothing'), { kind: 'success' });
     tagging.done();
-  };
-  const runExport = async () => {
-    setExporting(true);
-    await confirmThenRun(null, () => exportStudents(filters), t('students.exported'));
-    setExporting(false);
   };
   return (
     <>
@@ -151,9 +145,7 @@ export default function StudentsPage() {
       rowName={(s) => s.nickname}
       rowActions={[{ label: t('students.action.detail'), to: (s) => `/user/detail?id=${s.id}` }]}
       actions={
-        <Button variant="primary" disabled={exporting} onClick={() => void runExport()}>
-          {exporting ? t('students.exporting') : t('students.export')}
-        </Button>
+        <ExportButton run={() => exportStudents(filters)} label={t('students.export')} busyLabel={t('students.exporting')} done={t('students.exported')} />
       }
       empty={(state) => (state.channel || state.from || state.to || state.spendMin || state.spendMax || state.keyword || state.tag ? t('students.emptyFiltered') : t('students.empty'))}
     />
