@@ -59,7 +59,11 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
     const multipart = multipartJobs(prefix);
     const renameId = await somePicture(client);
 
-    const result = await runScenario({ server, client, random, prefix, tus, multipart, renameId });
+    const result = await runScenario({ server, client, random, prefix, tus, multipart, renameId }).catch((error: unknown) => {
+      // the server's side of a failure: its last lines (starts, recoveries, warnings)
+      console.log(`seed ${seed} failed; the server's last lines:\n${server.output().trimEnd().split('\n').slice(-80).join('\n')}`);
+      throw error;
+    });
     console.log(`seed ${seed}: ${result.kills.join('; ')}; ${client.lost} requests lost; tus restarts ${JSON.stringify(result.tus.map((r) => r.restarts))}`);
     // what each start found left by the kill before it, for a replay's reader
     console.log(server.output().split('\n').filter((line) => line.includes('crash')).join('\n'));

@@ -53,6 +53,7 @@ async function killer(input: ScenarioInput, progress: readonly TusProgress[], si
     const delay = aim.delayMs();
     await pause(delay);
     await server.kill();
+    for (const p of progress) p.trace.push(`(killed: ${aim.name})`);
     kills.push(`${aim.name}${aimed ? '' : ' (its moment never came)'} +${delay} ms`);
     await server.start();
   }
@@ -61,7 +62,7 @@ async function killer(input: ScenarioInput, progress: readonly TusProgress[], si
 
 export async function runScenario(input: ScenarioInput): Promise<ScenarioResult> {
   const { client, random } = input;
-  const progress: TusProgress[] = input.tus.map(() => ({ confirmed: 0, finishing: false }));
+  const progress: TusProgress[] = input.tus.map(() => ({ confirmed: 0, finishing: false, trace: [] }));
   let finished = 0;
   let killing = true;
   // the writes go on until the last kill, so that it lands among them at least

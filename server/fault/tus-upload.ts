@@ -18,6 +18,8 @@ export type TusProgress = {
   finishing: boolean;
   /** the tus upload of the current try */
   uploadId?: string;
+  /** what the client sent and was answered, in order: a failure's message carries it */
+  trace: string[];
 };
 
 /** `uploadId`: the tus upload that became the material; `restarts`: why earlier tries under other signs were given up */
@@ -51,12 +53,12 @@ export async function materialOf(client: Client, videoId: string): Promise<Video
   return status.material_id ? status : null;
 }
 
-async function awaitMaterial(client: Client, videoId: string): Promise<number> {
+async function awaitMaterial(client: Client, videoId: string, progress: TusProgress): Promise<number> {
   const deadline = Date.now() + WAIT_MATERIAL_MS;
   for (;;) {
     const status = await materialOf(client, videoId);
     if (status !== LOST && status !== null) return status.material_id!;
-    if (Date.now() > deadline) throw new Error(`the upload of ${videoId} reached its end, but no material appeared`);
+    if (Date.now() > deadline) throw new Error(`the upload of ${videoId} reached its end, but no material appeared; the client's steps: ${progress.trace.join(' → ')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -69,28 +71,34 @@ async function underSign(client: Client, job: TusJob, pace: Pace, chunkBytes: nu
     headers: { ...TUS, 'Upload-Length': String(size), 'Upload-Metadata': metadata({ sign, filename: job.fileName }) },
   });
   // no answer: the creation may have happened, but its URL is unknown; the sign is spent either way
-  if (created === LOST) return 'creation lost';
+  if (created === LOST) {
+    progress.trace.push('POST lost');
+    return 'creation lost';
+  }
   const location = created.headers.get('location');
   if (created.status !== 201 || !location) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
   const url = new URL(location, client.baseUrl);
   progress.uploadId = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  progress.trace.push(`POST ${created.status} ${progress.uploadId} of ${size} bytes`);
   const owner = { ...TUS, authorization: sign };
   let offset: number | undefined = 0;
   for (;;) {
     if (offset === undefined) {
       const head = await client.send(url, { method: 'HEAD', headers: owner });
+      progress.trace.push(head === LOST ? 'HEAD lost' : `HEAD ${head.status} ${head.headers.get('upload-offset') ?? ''}`);
       if (head === LOST) continue;
-      if (head.status === 404 || head.status === 410) return (await materialOf(client, videoId)) ? awaitMaterial(client, videoId) : `HEAD ${head.status} at ${progress.confirmed}/${size}`;
+      if (head.status === 404 || head.status === 410) return (await materialOf(client, videoId)) ? awaitMaterial(client, videoId, progress) : `HEAD ${head.status} at ${progress.confirmed}/${size}`;
       if (head.status !== 200) throw new Error(`tus HEAD answered ${head.status}`);
       offset = Number(head.headers.get('upload-offset'));
     }
     progress.confirmed = offset;
-    if (offset >= size) return awaitMaterial(client, videoId);
+    if (offset >= size) return awaitMaterial(client, videoId, progress);
     const chunk = job.bytes.subarray(offset, Math.min(offset + chunkBytes, size));
     const headers = { ...owner, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' };
     const last = offset + chunk.length === size;
     const patched = await client.send(url, streamed('PATCH', headers, slowBody(chunk, pace, () => (progress.finishing = last))));
     progress.finishing = false;
+    progress.trace.push(patched === LOST ? `PATCH at ${offset} lost` : `PATCH at ${offset} ${patched.status} ${patched.headers.get('upload-offset') ?? ''} ${patched.headers.get('x-material-id') ?? ''}`.trimEnd());
     if (patched === LOST || patched.status === 409 || patched.status === 423) {
       offset = undefined;
       continue;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { refundableOf } from '@shared/aftersale/rules.ts';
@@ -12,22 +12,10 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { LedgerLines } from '@console/areas/funds/ledger-lines.tsx';
+import { FactList } from '@console/kit/fact-list.tsx';
 import { RefundDialog, type RefundDialogState } from './refund-dialogs.tsx';
 import './aftersale-texts.ts';
 import './aftersale.css';
-
-function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
-  return (
-    <dl className="lc-aftersale-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** 申请 → 同意 / 拒绝, with who and when, and what the buyer was told. */
 function Timeline({ request }: { request: RefundRequestDetail }) {
@@ -91,7 +79,8 @@ function Detail({ request }: { request: RefundRequestDetail }) {
       </header>
       <section aria-labelledby="aftersale-order">
         <h2 id="aftersale-order">{t('aftersale.detail.order')}</h2>
-        <Facts
+        <FactList
+          className="lc-aftersale-facts"
           facts={[
             [t('aftersale.detail.orderNo'), <><span className="lc-aftersale-no">{order.order_no}</span> <Link to={orderCentrePath(order.order_no)}>{t('aftersale.detail.inCentre')}</Link></>],
             [t('aftersale.detail.product'), `${order.product_title} · ${t(`orders.kind.${order.product_kind}`)}`],
@@ -104,7 +93,8 @@ function Detail({ request }: { request: RefundRequestDetail }) {
       </section>
       <section aria-labelledby="aftersale-amounts">
         <h2 id="aftersale-amounts">{t('aftersale.detail.amounts')}</h2>
-        <Facts
+        <FactList
+          className="lc-aftersale-facts"
           facts={[
             [t('aftersale.detail.pay'), formatFen(order.pay_amount)],
             [t('aftersale.detail.asked'), formatFen(request.amount)],

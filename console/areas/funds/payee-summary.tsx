@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { Payee, PayeeType } from '@shared/funds/types.ts';
+import { FactList } from '@console/kit/fact-list.tsx';
 import './funds-texts.ts';
 import './funds.css';
 
@@ -19,14 +20,7 @@ export function PayeeFacts({ payee }: { payee: Payee }) {
     [t('funds.payee.verifiedAt'), formatDateTime(payee.verified_at)],
   ];
   return (
-    <dl className="lc-fund-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="lc-fund-facts" facts={facts} />
   );
 }
 

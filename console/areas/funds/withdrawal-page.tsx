@@ -8,6 +8,7 @@ import type { Withdrawal } from '@shared/funds/types.ts';
 import { withdrawalSteps } from '@shared/funds/views.ts';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
+import { FactList } from '@console/kit/fact-list.tsx';
 import { WithdrawalState } from './withdrawal-state.tsx';
 import './funds-texts.ts';
 import './funds.css';
@@ -29,14 +30,7 @@ function Facts({ withdrawal }: { withdrawal: Withdrawal }) {
     [t('funds.col.appliedAt'), formatDateTime(withdrawal.created_at)],
   ];
   return (
-    <dl className="lc-fund-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="lc-fund-facts" facts={facts} />
   );
 }
 

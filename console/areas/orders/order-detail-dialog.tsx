@@ -8,6 +8,7 @@ import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { LedgerLines } from '@console/areas/funds/ledger-lines.tsx';
+import { FactList } from '@console/kit/fact-list.tsx';
 
 function Facts({ order, now }: { order: OrderDetail; now: number }) {
   const t = useStore($t);
@@ -31,14 +32,7 @@ function Facts({ order, now }: { order: OrderDetail; now: number }) {
     ...(order.gifts.length > 0 ? [[t('orders.detail.gifts'), order.gifts.map((gift) => gift.product_title).join('、')] as [string, string]] : []),
   ];
   return (
-    <dl className="lc-order-facts">
-      {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList className="lc-order-facts" facts={facts} />
   );
 }
 
