@@ -89,5 +89,5 @@ describe.skipIf(onPostgres && !postgresAvailable)(`crashes during uploads and wr
     expect(await databaseProblems(dataDir, onPostgres)).toEqual([]);
     expect(await fileProblems(dataDir, rows)).toEqual([]);
     expect(await incomingProblems(dataDir, new Set(result.tus.map((r) => r.uploadId)))).toEqual([]);
-  }, 150_000);
+  }, 240_000); // the scenario, up to a minute's wait for a material, then up to a minute's for processing
 });

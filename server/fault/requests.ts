@@ -20,6 +20,8 @@ export type Client = {
   readonly serverErrors: string[];
   /** how many requests got no answer */
   readonly lost: number;
+  /** why the last request without an answer got none (the fetch error and its cause) */
+  readonly lastLoss: string;
 };
 
 const POLL_MS = 50;
@@ -42,6 +44,7 @@ async function waitForServer(baseUrl: string): Promise<void> {
 export function createClient(baseUrl: string, token: string, random: Random): Client {
   const serverErrors: string[] = [];
   let lost = 0;
+  let lastLoss = '';
   return {
     baseUrl,
     token,
@@ -50,13 +53,18 @@ export function createClient(baseUrl: string, token: string, random: Random): Cl
     get lost() {
       return lost;
     },
+    get lastLoss() {
+      return lastLoss;
+    },
     async send(path, init) {
       const url = new URL(path, baseUrl);
       let response: Response;
       try {
         response = await fetch(url, init);
-      } catch {
+      } catch (error) {
         lost += 1;
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        lastLoss = `${String(error)}${cause ? ` (${cause.code ?? cause.message ?? ''})` : ''}`;
         await waitForServer(baseUrl);
         return LOST;
       }

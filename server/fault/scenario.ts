@@ -10,7 +10,7 @@ import type { Client, Pace } from './requests.ts';
 import { multipartUpload, type MultipartJob, type MultipartResult } from './multipart-upload.ts';
 import type { Random } from './random.ts';
 import type { ServerProcess } from './server-process.ts';
-import { tusUpload, type TusJob, type TusProgress, type TusResult } from './tus-upload.ts';
+import { traceStep, tusUpload, type TusJob, type TusProgress, type TusResult } from './tus-upload.ts';
 import { writeLoop, type WriteLog } from './writes.ts';
 
 const TUS_CHUNK_BYTES = 512 * 1024;
@@ -53,7 +53,7 @@ async function killer(input: ScenarioInput, progress: readonly TusProgress[], si
     const delay = aim.delayMs();
     await pause(delay);
     await server.kill();
-    for (const p of progress) p.trace.push(`(killed: ${aim.name})`);
+    for (const p of progress) traceStep(p, `(server killed: ${aim.name})`);
     kills.push(`${aim.name}${aimed ? '' : ' (its moment never came)'} +${delay} ms`);
     await server.start();
   }

@@ -18,15 +18,23 @@ export type TusProgress = {
   finishing: boolean;
   /** the tus upload of the current try */
   uploadId?: string;
-  /** what the client sent and was answered, in order: a failure's message carries it */
+  /** what the client sent and was answered, in order, each with the seconds since the suite was loaded: a failure's message carries it */
   trace: string[];
 };
+
+const scenarioStart = Date.now();
+/** Adds a step to an upload's trace, with the time it happened. */
+export function traceStep(progress: TusProgress, step: string): void {
+  progress.trace.push(`${((Date.now() - scenarioStart) / 1000).toFixed(1)}s ${step}`);
+}
 
 /** `uploadId`: the tus upload that became the material; `restarts`: why earlier tries under other signs were given up */
 export type TusResult = { videoId: string; materialId: number; uploadId: string; restarts: string[] };
 
 const TUS = { 'Tus-Resumable': '1.0.0' } as const;
-const WAIT_MATERIAL_MS = 30_000;
+// as long as processing is given (verify.ts): on a loaded machine a finish (or the start that recovers it) is slow;
+// an upload whose material never comes still fails, only later
+const WAIT_MATERIAL_MS = 60_000;
 
 function metadata(values: Record<string, string>): string {
   return Object.entries(values)
@@ -72,20 +80,20 @@ async function underSign(client: Client, job: TusJob, pace: Pace, chunkBytes: nu
   });
   // no answer: the creation may have happened, but its URL is unknown; the sign is spent either way
   if (created === LOST) {
-    progress.trace.push('POST lost');
+    traceStep(progress, `POST lost: ${client.lastLoss}`);
     return 'creation lost';
   }
   const location = created.headers.get('location');
   if (created.status !== 201 || !location) throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
   const url = new URL(location, client.baseUrl);
   progress.uploadId = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  progress.trace.push(`POST ${created.status} ${progress.uploadId} of ${size} bytes`);
+  traceStep(progress, `POST ${created.status} ${progress.uploadId} of ${size} bytes`);
   const owner = { ...TUS, authorization: sign };
   let offset: number | undefined = 0;
   for (;;) {
     if (offset === undefined) {
       const head = await client.send(url, { method: 'HEAD', headers: owner });
-      progress.trace.push(head === LOST ? 'HEAD lost' : `HEAD ${head.status} ${head.headers.get('upload-offset') ?? ''}`);
+      traceStep(progress, head === LOST ? `HEAD lost: ${client.lastLoss}` : `HEAD ${head.status} ${head.headers.get('upload-offset') ?? ''}`);
       if (head === LOST) continue;
       if (head.status === 404 || head.status === 410) return (await materialOf(client, videoId)) ? awaitMaterial(client, videoId, progress) : `HEAD ${head.status} at ${progress.confirmed}/${size}`;
       if (head.status !== 200) throw new Error(`tus HEAD answered ${head.status}`);
@@ -98,7 +106,7 @@ async function underSign(client: Client, job: TusJob, pace: Pace, chunkBytes: nu
     const last = offset + chunk.length === size;
     const patched = await client.send(url, streamed('PATCH', headers, slowBody(chunk, pace, () => (progress.finishing = last))));
     progress.finishing = false;
-    progress.trace.push(patched === LOST ? `PATCH at ${offset} lost` : `PATCH at ${offset} ${patched.status} ${patched.headers.get('upload-offset') ?? ''} ${patched.headers.get('x-material-id') ?? ''}`.trimEnd());
+    traceStep(progress, patched === LOST ? `PATCH at ${offset} lost: ${client.lastLoss}` : `PATCH at ${offset} ${patched.status} ${patched.headers.get('upload-offset') ?? ''} ${patched.headers.get('x-material-id') ?? ''}`.trimEnd());
     if (patched === LOST || patched.status === 409 || patched.status === 423) {
       offset = undefined;
       continue;

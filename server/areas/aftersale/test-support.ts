@@ -6,7 +6,6 @@
 import { expect } from 'vitest';
 import { AFTERSALE_PATHS as P } from '@shared/aftersale/paths.ts';
 import type { Appeal, RefundRequest } from '@shared/aftersale/types.ts';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import type { OrderDetail } from '@shared/orders/types.ts';
@@ -15,6 +14,7 @@ import { testClock, type TestClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES, type Reply } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 export const DAY = 86_400;
 export const SENSITIVE = { result: 'fail', code: -1, message: '操作失败，内容包含敏感词' };
@@ -52,12 +52,7 @@ export async function startAftersaleWorld(otherPhone: string): Promise<Aftersale
     expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
     return answer.body.data!;
   };
-  const newCourse = async (title: string, price: number, token: string) => {
-    const course = ok(await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title, price, status: 0 }, token));
-    // on sale without lessons: after-sale does not care what a course holds
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [course.id]);
-    return course;
-  };
+  const newCourse = (title: string, price: number, token: string) => courseOnSale(server, token, { title, price });
   const courses = { lin: await newCourse('人像后期精修', 19_900, lin), other: await newCourse('别人的课', 5_000, other) };
 
   return {

@@ -6,7 +6,6 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
 import { COURSE_RULES, chinaDayOf, dayLabel, percentOf } from '@shared/data-centre/rules.ts';
@@ -18,6 +17,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale, type CourseFields } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 const TEACHER = '13900005001';
@@ -51,12 +51,7 @@ describe('course data and student data', () => {
     expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
     return answer.body.data!;
   };
-  const newCourse = async (json: object, token = teacher) => {
-    const answer = await post<CourseRecord>(COURSE_PATHS.course.create, { ...json, status: 0 }, token);
-    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [answer.body.data!.id]);
-    return answer.body.data!;
-  };
+  const newCourse = (fields: CourseFields, token = teacher) => courseOnSale(server, token, fields);
   const buyers = new Map<string, number>();
   const place = async (product: CourseRecord, channel: string, phone: string, token = teacher) => {
     const kind = product.single ? 'content' : 'course';

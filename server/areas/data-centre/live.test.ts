@@ -7,7 +7,6 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
 import { chinaDayOf, dayLabel } from '@shared/data-centre/rules.ts';
@@ -21,6 +20,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 const TEACHER = '13900005201';
@@ -122,8 +122,7 @@ describe('the live data', () => {
     other = (await login(server.baseUrl, OTHER)).token.id;
     clerk = (await login(server.baseUrl, CLERK)).token.id;
     analyst = (await login(server.baseUrl, ANALYST)).token.id;
-    course = ok(await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title: '人像布光直播课', price: 9_900, status: 0 }));
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [course.id]);
+    course = await courseOnSale(server, teacher, { title: '人像布光直播课', price: 9_900 });
 
     // 45 days ago an order (the previous 30 days); 40 days ago a session started and ended by hand
     clock.advance(-45 * DAY);

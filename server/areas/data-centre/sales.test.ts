@@ -7,7 +7,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTERSALE_PATHS } from '@shared/aftersale/paths.ts';
 import type { RefundRequest } from '@shared/aftersale/types.ts';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
 import { chinaDayOf, dayLabel } from '@shared/data-centre/rules.ts';
@@ -18,6 +17,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale, type CourseFields } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 const TEACHER = '13900004501';
@@ -51,12 +51,7 @@ describe('the sales analysis', () => {
     expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
     return answer.body.data!;
   };
-  const newCourse = async (json: object, token = teacher) => {
-    const answer = await post<CourseRecord>(COURSE_PATHS.course.create, { ...json, status: 0 }, token);
-    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [answer.body.data!.id]);
-    return answer.body.data!;
-  };
+  const newCourse = (fields: CourseFields, token = teacher) => courseOnSale(server, token, fields);
   const refund = async (orderId: number, amount: number) => {
     const asked = await post<RefundRequest>(AFTERSALE_PATHS.devRequest, { order_id: orderId, amount, reason: '不想学了' });
     expect(asked.body, JSON.stringify(asked.body)).toMatchObject({ result: 'ok' });

@@ -6,8 +6,6 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
-import type { CourseRecord } from '@shared/courses/types.ts';
 import { CHAT_PATHS as P } from '@shared/douyin-chat/paths.ts';
 import type { AutoReply, ChatGroup, GroupMessage, PotentialCustomer, ReplyMatch } from '@shared/douyin-chat/types.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
@@ -15,6 +13,7 @@ import { createMainAccount, grantModules, setSwitch } from '@server/test-support
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 type Query = Record<string, string | number>;
 
@@ -155,8 +154,7 @@ describe('douyin group chats', () => {
     expect((await rows<PotentialCustomer>(P.customers, { keyword: '夜猫' })).rows.map((c) => c.douyin_uid)).toEqual(['dy_night_01']);
     expect((await rows<PotentialCustomer>(P.customers, { from: 4_000_000_000 })).total).toBe(0);
 
-    const course = await okData<CourseRecord>(post(COURSE_PATHS.course.create, { type: 'mixture', title: '夜景入门', price: 9_900, status: 0 }));
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [course.id]);
+    const course = await courseOnSale(server, lin, { title: '夜景入门', price: 9_900 });
     await okData(post(ORDER_PATHS.devPlace, { product_kind: 'course', product_id: course.id, channel: 'dy', buyer_phone: '13722221531', buyer_nickname: '夜猫子' }));
     found = (await rows<PotentialCustomer>(P.customers, { group: group.id, state: 'converted' })).rows;
     expect(found.map((c) => c.douyin_uid)).toEqual(['dy_night_01']);

@@ -3,8 +3,6 @@
  * limits, idempotency and state machine, the tax withheld, and the ledger that balances through all of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
-import type { CourseRecord } from '@shared/courses/types.ts';
 import { FUNDS_PATHS as P } from '@shared/funds/paths.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import type { BalanceView, LedgerRow, Payee, TaxMonth, Withdrawal, WithdrawalQuote } from '@shared/funds/types.ts';
@@ -16,6 +14,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 const ID_OK = '11010519491231002X';
@@ -60,12 +59,11 @@ describe('funds: balances, the payee, withdrawals and tax', () => {
     await createMainAccount(server.dataDir, '13900001501');
     other = (await login(server.baseUrl, '13900001501')).token.id;
     // income: eight orders ten days ago (settled) and two today (pending)
-    const course = await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title: '纪实摄影十讲', price: 99_900 });
-    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [course.body.data!.id]);
+    const course = await courseOnSale(server, lin, { title: '纪实摄影十讲', price: 99_900 });
     clock.advance(-10 * DAY);
     for (let i = 0; i < 10; i++) {
       if (i === 8) clock.advance(10 * DAY);
-      expect((await post(ORDER_PATHS.devPlace, { product_kind: 'course', product_id: course.body.data!.id, buyer_phone: `1371111200${i}` })).body).toMatchObject({ result: 'ok' });
+      expect((await post(ORDER_PATHS.devPlace, { product_kind: 'course', product_id: course.id, buyer_phone: `1371111200${i}` })).body).toMatchObject({ result: 'ok' });
     }
     await verifyFunds(server, lin, ME);
     const created = await post<PayoutAccount>(PLANET_FUNDS_PATHS.accountCreate, { type: 'bank', real_name: '林晓', account_no: '6222 0212 3456 7890 128', bank_name: '工商银行', bank_branch: '杭州分行' });

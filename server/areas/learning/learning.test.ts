@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTERSALE_PATHS, IDEMPOTENCY_HEADER } from '@shared/aftersale/paths.ts';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { chinaDayOf, dayLabel } from '@shared/data-centre/rules.ts';
 import { LEARNING_PATHS as P } from '@shared/learning/paths.ts';
@@ -17,6 +16,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 type Query = Record<string, string | number>;
@@ -82,12 +82,7 @@ describe('learning', () => {
     await createMainAccount(server.dataDir, '13900001591');
     other = (await login(server.baseUrl, '13900001591')).token.id;
     staff = (await login(server.baseUrl, PHONES.staff)).token.id;
-    const newCourse = async (title: string, price: number, token: string) => {
-      const answer = await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title, price, status: 0 }, token);
-      expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
-      await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [answer.body.data!.id]);
-      return answer.body.data!;
-    };
+    const newCourse = (title: string, price: number, token: string) => courseOnSale(server, token, { title, price });
     course = await newCourse('夜景长曝光', 10_000, lin);
     second = await newCourse('人像布光', 8_000, lin);
     theirCourse = await newCourse('别人的课', 5_000, other);

@@ -7,7 +7,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTERSALE_PATHS, IDEMPOTENCY_HEADER } from '@shared/aftersale/paths.ts';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';
@@ -18,6 +17,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 const DAY = 86_400;
 type Query = Record<string, string | number>;
@@ -81,12 +81,7 @@ describe('students', () => {
     await createMainAccount(server.dataDir, '13900001501');
     other = (await login(server.baseUrl, '13900001501')).token.id;
     staff = (await login(server.baseUrl, PHONES.staff)).token.id;
-    const newCourse = async (title: string, price: number, token: string) => {
-      const answer = await post<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title, price, status: 0 }, token);
-      expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ result: 'ok' });
-      await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [answer.body.data!.id]);
-      return answer.body.data!;
-    };
+    const newCourse = (title: string, price: number, token: string) => courseOnSale(server, token, { title, price });
     course = await newCourse('夜景长曝光', 10_000, lin);
     theirCourse = await newCourse('别人的课', 5_000, other);
     // 春日胶片: first on Kuaishou 40 days ago, again on the web today; 小林 Lin: once on Xiaohongshu today

@@ -7,7 +7,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTERSALE_PATHS, IDEMPOTENCY_HEADER } from '@shared/aftersale/paths.ts';
-import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';
@@ -18,6 +17,7 @@ import { createMainAccount } from '@server/test-support/accounts.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { courseOnSale } from '@server/areas/courses/test-support.ts';
 
 type Query = Record<string, string | number>;
 const NO_RULE = { spend_min: null, orders_min: null, channel: null, products: [] };
@@ -59,11 +59,7 @@ describe('student tags', () => {
     lin = (await login(server.baseUrl, '13900001600')).token.id;
     await createMainAccount(server.dataDir, '13900001601');
     other = (await login(server.baseUrl, '13900001601')).token.id;
-    const newCourse = async (title: string, price: number, token: string) => {
-      const made = await okData<CourseRecord>(post(COURSE_PATHS.course.create, { type: 'mixture', title, price, status: 0 }, token));
-      await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [made.id]);
-      return made;
-    };
+    const newCourse = (title: string, price: number, token: string) => courseOnSale(server, token, { title, price });
     course = await newCourse('人像布光', 30_000, lin);
     second = await newCourse('手机摄影入门', 5_000, lin);
     theirCourse = await newCourse('别人的课', 5_000, other);
