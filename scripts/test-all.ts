@@ -73,7 +73,9 @@ function vitestCounts(file: string): Counts | undefined {
     const tests = result.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${file} › ${test.fullName}${failureGist(test.failureMessages?.[0])}`);
-    return tests.length > 0 || result.status !== 'failed' ? tests : [`${file} › ${(result.message ?? 'failed to run').split('\n')[0]}`];
+    if (tests.length > 0 || result.status !== 'failed') return tests;
+    const why = (result.message ?? '').split('\n').find((line) => line.trim() !== '');
+    return [`${file} › ${why ?? 'failed outside its tests (a hook, or loading the file): its output above says why'}`];
   });
   return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failedTitles };
 }

@@ -30,6 +30,9 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/** how long close lets open requests finish before it cuts their connections */
+const CLOSE_GRACE_MS = 5_000;
+
 export type StartOptions = {
   /** leave the PostgreSQL database in place on close (several servers share it: the last one's test drops it) */
   keepDatabase?: boolean;
@@ -88,7 +91,13 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
     apiRoutes: app.apiRoutes,
     logs: () => chunks.join(''),
     async close() {
-      await app.close();
+      // a response whose body a test never read keeps its connection busy, and close would wait for it for ever
+      const forced = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(forced);
+      }
       const problems = await ledgerProblems(dataDir);
       await removeData();
       if (problems.length > 0) throw new Error(`the ledger does not balance after this test:\n${problems.join('\n')}`);

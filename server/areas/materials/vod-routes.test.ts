@@ -274,7 +274,8 @@ describe('the video cloud without ffprobe and ffmpeg', () => {
   });
 
   it.skipIf(!FFMPEG)('takes a wma as audio, which the shell-wide uploader sends so, and serves it as audio/x-ms-wma', async () => {
-    const status = await uploadMedia(server.baseUrl, token, 'audio', '讲座录音.wma', (await wma(2))!);
+    const bytes = (await wma(2))!;
+    const status = await uploadMedia(server.baseUrl, token, 'audio', '讲座录音.wma', bytes);
     expect(status.status).toBe(PROCESSING_STATUS.processed);
     const rows = (await call(server.baseUrl, 'GET', MATERIAL_PATHS.findSources('audio'), { token })).body.rows as Material[];
     const row = rows.find((material) => material.file_name === '讲座录音.wma')!;
@@ -282,6 +283,7 @@ describe('the video cloud without ffprobe and ffmpeg', () => {
     const sign = (await call<PlaySign>(server.baseUrl, 'GET', MATERIAL_PATHS.getPlaySign(row.video_id!), { token })).body.data!;
     const served = await fetch(new URL(sign.url, server.baseUrl));
     expect(served.headers.get('content-type')).toBe('audio/x-ms-wma');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('still refuses a picture posing as audio', async () => {
