@@ -22,6 +22,7 @@ import { createPlanetService, type PlanetOptions } from './areas/planets/service
 import { createAccountPurge } from './areas/account/purge.ts';
 import { createSessionService } from './areas/account/sessions.ts';
 import { createSignInGuard } from './areas/account/sign-in-limits.ts';
+import { createPhoneLookupGuard } from './areas/account/phone-lookup-limits.ts';
 import { createSmsService, type SmsSender } from './areas/account/sms.ts';
 import { createSwitchService } from './areas/system/switches.ts';
 import { createUserService } from './areas/account/users.ts';
@@ -81,6 +82,7 @@ export function createServices(
     sessions,
     sms,
     login: createLoginService(users, sessions, sms, createSignInGuard(ctx), signInRecorder(ctx)),
+    phoneLookups: createPhoneLookupGuard(ctx),
     operationLog: createOperationLogReader(ctx),
     accountPurge: createAccountPurge(ctx),
     menu: createMenuService(ctx),

@@ -7,6 +7,7 @@ import {
   paymentLines,
   platformFeeOn,
   refundLines,
+  rewardBackOn,
   saasLines,
   unbalancedBy,
   withdrawalFailedLines,
@@ -48,6 +49,39 @@ describe('fees', () => {
         expect(back).toBe(fee);
       }),
     );
+  });
+
+  it('takes a share reward back in proportion to refunds, never letting the order’s income below zero, and whole with a full refund', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), fc.integer({ min: 1, max: 99 }), fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 6 }), (paid, rewardPercent, weights) => {
+        const fee = platformFeeOn(paid);
+        const reward = Math.min(Math.floor((paid * rewardPercent) / 100), paid - fee);
+        const total = weights.reduce((a, b) => a + b, 0);
+        const parts = weights.map((w) => Math.max(1, Math.floor((paid * w) / total)));
+        parts[parts.length - 1] = Math.max(0, paid - parts.slice(0, -1).reduce((a, b) => a + b, 0));
+        let refunded = 0;
+        let takenBack = 0;
+        let income = paid - fee - reward;
+        for (const part of parts.filter((p) => p > 0 && refunded + p <= paid)) {
+          income -= part - feeBackOn(fee, paid, refunded, part);
+          const back = rewardBackOn({ reward, takenBack, paid, refundedBefore: refunded, refund: part, orderIncome: income });
+          expect(back).toBeGreaterThanOrEqual(0);
+          // at least the reward's share of what was refunded so far has come back
+          expect(takenBack + back).toBeGreaterThanOrEqual(Math.floor((reward * (refunded + part)) / paid));
+          takenBack += back;
+          income += back;
+          refunded += part;
+          expect(income).toBeGreaterThanOrEqual(0);
+          expect(takenBack).toBeLessThanOrEqual(reward);
+        }
+        if (refunded === paid) {
+          expect(takenBack).toBe(reward);
+          expect(income).toBe(0);
+        }
+      }),
+    );
+    // the case that went wrong: ¥299.00 with a ¥100.00 reward, ¥298.99 refunded at once
+    expect(rewardBackOn({ reward: 10_000, takenBack: 0, paid: 29_900, refundedBefore: 0, refund: 29_899, orderIncome: 29_601 - 10_000 - (29_899 - 298) })).toBe(10_000);
   });
 
   it('charges 0.1% for a payout, rounded up, at least 0.10 元', () => {

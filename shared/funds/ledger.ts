@@ -176,6 +176,32 @@ export function rewardLines(reward: number, now: number, paymentAvailableAt: num
   ];
 }
 
+/** What an order's share reward stands at when a refund of it comes in, and what the order's income holds. */
+export type RewardAtRefund = {
+  /** the reward paid for the order, fen */
+  reward: number;
+  /** of it, what was taken back by earlier refunds */
+  takenBack: number;
+  paid: number;
+  refundedBefore: number;
+  refund: number;
+  /** the order's income lines summed with this refund booked (payment, reward, refunds, earlier take-backs) */
+  orderIncome: number;
+};
+
+/**
+ * The part of a share reward a refund of a still-held order takes back: the reward in proportion to what is
+ * refunded, counted on the running total like the fee (so refunds adding up to the payment take back the whole
+ * reward), and more where needed so the order's income never goes below zero — the teacher's other income never
+ * pays for a reward on money the buyer got back. Never more than is still out.
+ */
+export function rewardBackOn(at: RewardAtRefund): number {
+  if (at.reward <= 0 || at.paid <= 0) return 0;
+  const outstanding = at.reward - at.takenBack;
+  const proportional = Math.floor((at.reward * (at.refundedBefore + at.refund)) / at.paid) - at.takenBack;
+  return Math.min(outstanding, Math.max(0, proportional, -at.orderIncome));
+}
+
 /**
  * A platform service (a SaaS plan, a resource package) bought out of the income of `source`, `amount` fen; a
  * negative amount is its refund. Purchases are paid from the balance (issue 6), so it may go below zero.

@@ -15,12 +15,15 @@ import { toUserInfo } from './views.ts';
 const open = { public: true } as const;
 
 export function registerAccountRoutes(app: FastifyInstance, services: Services): void {
-  const { users, sms, login, sessions } = services;
+  const { users, sms, login, sessions, phoneLookups } = services;
 
   app.get<{ Querystring: { phone: string } }>(
     ACCOUNT_PATHS.phoneExist,
     { config: open, schema: { querystring: querySchema({ phone: phoneField }, ['phone']) } },
-    async (request) => ok({ exist: await users.phoneExists(request.query.phone) }),
+    async (request) => {
+      const { phone } = request.query;
+      return ok({ exist: await phoneLookups.lookup(phone, request.ip, () => users.phoneExists(phone)) });
+    },
   );
 
   app.post<{ Body: { phone: string } }>(

@@ -66,10 +66,13 @@ export interface SmsCodesTable {
   purpose: Generated<SmsPurpose>;
 }
 
-/** What a failed sign-in is counted against (migration 018). */
-export type LoginFailureKind = 'phone' | 'address';
+/**
+ * What a counted attempt is counted against (migration 018): a failed sign-in by phone or address, a look-up of
+ * whether a phone is registered by phone or address (phone-lookup-limits.ts).
+ */
+export type LoginFailureKind = 'phone' | 'address' | 'lookup_phone' | 'lookup_address';
 
-/** One failed sign-in for one key: a wrong password or SMS code for a phone, or from an address. */
+/** One counted attempt for one key: a wrong password or SMS code, or a phone look-up; for a phone, or from an address. */
 export interface LoginFailuresTable {
   id: Generated<number>;
   kind: LoginFailureKind;

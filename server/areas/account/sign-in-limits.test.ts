@@ -12,6 +12,7 @@ import { call, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
+import { PHONE_LOOKUP_LIMITS } from './phone-lookup-limits.ts';
 
 const WINDOW = SIGN_IN_LIMITS.window;
 /** the first PostgreSQL server of a run starts the cluster too */
@@ -132,6 +133,40 @@ describe('failed sign-in limits', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - SIGN_IN_LIMITS.perPhone + 1);
     const rows = await queryTestDatabase<{ n: number }>(server.dataDir, `select count(*) as n from login_failures where kind = 'phone' and key = ?`, [phone]);
     expect(Number(rows[0]?.n)).toBeLessThanOrEqual(SIGN_IN_LIMITS.perPhone);
+  });
+});
+
+describe('phone look-up limits', () => {
+  const clock = testClock();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ now: clock.now, trustProxy: ['127.0.0.1'] });
+  }, START_TIMEOUT);
+  afterAll(() => server.close());
+
+  const lookUp = (phone: string, address: string) => call<{ exist: boolean }>(server.baseUrl, 'GET', ACCOUNT_PATHS.phoneExist, { query: { phone }, headers: { 'x-forwarded-for': address } });
+  const tooOften = (minutes: number) => ({ result: 'fail', code: 42900, message: `查询过于频繁，请 ${minutes} 分钟后再试` });
+
+  it('answers 30 look-ups from one address within 15 minutes, then refuses without telling, until the window moves on', async () => {
+    const address = '198.51.100.201';
+    for (let i = 0; i < PHONE_LOOKUP_LIMITS.perAddress; i += 1) {
+      const phone = i === 0 ? PHONES.teacher : `1392000${String(i).padStart(4, '0')}`;
+      expect((await lookUp(phone, address)).status).toBe(200);
+    }
+    const refused = await lookUp(PHONES.teacher, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(tooOften(15));
+    expect(Number(refused.headers.get('retry-after'))).toBe(PHONE_LOOKUP_LIMITS.window);
+    // refused look-ups count for nothing: the address is free once its first look-up leaves the window
+    clock.advance(PHONE_LOOKUP_LIMITS.window + 1);
+    expect((await lookUp(PHONES.teacher, address)).body).toEqual({ result: 'ok', data: { exist: true } });
+  });
+
+  it('answers 10 look-ups of one phone within 15 minutes, from any addresses', async () => {
+    for (let i = 0; i < PHONE_LOOKUP_LIMITS.perPhone; i += 1) expect((await lookUp(PHONES.staff, `198.51.100.${i + 10}`)).status).toBe(200);
+    expect((await lookUp(PHONES.staff, '198.51.100.99')).body).toEqual(tooOften(15));
+    // another phone from the same address is still answered
+    expect((await lookUp(PHONES.teacher, '198.51.100.99')).status).toBe(200);
   });
 });
 

@@ -11,6 +11,7 @@
  */
 import { fail, type ApiError } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import type { Db } from '@server/db/database.ts';
 import type { LoginFailureKind } from './schema.ts';
 
 export const SIGN_IN_LIMITS = {
@@ -24,39 +25,40 @@ export const SIGN_IN_LIMITS = {
 
 export type SignInLimits = { window: number; perPhone: number; perAddress: number };
 
-type Counted = { kind: LoginFailureKind; key: string; limit: number };
-
 /** The answer while sign-in is locked: minutes rounded up, the header in seconds. */
 export function tooManyFailures(wait: number): ApiError {
   return fail.rateLimited(`登录失败次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
 }
 
+/** A count of rows of `login_failures` against one key, and how many the window holds before it refuses. */
+export type Counted = { kind: LoginFailureKind; key: string; limit: number };
+
+/**
+ * Seconds until fewer than `limit` rows of the key (other than the rows `except`) are in the window ending `now`:
+ * when the limit-th newest one leaves it. 0 when there are fewer already.
+ */
+export async function waitUnderLimit(db: Db, counted: Counted, except: readonly number[], now: number, window: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select('at')
+    .where('kind', '=', counted.kind)
+    .where('key', '=', counted.key)
+    .where('at', '>', now - window)
+    .$if(except.length > 0, (query) => query.where('id', 'not in', except))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(counted.limit - 1)
+    .executeTakeFirst();
+  return row ? row.at + window - now : 0;
+}
+
 export function createSignInGuard(ctx: ServiceContext, limits: SignInLimits = SIGN_IN_LIMITS) {
   const { db } = ctx;
 
-  /**
-   * Seconds until fewer than `limit` failures of the key (other than the rows `except`) are in the window: when the
-   * limit-th newest one leaves it. 0 when there are fewer already.
-   */
-  async function waitFor(counted: Counted, except: readonly number[], now: number): Promise<number> {
-    const row = await db
-      .selectFrom('login_failures')
-      .select('at')
-      .where('kind', '=', counted.kind)
-      .where('key', '=', counted.key)
-      .where('at', '>', now - limits.window)
-      .$if(except.length > 0, (query) => query.where('id', 'not in', except))
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .offset(counted.limit - 1)
-      .executeTakeFirst();
-    return row ? row.at + limits.window - now : 0;
-  }
-
   async function longestWait(keys: readonly Counted[], except: readonly number[]): Promise<number> {
     const now = seconds(ctx.now);
-    const waits = await Promise.all(keys.map((counted) => waitFor(counted, except, now)));
+    const waits = await Promise.all(keys.map((counted) => waitUnderLimit(db, counted, except, now, limits.window)));
     return Math.max(0, ...waits);
   }
 

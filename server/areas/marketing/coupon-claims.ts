@@ -77,3 +77,8 @@ export async function useClaim(trx: Db, claimId: number, orderId: number, now: n
   const used = await trx.updateTable('coupon_claims').set({ used_order_id: orderId, used_at: now }).where('id', '=', claimId).where('used_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw fail.conflict('优惠券已使用');
 }
+
+/** A claim that `orderId` spent is the buyer's to use again (the order was refunded in full). */
+export async function releaseClaim(trx: Db, claimId: number, orderId: number): Promise<void> {
+  await trx.updateTable('coupon_claims').set({ used_order_id: null, used_at: null }).where('id', '=', claimId).where('used_order_id', '=', orderId).execute();
+}

@@ -5,6 +5,7 @@
  * sweeping at once change a group once: the one that answers true does the refunds.
  */
 import type { Db } from '@server/db/database.ts';
+import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import type { GroupBuyGroupRow } from './campaign-schema.ts';
 
 /** Open groups whose time ran out at `now`, the longest expired first (`limit` at a time). */
@@ -45,4 +46,12 @@ export async function openGroup(db: Db, campaign: { id: number; owner_id: number
     .executeTakeFirstOrThrow();
   await db.insertInto('group_buy_members').values({ group_id: group.id, buyer_id: leaderBuyerId, order_id: orderId, joined_at: now }).execute();
   return group.id;
+}
+
+/** The order's place in its group is free again while the group is open (the order was refunded in full). */
+export async function leaveOpenGroup(db: Db, groupId: number, orderId: number): Promise<void> {
+  await lockRowForWrite(db, 'group_buy_groups', groupId);
+  const group = await db.selectFrom('group_buy_groups').select('status').where('id', '=', groupId).executeTakeFirst();
+  if (group?.status !== 'open') return;
+  await db.deleteFrom('group_buy_members').where('group_id', '=', groupId).where('order_id', '=', orderId).execute();
 }

@@ -44,6 +44,20 @@ describe('orders with marketing', () => {
     return record;
   };
 
+  let refunds = 0;
+  /** the buyer asks for `amount` back and the teacher approves it */
+  const refund = async (orderId: number, amount: number) => {
+    const request = await made<{ id: number }>(AFTERSALE_PATHS.devRequest, { order_id: orderId, amount, reason: '买错了' });
+    refunds += 1;
+    const approved = await call(server.baseUrl, 'POST', AFTERSALE_PATHS.approve, { token: me, json: { id: request.id, amount }, headers: { [IDEMPOTENCY_HEADER]: `marketing-refund-${refunds}` } });
+    expect(approved.body, JSON.stringify(approved.body)).toMatchObject({ result: 'ok' });
+  };
+  const incomeOf = (order: OrderDetail) =>
+    order.ledger
+      .flatMap((tx) => tx.lines)
+      .filter((line) => line.account === 'income')
+      .reduce((sum, line) => sum + line.amount, 0);
+
   beforeAll(async () => {
     server = await startServerWithDevRoutes({ now: clock.now, accessTokenTtl: 86_400 * 365 });
     await createMainAccount(server.dataDir, ME);
@@ -157,5 +171,84 @@ describe('orders with marketing', () => {
     expect(left).toBe(0);
     expect(await rewards()).toEqual([{ order_id: second.id, amount: 500 }]);
     await made(CAMPAIGN_PATHS.packet.stop, { id: packet.id });
+  });
+
+  it('takes a share reward back in proportion to a partial refund, and whole before the order’s income would go below zero', async () => {
+    const writing = await made<CourseRecord>(COURSE_PATHS.course.create, { type: 'mixture', title: '写作课', price: 29_900, status: 0 });
+    await queryTestDatabase(server.dataDir, 'update courses set status = 1 where id = ?', [writing.id]);
+    const packet = await running<{ id: number }>(CAMPAIGN_PATHS.packet.create, { title: '分享得百元', all_products: 0, products: [{ kind: 'course', id: writing.id }], reward: 10_000, budget: 10_000, ...window() });
+    const rewardLeft = async () => queryTestDatabase<{ amount: number }>(server.dataDir, 'select amount from packet_rewards where campaign_id = ?', [packet.id]);
+    const order = (await place({ product_id: writing.id, buyer_phone: '13712340041', sharer_phone: '13712340042', sharer_nickname: '荐书人' })).body.data!;
+    // income 296.01 (299 less the 2.99 fee), of which the sharer's 100 went out
+    expect(incomeOf(await detail(order.id))).toBe(19_601);
+
+    // half refunded: half the reward comes back, and half the budget with it
+    await refund(order.id, 14_950);
+    const half = await detail(order.id);
+    expect(half.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
+      ['payment', '订单收入：写作课'],
+      ['reward', '分享红包：荐书人'],
+      ['refund', expect.any(String)],
+      ['reward', '分享红包撤回：订单部分退款'],
+    ]);
+    expect(half.ledger[3]!.lines.map((line) => [line.account, line.amount])).toEqual([
+      ['income', 5_000],
+      ['buyers', -5_000],
+    ]);
+    expect(incomeOf(half)).toBe(9_800);
+    expect((await rewardLeft()).map((row) => Number(row.amount))).toEqual([5_000]);
+
+    // all but a fen refunded: the rest of the reward comes back, so the order's income is 0, never below
+    await refund(order.id, 14_949);
+    const rest = await detail(order.id);
+    expect(rest.ledger.at(-1)).toMatchObject({ kind: 'reward', title: '分享红包撤回：订单已全额退款' });
+    for (const tx of rest.ledger) expect(tx.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+    expect(incomeOf(rest)).toBe(0);
+    expect(await rewardLeft()).toEqual([]);
+    await made(CAMPAIGN_PATHS.packet.stop, { id: packet.id });
+  });
+
+  it('gives back the flash stock, the coupon claim and an open group’s place of an order refunded in full', async () => {
+    const flash = await running<{ id: number }>(CAMPAIGN_PATHS.flash.create, { title: '限量一份', product_kind: 'course', product_id: course.id, price: 990, stock: 1, per_user_limit: 1, ...window() });
+    const sold = async () => Number((await queryTestDatabase<{ sold: number }>(server.dataDir, 'select sold from flash_sales where id = ?', [flash.id]))[0]!.sold);
+    const flashOrder = (await place({ flash_sale_id: flash.id, buyer_phone: '13712340051' })).body.data!;
+    expect(await sold()).toBe(1);
+    // a partial refund leaves the buyer the course, so the unit stays sold
+    await refund(flashOrder.id, 100);
+    expect(await sold()).toBe(1);
+    await refund(flashOrder.id, 890);
+    expect(await sold()).toBe(0);
+    expect((await place({ flash_sale_id: flash.id, buyer_phone: '13712340052' })).body).toMatchObject({ result: 'ok' });
+    expect(await sold()).toBe(1);
+    await made(CAMPAIGN_PATHS.flash.stop, { id: flash.id });
+
+    const coupon = await running<{ id: number }>(COUPON_PATHS.coupon.create, { title: '立减5元', type: 'fixed', amount: 500, rate: 0, threshold: 0, ...window(), stock: 10, per_user_limit: 1, all_products: 1, products: [] });
+    const couponOrder = (await place({ coupon_id: coupon.id, buyer_phone: '13712340053' })).body.data!;
+    await refund(couponOrder.id, couponOrder.pay_amount);
+    const claims = await queryTestDatabase<{ used_order_id: number | null; used_at: number | null }>(server.dataDir, 'select used_order_id, used_at from coupon_claims where coupon_id = ?', [coupon.id]);
+    expect(claims).toEqual([{ used_order_id: null, used_at: null }]);
+    // the buyer's one claim is theirs again: the next order spends it, and claims no second one
+    const again = (await place({ coupon_id: coupon.id, buyer_phone: '13712340053' })).body.data!;
+    expect(again.pay_amount).toBe(19_400);
+
+    const group = await running<{ id: number }>(CAMPAIGN_PATHS.group.create, { title: '两人团', product_kind: 'course', product_id: giftCourse.id, price: 2_900, group_size: 2, fill_hours: 24, ...window() });
+    const members = async (groupId: number) => (await queryTestDatabase<{ order_id: number }>(server.dataDir, 'select order_id from group_buy_members where group_id = ? order by order_id', [groupId])).map((row) => Number(row.order_id));
+    const groupOf = async (orderId: number) => Number((await queryTestDatabase<{ group_id: number }>(server.dataDir, 'select group_id from orders where id = ?', [orderId]))[0]!.group_id);
+    const statusOf = async (groupId: number) => (await queryTestDatabase<{ status: string }>(server.dataDir, 'select status from group_buy_groups where id = ?', [groupId]))[0]!.status;
+    const join = (phone: string, groupId?: number) => place({ product_id: giftCourse.id, mode: 'group', group_buy_id: group.id, buyer_phone: phone, ...(groupId ? { group_id: groupId } : {}) });
+    // the leader of a group still open is refunded: the place is free, so the group fills only with buyers who paid
+    const leader = (await join('13712340054')).body.data!;
+    const open = await groupOf(leader.id);
+    await refund(leader.id, leader.pay_amount);
+    expect(await members(open)).toEqual([]);
+    const first = (await join('13712340055', open)).body.data!;
+    expect(await statusOf(open)).toBe('open');
+    const second = (await join('13712340056', open)).body.data!;
+    expect(await statusOf(open)).toBe('filled');
+    // a filled group stays filled, its members as they were
+    await refund(second.id, second.pay_amount);
+    expect(await statusOf(open)).toBe('filled');
+    expect(await members(open)).toEqual([first.id, second.id]);
+    await made(CAMPAIGN_PATHS.group.stop, { id: group.id });
   });
 });

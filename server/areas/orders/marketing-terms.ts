@@ -2,7 +2,8 @@
  * The marketing a buyer chose for an order, loaded and checked for what pricing cannot see (issue 14): the coupon
  * is the buyer's claim (claimed now when the buyer holds none), a flash sale's per-buyer limit, a group to join that
  * is open, not full and not the buyer's already. Campaigns in force for the product (a gift) apply by themselves.
- * After the order is written, `spendMarketing` spends what it used: the claim, the flash stock, the group place.
+ * After the order is written, `spendMarketing` spends what it used: the claim, the flash stock, the group place;
+ * `returnMarketing` gives them back when the order is refunded in full (docs/decisions.md "Refunds and marketing").
  */
 import type { Kysely } from 'kysely';
 import { sameProduct, type ProductRef } from '@shared/marketing/pricing.ts';
@@ -10,10 +11,10 @@ import { flashSaleTermsOf, groupBuyTermsOf } from '@shared/marketing/campaign-ru
 import type { Database } from '@server/db/schema.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
-import { claimCoupon, claimTerms, useClaim } from '@server/areas/marketing/coupon-claims.ts';
+import { claimCoupon, claimTerms, releaseClaim, useClaim } from '@server/areas/marketing/coupon-claims.ts';
 import { campaignTermsFor } from '@server/areas/marketing/campaign-terms.ts';
-import { takeFlashStock } from '@server/areas/marketing/flash-sales.ts';
-import { fillGroup, openGroup } from '@server/areas/marketing/group-buy-groups.ts';
+import { returnFlashStock, takeFlashStock } from '@server/areas/marketing/flash-sales.ts';
+import { fillGroup, leaveOpenGroup, openGroup } from '@server/areas/marketing/group-buy-groups.ts';
 import type { ChosenMarketing } from './place-order.ts';
 
 export type MarketingChoice = {
@@ -98,4 +99,14 @@ export async function spendMarketing(trx: Kysely<Database>, marketing: ChosenMar
     const members = await trx.selectFrom('group_buy_members').select((eb) => eb.fn.countAll<number>().as('n')).where('group_id', '=', groupId).executeTakeFirstOrThrow();
     if (Number(members.n) >= group.size) await fillGroup(trx, groupId, now);
   }
+}
+
+/**
+ * Gives back, in the full refund's transaction, what a refunded order spent: its unit of flash stock, its coupon
+ * claim (usable again while the coupon is) and its place in a group that is still open. A filled group stays filled.
+ */
+export async function returnMarketing(trx: Kysely<Database>, order: { id: number; campaign_kind: string; campaign_id: number | null; coupon_claim_id: number | null; group_id: number | null }): Promise<void> {
+  if (order.campaign_kind === 'flash' && order.campaign_id !== null) await returnFlashStock(trx, order.campaign_id, 1);
+  if (order.coupon_claim_id !== null) await releaseClaim(trx, order.coupon_claim_id, order.id);
+  if (order.campaign_kind === 'group' && order.group_id !== null) await leaveOpenGroup(trx, order.group_id, order.id);
 }

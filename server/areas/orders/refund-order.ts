@@ -2,7 +2,8 @@
  * Refunds part or all of a paid order (issue 14), in the caller's transaction: never more than was paid and not yet
  * refunded, across partial refunds; the reversing lines go to the ledger (shared/funds/ledger.ts `refundLines`),
  * the platform's fee comes back in proportion, and the order's status follows. Money the teacher has already been
- * given (a settled payment) must be in the available balance.
+ * given (a settled payment) must be in the available balance. A refund of a held order takes back its share
+ * reward in proportion (share-reward.ts); a full refund gives back the marketing it spent (marketing-terms.ts).
  */
 import type { Kysely, Selectable } from 'kysely';
 import { balancesOf, postTransaction } from '@server/areas/funds/ledger.ts';
@@ -12,6 +13,7 @@ import type { Database } from '@server/db/schema.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import type { OrdersTable } from './schema.ts';
+import { returnMarketing } from './marketing-terms.ts';
 import { takeBackShareReward } from './share-reward.ts';
 
 export type RefundResult = { order_id: number; amount: number; refunded_amount: number; transaction_id: number };
@@ -46,6 +48,10 @@ export async function refundOrder(trx: Kysely<Database>, order: Selectable<Order
     .set({ refunded_amount: refunded, status: refunded === fresh.pay_amount ? 'refunded' : 'partially_refunded', updated_at: now })
     .where('id', '=', fresh.id)
     .execute();
-  if (refunded === fresh.pay_amount && fresh.available_at > now) await takeBackShareReward(trx, fresh, now);
+  if (fresh.available_at > now) {
+    const refundOf = { id: fresh.id, owner_id: fresh.owner_id, pay_amount: fresh.pay_amount, refunded_before: fresh.refunded_amount, refund: amount };
+    await takeBackShareReward(trx, refundOf, now);
+  }
+  if (refunded === fresh.pay_amount) await returnMarketing(trx, fresh);
   return { order_id: fresh.id, amount, refunded_amount: refunded, transaction_id: transactionId };
 }

@@ -2,11 +2,12 @@
  * 红包 share rewards paid from orders (issue 14; docs/decisions.md "Share rewards"). A buyer who shared a product
  * brings a paid order: the red packet running on that product pays them its reward out of the income the order
  * brought, while the budget lasts. An order brings one reward at most, never to its own buyer, and only when it
- * paid more than the reward and the platform's fee. A full refund while the payment is still held takes the reward
- * back (and gives the budget back); once the order has settled the reward is the sharer's.
+ * paid more than the reward and the platform's fee. A refund while the payment is still held takes the reward back in
+ * proportion, and whole by the time the order's income would go below zero (the budget comes back with it); once
+ * the order has settled the reward is the sharer's.
  */
 import { sql, type Kysely } from 'kysely';
-import { rewardLines, type IncomeSource, type LedgerLine } from '@shared/funds/ledger.ts';
+import { rewardBackOn, rewardLines, type IncomeSource } from '@shared/funds/ledger.ts';
 import type { ProductRef } from '@shared/marketing/pricing.ts';
 import type { Database } from '@server/db/schema.ts';
 import { postTransaction } from '@server/areas/funds/ledger.ts';
@@ -70,19 +71,42 @@ export async function payShareReward(trx: Kysely<Database>, order: RewardedOrder
   });
 }
 
-/** After the full refund of an order whose payment is still held: its reward goes back, and so does the budget. */
-export async function takeBackShareReward(trx: Kysely<Database>, order: { id: number; owner_id: number }, now: number): Promise<void> {
+/** a refund of a held order, already booked in the ledger */
+export type RefundOfHeldOrder = { id: number; owner_id: number; pay_amount: number; refunded_before: number; refund: number };
+
+/**
+ * After a refund of an order whose payment is still held: the part of its reward `rewardBackOn` names goes back
+ * (a reversing `reward` transaction out of the buyers' side into the order's held income) and so does that much
+ * of the red packet's budget; a reward taken back whole leaves the campaign's rewards.
+ */
+export async function takeBackShareReward(trx: Kysely<Database>, order: RefundOfHeldOrder, now: number): Promise<void> {
   const rewards = await trx.selectFrom('ledger_transactions').select(['id', 'ref_id', 'planet_id']).where('order_id', '=', order.id).where('kind', '=', 'reward').orderBy('id').execute();
-  // a reward and its reversal come in pairs: an odd count is one still paid
-  if (rewards.length % 2 === 0) return;
-  const paid = rewards[rewards.length - 1]!;
-  const lines = await trx.selectFrom('ledger_entries').select(['account', 'source', 'amount', 'available_at']).where('transaction_id', '=', paid.id).execute();
-  const back: LedgerLine[] = lines.map((line) => ({
-    account: line.account,
-    ...(line.source ? { source: line.source } : {}),
-    amount: -Number(line.amount),
-    available_at: line.account === 'income' ? Number(line.available_at) : now,
-  }));
-  await postTransaction(trx, { ownerId: order.owner_id, kind: 'reward', title: '分享红包撤回：订单已全额退款', orderId: order.id, refType: 'packet_campaign', refId: paid.ref_id, planetId: paid.planet_id, lines: back, now });
-  await trx.deleteFrom('packet_rewards').where('order_id', '=', order.id).execute();
+  if (rewards.length === 0) return;
+  const paid = rewards[0]!;
+  const incomeLines = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .select(['e.transaction_id', 't.kind', 'e.source', 'e.amount', 'e.available_at'])
+    .where('t.order_id', '=', order.id)
+    .where('e.account', '=', 'income')
+    .execute();
+  const rewardLine = incomeLines.find((line) => line.transaction_id === paid.id);
+  if (!rewardLine) return;
+  const reward = -Number(rewardLine.amount);
+  const outstanding = -incomeLines.filter((line) => line.kind === 'reward').reduce((sum, line) => sum + Number(line.amount), 0);
+  const back = rewardBackOn({
+    reward,
+    takenBack: reward - outstanding,
+    paid: order.pay_amount,
+    refundedBefore: order.refunded_before,
+    refund: order.refund,
+    orderIncome: incomeLines.reduce((sum, line) => sum + Number(line.amount), 0),
+  });
+  if (back <= 0) return;
+  const source = (rewardLine.source || 'knowledge') as IncomeSource;
+  const lines = rewardLines(-back, now, Number(rewardLine.available_at), source);
+  const title = back === outstanding ? '分享红包撤回：订单已全额退款' : '分享红包撤回：订单部分退款';
+  await postTransaction(trx, { ownerId: order.owner_id, kind: 'reward', title, orderId: order.id, refType: 'packet_campaign', refId: paid.ref_id, planetId: paid.planet_id, lines, now });
+  if (back === outstanding) await trx.deleteFrom('packet_rewards').where('order_id', '=', order.id).execute();
+  else await trx.updateTable('packet_rewards').set({ amount: outstanding - back }).where('order_id', '=', order.id).execute();
 }
