@@ -7,8 +7,7 @@ import { DEFAULT_FREE_TRAFFIC_BYTES, DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/database.ts';
 import { openEvents } from './db/events.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -17,7 +16,7 @@ import { MIGRATIONS } from './migrations.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
 import { registerFormBody } from './http/form-body.ts';
-import { loggerConfig, logRequests, type LoggerOption } from './http/logging.ts';
+import { collectSecretPaths, loggerConfig, logRequests, type LoggerOption } from './http/logging.ts';
 import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
@@ -74,8 +73,6 @@ import { openFileStore } from './storage/open-store.ts';
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** the repository's example pages, served by the main server and the examples origin */
 export const EXAMPLES_DIR = path.resolve(REPO_ROOT, 'examples');
-/** paths whose next segment is a credential (a signed media file, a tus upload address): redacted in the log */
-const SECRET_PATHS = [MATERIAL_PATHS.mediaFile, MATERIAL_PATHS.vodUpload];
 
 export type BuildOptions = {
   dataDir: string;
@@ -133,16 +130,19 @@ declare module 'fastify' {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.dataDir, options.databaseUrl);
   const content = createContentChecker(options.planets?.sensitiveWords ?? DEFAULT_SENSITIVE_WORDS);
+  /** paths whose next segment is a credential, redacted in the log: collected from the routes as they register */
+  const secretPaths: string[] = [];
   const app = Fastify({
-    logger: loggerConfig(options.logger, SECRET_PATHS),
+    logger: loggerConfig(options.logger, secretPaths),
     // one line per request, written when it is answered (logRequests), instead of Fastify's two
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: ajvOptions(content),
     schemaErrorFormatter,
     frameworkErrors,
     // the caller's address (request.ip) counts failed sign-ins: taken from X-Forwarded-For only when a trusted proxy sent it
     ...(options.trustProxy?.length ? { trustProxy: [...options.trustProxy] } : {}),
   });
+  collectSecretPaths(app, secretPaths);
   logRequests(app);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);

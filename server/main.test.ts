@@ -65,6 +65,8 @@ describe('server/main.ts', () => {
     for (const phone of ['13800000000', '13800000001', '13800000002']) expect(output).toContain(phone);
     expect(output).toContain('lectern-demo');
     await expect(fs.stat(path.join(dataDir, 'lectern.db'))).resolves.toBeTruthy();
+    // nothing on a new user's first screen looks broken: no deprecation or other warning of Node or a library
+    expect(output).not.toMatch(/Warning|FSTDEP|DEP0\d+/);
   });
 
   it('starts the examples origin, names it, and lets its pages call the API', async () => {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material } from '@shared/materials/types.ts';
 import type { StreamTicket } from '@server/areas/notifications/stream-tickets.ts';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
+import { AFTERSALE_PATHS } from '@shared/aftersale/paths.ts';
+import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { openEventStream } from '@server/test-support/event-stream.ts';
 import { png, wav } from '@server/test-support/media-files.ts';
@@ -129,5 +131,21 @@ describe('the server log', () => {
       await response.arrayBuffer();
     }
     expect(server.logs()).not.toContain(secret);
+  });
+
+  it('keeps the path credential of every route reached without a session out of the log: signed files, evidence pictures, upload addresses', async () => {
+    const routes = server.apiRoutes.filter((route) => route.public && route.url.includes('/:') && route.method !== 'OPTIONS');
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([`GET ${MATERIAL_PATHS.mediaFile}/:token`, `GET ${AFTERSALE_PATHS.evidence}/:token`, `PATCH ${MATERIAL_PATHS.vodUpload}/:uploadId`]),
+    );
+    for (const [index, route] of routes.entries()) {
+      const secret = `path-walk-secret-${index}-${'9f'.repeat(8)}`;
+      const url = route.url.replace(/:[A-Za-z]+/g, secret);
+      const response = await fetch(`${server.baseUrl}${url}`, { method: route.method });
+      await response.arrayBuffer();
+      expect(response.status, `${route.method} ${route.url}`).toBeLessThan(500);
+      await expect.poll(() => loggedUrls(route.url.slice(0, route.url.indexOf('/:')))).toContain(`${route.url.slice(0, route.url.indexOf('/:'))}/[redacted]`);
+    }
+    expect(server.logs()).not.toContain('path-walk-secret');
   });
 });

@@ -10,7 +10,21 @@ export type LoggerOption = boolean | { level?: string; stream?: NodeJS.WritableS
 /** Redacts the query credentials of a URL (no secret paths: see loggerConfig). */
 export const redactUrl = urlRedactor();
 
-/** @param secretPaths path prefixes followed by a credential segment (signed media files, tus upload addresses) */
+/**
+ * The path prefixes followed by a credential segment, filled as routes are registered, by one rule: a route that
+ * needs no session and takes a path parameter is reached by that parameter alone (a signed media file or evidence
+ * picture, a tus upload address), so the parameter is a credential and the log keeps none of it.
+ */
+export function collectSecretPaths(app: FastifyInstance, into: string[]): void {
+  app.addHook('onRoute', (route) => {
+    const param = route.url.indexOf('/:');
+    if (route.config?.public !== true || param < 0) return;
+    const prefix = route.url.slice(0, param);
+    if (!into.includes(prefix)) into.push(prefix);
+  });
+}
+
+/** @param secretPaths path prefixes followed by a credential segment (`collectSecretPaths`); read as they grow */
 export function loggerConfig(option: LoggerOption | undefined, secretPaths: readonly string[] = []) {
   if (option === false || option === undefined) return false;
   const redact = urlRedactor(secretPaths);

@@ -69,10 +69,14 @@ function redactPath(path: string, secretPaths: readonly string[][]): string {
 
 export type UrlRedactor = (url: string) => string;
 
-/** A redactor for the given secret path prefixes (each followed by a credential segment, e.g. `/api/v3/media/file`). */
+/**
+ * A redactor for the given secret path prefixes (each followed by a credential segment, e.g. `/api/v3/media/file`).
+ * The list may grow after the redactor is made (routes are registered after the logger): it is read as it stands.
+ */
 export function urlRedactor(secretPathPrefixes: readonly string[] = []): UrlRedactor {
-  const secretPaths = secretPathPrefixes.map((prefix) => segmentsOf(prefix.toLowerCase()));
+  let secretPaths: string[][] = [];
   return (url) => {
+    if (secretPaths.length !== secretPathPrefixes.length) secretPaths = secretPathPrefixes.map((prefix) => segmentsOf(prefix.toLowerCase()));
     // a fragment (browsers never send one) is redacted like a query: `#access_token=` is a known pattern
     const [beforeHash = '', ...fragment] = url.split('#');
     const question = beforeHash.indexOf('?');

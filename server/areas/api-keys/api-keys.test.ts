@@ -5,7 +5,8 @@ import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { COUPON_PATHS } from '@shared/marketing/paths.ts';
 import { STAFF_PATHS } from '@shared/staff/paths.ts';
-import { call, login, PHONES } from '@server/test-support/http.ts';
+import { PLANET_FUNDS_PATHS } from '@shared/planet-funds/paths.ts';
+import { call, login, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
 import { createMainAccount, operationLog } from '@server/test-support/accounts.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
@@ -78,5 +79,28 @@ describe('API keys', () => {
     const lines = (await operationLog(server.dataDir, PHONES.teacher)).filter((line) => line.action.startsWith('apikey.'));
     expect(lines.map((line) => line.action)).toEqual(['apikey.create', 'apikey.create', 'apikey.revoke']);
     expect(lines[2]!.summary).toBe(`吊销 API 密钥「临时」（${created.prefix}…）`);
+  });
+
+  it('refuses the funds verification to a key, without sending a code or spending the teacher’s', async () => {
+    const key = (await post<CreatedApiKey>(P.create, { name: '财务对账', scopes: ['accounting'] })).body.data!.key;
+    expect((await get(PLANET_FUNDS_PATHS.verification, {}, key)).body.result).toBe('ok');
+    const codesSent = () => server.logs().split('[sms] code for ').length;
+    const before = codesSent();
+    const refused = { result: 'fail', code: 40310, message: 'API 密钥不能进行资金安全验证或修改资金设置，请登录主账号操作' };
+    const send = await post(PLANET_FUNDS_PATHS.verificationSend, {}, key);
+    expect(send.status).toBe(403);
+    expect(send.body).toEqual(refused);
+    expect(codesSent()).toBe(before);
+
+    // the teacher asks for a code; the key tries it and is refused before the code is looked at
+    expect((await post(PLANET_FUNDS_PATHS.verificationSend, {})).body.result).toBe('ok');
+    const code = smsCodeFromLogs(server.logs(), PHONES.teacher);
+    const confirm = await post(PLANET_FUNDS_PATHS.verificationConfirm, { sms_code: code }, key);
+    expect(confirm.status).toBe(403);
+    expect(confirm.body).toEqual(refused);
+    // so the teacher's own confirm still works
+    const mine = await post<{ verified_until: number | null }>(PLANET_FUNDS_PATHS.verificationConfirm, { sms_code: code });
+    expect(mine.body.result).toBe('ok');
+    expect(mine.body.data!.verified_until).not.toBeNull();
   });
 });

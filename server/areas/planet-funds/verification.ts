@@ -16,10 +16,22 @@ import type { Session } from '@server/http/session-types.ts';
 
 export const mainAccountOnly = (message: string) => new ApiError(403, FUNDS_CODES.mainAccountOnly, message);
 const verificationRequired = () => new ApiError(403, FUNDS_CODES.verificationRequired, '为保障资金安全，请先完成短信验证');
+/**
+ * A verification proves that the person holding the main account's phone is at this login. An API key is a program
+ * with no login (no token family) and nobody at its end to read a code, so it neither asks for one (which would
+ * spend the teacher's daily codes and replace the code they are waiting for) nor changes where money goes.
+ */
+const API_KEY_REFUSED = 'API 密钥不能进行资金安全验证或修改资金设置，请登录主账号操作';
 
-/** Refuses a staff account, and a main account without a fresh verification in this login. */
-export async function requireFreshVerification(from: Kysely<Database>, session: Session, now: number, staffMessage: string): Promise<void> {
+/** Refuses an API key and a staff account (`staffMessage`): only the main account's own login verifies. */
+function requireMainLogin(session: Session, staffMessage: string): void {
+  if (session.apiKey) throw mainAccountOnly(API_KEY_REFUSED);
   if (session.isChild) throw mainAccountOnly(staffMessage);
+}
+
+/** Refuses an API key, a staff account, and a main account without a fresh verification in this login. */
+export async function requireFreshVerification(from: Kysely<Database>, session: Session, now: number, staffMessage: string): Promise<void> {
+  requireMainLogin(session, staffMessage);
   const row = await from.selectFrom('funds_verifications').select('verified_at').where('family_id', '=', session.familyId).executeTakeFirst();
   if (!row || row.verified_at + FUNDS_LIMITS.verifiedFor <= now) throw verificationRequired();
 }
@@ -40,14 +52,14 @@ export function createFundsVerificationService(ctx: ServiceContext, sms: SmsServ
 
     /** Sends a funds code to the main account's own phone (never to a number the caller names). */
     async sendCode(session: Session): Promise<FundsVerification> {
-      if (session.isChild) throw mainAccountOnly(STAFF_VERIFY);
+      requireMainLogin(session, STAFF_VERIFY);
       await sms.sendCode(session.main.phone, 'funds');
       return status(session);
     },
 
     /** Confirms a funds code: this login may change money settings for the next FUNDS_LIMITS.verifiedFor seconds. */
     async verify(session: Session, code: string): Promise<FundsVerification> {
-      if (session.isChild) throw mainAccountOnly(STAFF_VERIFY);
+      requireMainLogin(session, STAFF_VERIFY);
       if (!(await sms.consumeCode(session.main.phone, code, 'funds'))) throw fail.wrongSmsCode();
       const now = seconds(ctx.now);
       await db.transaction().execute(async (trx) => {
