@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order (lint, typecheck, unit tests, the server's tests again on PostgreSQL, build,
+ * `npm test`: every check in order (lint, typecheck, the installed packages' Node engines, unit tests, the server's tests again on PostgreSQL, build,
  * the widget budgets, custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
  * ("N passed, N failed"). Lint and typecheck run side by side (each on one core; their output is printed whole, one
  * after the other); every step says how long it took.
@@ -10,6 +10,7 @@ import { relative } from 'node:path';
 import { postgresBinDir } from '@server/test-support/postgres-binaries.ts';
 import { serverTestsOnPostgres } from './test-postgres.ts';
 import { checkWidgetBudgets } from './widget-budgets.ts';
+import { checkEngines } from './engines-check.ts';
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: string[]; failedTitles?: string[] };
 const reports = '.tmp/reports';
@@ -109,6 +110,7 @@ const staticChecks = startSideBySide([
 const steps: [string, () => boolean | Promise<boolean>][] = [
   ['lint', () => printSideBySide(staticChecks, 'lint')],
   ['typecheck', () => printSideBySide(staticChecks, 'typecheck')],
+  ['engines', () => checkEngines()],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['unit on PostgreSQL', () => serverTestsOnPostgres(`${reports}/vitest-postgres.json`)],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],
