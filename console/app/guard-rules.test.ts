@@ -23,6 +23,17 @@ describe('route guard rules (spec §4 Session, Routing rules)', () => {
     expect(nextGuardStep(at('/login'))).toEqual({ kind: 'allow' });
   });
 
+  it('never shows a teacher-centre account the planet-mode layout: /login?p=1 goes on to its own dashboard, a /p/ page to the same page of the teacher centre', () => {
+    expect(nextGuardStep(at('/p/dashboard', signedIn))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(nextGuardStep(at('/p/planet/detail/member?id=3&tab=2', signedIn))).toEqual({ kind: 'redirect', to: '/planet/detail/member?id=3&tab=2' });
+    expect(nextGuardStep(at('/p/planet/list', signedIn))).toEqual({ kind: 'redirect', to: '/planet/list' });
+    expect(nextGuardStep(at('/p/accounting/home', signedIn))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(nextGuardStep(at('/p/planet/wiki', signedIn))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    // the member-mode account keeps its layout, and the public planet live page stays public
+    expect(nextGuardStep(at('/p/planet/wiki', { ...signedIn, planetUser: true }))).toEqual({ kind: 'allow' });
+    expect(nextGuardStep(at('/p/planet/live/dashboard', signedIn))).toEqual({ kind: 'allow' });
+  });
+
   it('treats a refresh token alone as signed in for /login and the root', () => {
     const refreshOnly = { ...signedOut, hasRefreshToken: true };
     expect(nextGuardStep(at('/login', refreshOnly))).toEqual({ kind: 'redirect', to: '/dashboard' });

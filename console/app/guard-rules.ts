@@ -1,5 +1,5 @@
 import { NO_LOGIN_REDIRECT, PATHS, dashboardFor, isPlanetPath, loginPathFor } from './paths.ts';
-import { isPublicPath } from './routes.ts';
+import { findRoute, isPublicPath } from './routes.ts';
 
 /** Redirect `state` values from the sign-in partner (spec §8). */
 export const ASSISTANT_STATES = new Set(['10002', '10003', '10004']);
@@ -54,5 +54,18 @@ export function nextGuardStep(input: GuardInput): GuardStep {
     return { kind: 'to-login', to: `${loginPathFor(isPlanetPath(path))}${isPlanetPath(path) ? '&' : '?'}${back}` };
   }
   if (!input.modulesLoaded || input.childNeedsReload) return { kind: 'load-modules' };
+  if (!input.planetUser && isPlanetPath(path)) return { kind: 'redirect', to: teacherCentreCounterpart(path, search) };
   return { kind: 'allow' };
+}
+
+/**
+ * Where a teacher-centre account lands from a planet-mode address: the planet layout is the member-mode account's
+ * shell (its menu, logo and title), never to be mixed with the teacher centre's menu. The same page of the teacher
+ * centre when there is one (/p/planet/detail?id=3 → /planet/detail?id=3), else the teacher's dashboard.
+ */
+export function teacherCentreCounterpart(path: string, search: URLSearchParams): string {
+  const counterpart = path.replace(/^\/p(?=\/|$)/, '') || PATHS.dashboard;
+  if (counterpart === PATHS.dashboard || !findRoute(counterpart) || isPublicPath(counterpart)) return PATHS.dashboard;
+  const query = search.toString();
+  return `${counterpart}${query ? `?${query}` : ''}`;
 }

@@ -4,7 +4,7 @@
  */
 import type { OperationLogTables } from '@server/areas/operation-log/schema.ts';
 import type { PlanetFundsTables } from '@server/areas/planet-funds/schema.ts';
-import type { PlanetMemberTables } from '@server/areas/planet-members/schema.ts';
+import type { PlanetMemberColumns, PlanetMemberTables } from '@server/areas/planet-members/schema.ts';
 import type { PlanetModeTables } from '@server/areas/planet-mode/schema.ts';
 import type { PlanetProgramTables } from '@server/areas/planet-programs/schema.ts';
 import type { PlanetThemeTables } from '@server/areas/planet-themes/schema.ts';
@@ -45,7 +45,8 @@ export interface Database extends PlanetThemeTables, PlanetProgramTables, Planet
   user_switches: UserSwitchesTable;
   page_visits: PageVisitsTable;
   planets: PlanetsTable;
-  planet_members: PlanetMembersTable;
+  /** the planets area's first columns, and the members area's (migration 009 on) */
+  planet_members: PlanetMembersTable & PlanetMemberColumns;
   notifications: NotificationsTable;
   stream_tickets: StreamTicketsTable;
   material_categories: MaterialCategoriesTable;

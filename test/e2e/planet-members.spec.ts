@@ -150,7 +150,8 @@ test('the data screen shows the planet’s figures, a chart and the per-day tabl
   await expect(page).toHaveURL(/\/planet\/detail\/data\?id=\d+$/);
   const figures = page.getByRole('list', { name: '数据概览' }).or(page.locator('dl[aria-label="数据概览"]'));
   await expect(figures).toContainText('成员总数');
-  await expect(figures.locator('div').filter({ hasText: '成员总数' }).locator('dd')).toHaveText('12');
+  // the seed's 12 and the 6 buyers of the order centre's planet orders: each paid join is an order
+  await expect(figures.locator('div').filter({ hasText: '成员总数' }).locator('dd')).toHaveText('18');
   await expect(figures.locator('div').filter({ hasText: '累计收入' }).locator('dd')).toHaveText(/^¥[\d,]+\.\d{2}$/);
   await expect(page.locator('.lc-planet-data__canvas canvas').first()).toBeVisible();
   await expect(page.getByRole('img', { name: /每日新增成员，共 \d+ 人/ })).toBeVisible();
@@ -160,15 +161,21 @@ test('the data screen shows the planet’s figures, a chart and the per-day tabl
   // the chart's summary says what the server counted
   const planetId = Number(new URL(page.url()).searchParams.get('id'));
   const session = await apiLogin(baseURL!, TEACHER);
-  const [start, end] = [await detail.locator('tbody tr').last().locator('td').first().textContent(), await detail.locator('tbody tr').first().locator('td').first().textContent()];
-  const trend = (await apiGet(baseURL!, `/api/v4/planet/web/statistic/trend?planet_id=${planetId}&start=${start}&end=${end}`, session.data.token.id)).rows as { new_members: number }[];
-  const joined = trend.reduce((sum, day) => sum + day.new_members, 0);
+  const joinedInTable = async () => {
+    const [start, end] = [await detail.locator('tbody tr').last().locator('td').first().textContent(), await detail.locator('tbody tr').first().locator('td').first().textContent()];
+    const trend = (await apiGet(baseURL!, `/api/v4/planet/web/statistic/trend?planet_id=${planetId}&start=${start}&end=${end}`, session.data.token.id)).rows as { new_members: number }[];
+    return trend.reduce((sum, day) => sum + day.new_members, 0);
+  };
+  const joined = await joinedInTable();
   expect(joined).toBeGreaterThan(0);
   await expect(page.getByRole('img', { name: new RegExp(`每日新增成员，共 ${joined} 人`) })).toBeVisible();
   await page.getByRole('button', { name: '近 7 天' }).click();
   await expect(page.getByRole('button', { name: '近 7 天' })).toHaveAttribute('aria-pressed', 'true');
   await expect(detail.locator('tbody tr')).toHaveCount(7);
-  await expect(page.getByRole('img', { name: /每日新增成员，共 0 人/ })).toBeVisible();
+  // the order centre's latest planet buyers joined this week
+  const thisWeek = await joinedInTable();
+  expect(thisWeek).toBeLessThan(joined);
+  await expect(page.getByRole('img', { name: new RegExp(`每日新增成员，共 ${thisWeek} 人`) })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -89,6 +89,18 @@ test('each navigation logs a page visit that the dashboard counts', async ({ pag
   await expect.poll(read).toBeGreaterThan(before);
 });
 
+test('a teacher-centre account never gets the planet-mode layout, by /login?p=1 or by a /p/ address', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login?p=1');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).not.toHaveTitle(/星球会员/);
+  expect((await menuGroups(page)).filter((title) => title === '首页')).toHaveLength(1);
+  await page.goto('/p/planet/list');
+  await expect(page).toHaveURL(/\/planet\/list$/);
+  await expect(page.locator('#favicon')).not.toHaveAttribute('href', '/favicon-planet.svg');
+});
+
 test('planet member mode has its own title, favicon and menu, and logout reopens login with p=1', async ({ page }) => {
   await loginWithPassword(page, PLANET_TEACHER, '/p/login');
   await expect(page).toHaveURL(/\/p\/dashboard$/);

@@ -1,7 +1,7 @@
 /**
  * Places a paid order (issue 14): prices it with the marketing in force (shared/marketing/pricing.ts), writes the
- * order and its gifts, and posts the payment to the ledger (and a sharer's red-packet reward), all in the caller's
- * transaction. Orders come from the
+ * order and its gifts, makes a planet's buyer its member (planet-joins.ts), and posts the payment to the ledger
+ * (and a sharer's red-packet reward), all in the caller's transaction. Orders come from the
  * platform's student side, which is not this product; the development route and the demo seed stand in for it.
  */
 import { randomInt } from 'node:crypto';
@@ -15,6 +15,7 @@ import { postTransaction } from '@server/areas/funds/ledger.ts';
 import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
 import { ownedProduct } from './products.ts';
 import { pricingProblemText } from './problem-texts.ts';
+import { joinPlanetOnOrder, type PaidJoin } from './planet-joins.ts';
 import { payShareReward } from './share-reward.ts';
 
 /** The marketing a buyer chose, loaded and checked against the buyer (stock, limits, claims) by the caller. */
@@ -35,6 +36,8 @@ export type PlaceOrder = {
   marketing: ChosenMarketing;
   /** the buyer who shared the product with this one, for a red packet's reward */
   sharer?: { id: number; nickname: string } | null;
+  /** a planet's member whose join this order records (the demo seed's members); otherwise the order makes one */
+  memberId?: number;
   now: number;
 };
 
@@ -54,6 +57,13 @@ async function freshOrderNumber(trx: Kysely<Database>, now: number): Promise<str
     const taken = await trx.selectFrom('orders').select('id').where('order_no', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
   }
+}
+
+/** The member a planet order is the join of: the one named, now tied to it, or the one it makes of its buyer. */
+async function memberOfJoin(trx: Kysely<Database>, input: PlaceOrder, join: PaidJoin): Promise<number> {
+  if (input.memberId === undefined) return joinPlanetOnOrder(trx, join);
+  await trx.updateTable('planet_members').set({ order_id: join.orderId }).where('id', '=', input.memberId).where('planet_id', '=', join.planetId).execute();
+  return input.memberId;
 }
 
 export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, input: PlaceOrder): Promise<PlacedOrder> {
@@ -106,15 +116,17 @@ export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, inp
     const giftProduct = await ownedProduct(trx, ownerId, gift);
     await trx.insertInto('order_gifts').values({ order_id: id, product_kind: gift.kind, product_id: gift.id, product_title: giftProduct.title }).execute();
   }
+  const planetId = product.kind === 'planet' ? product.id : null;
+  const memberId = planetId === null ? null : await memberOfJoin(trx, input, { orderId: id, planetId, buyerId: input.buyerId, payAmount: quote.pay_amount, now });
   if (quote.pay_amount > 0) {
     const source = incomeSourceOf(product.kind);
-    const planetId = product.kind === 'planet' ? product.id : null;
     await postTransaction(trx, {
       ownerId,
       kind: 'payment',
       title: `订单收入：${product.title}`,
       orderId: id,
       planetId,
+      ...(memberId === null ? {} : { refType: 'planet_member', refId: memberId }),
       lines: paymentLines(quote.pay_amount, fee, now, availableAt, source),
       now,
     });

@@ -34,11 +34,19 @@ export async function seedOrders(db: Kysely<Database>, money: MoneyOptions, owne
   if (products.length === 0) return;
   await db.transaction().execute(async (trx) => {
     const placed: number[] = [];
+    const joined = new Set<string>();
     for (let i = 0; i < 36; i++) {
-      const [phone, nickname] = BUYERS[(i * 5) % BUYERS.length]!;
+      const product = products[i % products.length]!;
+      // a member does not join a planet twice: a planet's next buyer is the next one who has not joined it
+      let buyer = (i * 5) % BUYERS.length;
+      if (product.kind === 'planet') {
+        while (joined.has(`${buyer}:${product.id}`)) buyer = (buyer + 1) % BUYERS.length;
+        joined.add(`${buyer}:${product.id}`);
+      }
+      const [phone, nickname] = BUYERS[buyer]!;
       // spread over the last 30 days, a few hours apart, the newest first in the list
       const at = now - Math.floor(((35 - i) * 30 * DAY) / 36) - (i % 5) * 3_600;
-      const order = await placeBuyerOrder(trx, money, ownerId, { product: products[i % products.length]!, channel: ORDER_CHANNELS[i % ORDER_CHANNELS.length]!, buyer: { phone, nickname }, choice: { mode: 'single' } }, at);
+      const order = await placeBuyerOrder(trx, money, ownerId, { product, channel: ORDER_CHANNELS[i % ORDER_CHANNELS.length]!, buyer: { phone, nickname }, choice: { mode: 'single' } }, at);
       placed.push(order.id);
     }
     await placeWithMarketing(trx, money, ownerId, now);

@@ -1,33 +1,18 @@
 /**
  * A planet member's money in the teacher's one ledger (issue 14, migration 038): what a member paid to join is a
- * payment of the income source 'planet', held like any other income; a refund gives it back from that payment.
- * Both transactions name the planet and the member (ref 'planet_member').
+ * payment of the income source 'planet', held like any other income, and since migration 057 the payment of the
+ * join's order (orders/planet-joins.ts), refunded as that order. This refund is for a member who paid without an
+ * order; it gives back from that payment. Both name the planet and the member (ref 'planet_member').
  */
 import type { Kysely } from 'kysely';
-import { feeBackOn, paymentLines, platformFeeOn, refundLines } from '@shared/funds/ledger.ts';
+import { feeBackOn, refundLines } from '@shared/funds/ledger.ts';
 import type { Database } from '@server/db/schema.ts';
 import { balancesOf, postTransaction } from '@server/areas/funds/ledger.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import { formatFen } from '@shared/format/currency.ts';
-import type { MoneyOptions } from '@server/areas/funds/money-options.ts';
 
 type MemberMoney = { ownerId: number; planetId: number; memberId: number; amount: number; title: string; now: number };
-
-export async function postMemberPayment(trx: Kysely<Database>, money: MoneyOptions, payment: MemberMoney): Promise<number> {
-  const fee = platformFeeOn(payment.amount, money.platformFeeBp);
-  const availableAt = payment.now + money.settlementDays * 86_400;
-  return postTransaction(trx, {
-    ownerId: payment.ownerId,
-    kind: 'payment',
-    title: payment.title,
-    planetId: payment.planetId,
-    refType: 'planet_member',
-    refId: payment.memberId,
-    lines: paymentLines(payment.amount, fee, payment.now, availableAt, 'planet'),
-    now: payment.now,
-  });
-}
 
 /** What the member's payment was: paid, the platform's fee, when its income settles (none: paid outside the ledger). */
 async function paymentOf(trx: Kysely<Database>, ownerId: number, memberId: number): Promise<{ paid: number; fee: number; availableAt: number } | null> {

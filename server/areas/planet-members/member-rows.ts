@@ -50,6 +50,7 @@ export function createMemberRows(ctx: ServiceContext, deps: PlanetAreaDeps) {
         'm.ban_reason',
         'm.banned_at',
         'm.status_before_ban',
+        'm.order_id',
         (eb) => eb.fn.coalesce('r.amount', eb.lit(0)).as('refunded_amount'),
       ]);
   }

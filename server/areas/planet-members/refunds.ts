@@ -11,6 +11,7 @@ import type { MemberRows } from './member-rows.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
+import { refundOrder } from '@server/areas/orders/refund-order.ts';
 import { postMemberRefund } from './member-ledger.ts';
 
 function yuan(fen: number): string {
@@ -56,14 +57,13 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
         if (row.paid_amount <= 0) throw fail.conflict('该成员未付费，没有可退的金额');
         if (amount > row.paid_amount) throw fail.validation(`退款金额不能超过成员实付金额 ${yuan(row.paid_amount)}`);
         // the ledger's tables are the whole Database's; withTables only widened this transaction's view of it
-        const ledgerId = await postMemberRefund(trx as unknown as Kysely<Database>, {
-          ownerId: planet.owner_id,
-          planetId,
-          memberId,
-          amount,
-          title: `成员退款：${row.nickname}（${planet.title}）`,
-          now,
-        });
+        const books = trx as unknown as Kysely<Database>;
+        const title = `成员退款：${row.nickname}（${planet.title}）`;
+        // a paid join is an order: its refund is the order's (the ledger, the order centre and the sales figures agree)
+        const order = await books.selectFrom('orders').selectAll().where('id', '=', row.order_id ?? 0).where('owner_id', '=', planet.owner_id).executeTakeFirst();
+        const ledgerId = order
+          ? (await refundOrder(books, order, amount, now, title)).transaction_id
+          : await postMemberRefund(books, { ownerId: planet.owner_id, planetId, memberId, amount, title, now });
         const refund = await trx
           .insertInto('planet_member_refunds')
           .values({ planet_id: planetId, member_id: memberId, ledger_id: ledgerId, amount, reason, operator_id: session.user.id, created_at: now })

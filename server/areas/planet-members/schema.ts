@@ -20,6 +20,8 @@ export interface PlanetMemberColumns {
   /** the status a ban replaced (status 3), given back by an unban */
   status_before_ban: number | null;
   updated_at: Generated<number>;
+  /** the order of the member's paid join (migration 057); null for a member who paid nothing */
+  order_id: number | null;
 }
 
 export type PlanetMemberColumnTables = { planet_members: PlanetMemberColumns };

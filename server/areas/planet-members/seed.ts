@@ -1,13 +1,15 @@
 /**
- * Demo members content of the demo planets (issue 6): what each member paid, their terms and notes, the join
- * income in the ledger, one refunded and one blacklisted member, and the default member-facing menu.
+ * Demo members content of the demo planets (issue 6): what each member paid, their terms and notes, the order of
+ * each paid join (with its income in the ledger), one refunded and one blacklisted member, and the default member-facing menu.
  */
 import { defaultPlanetMenu, membershipExpiry } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS } from '@shared/planet-members/types.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import type { PlanetAreaSeed, SeededMember, SeededPlanet } from '@server/areas/planets/seed-types.ts';
-import { postMemberPayment, postMemberRefund } from './member-ledger.ts';
+import { buyerFor } from '@server/areas/orders/placement.ts';
+import { placeOrder } from '@server/areas/orders/place-order.ts';
+import { refundOrder } from '@server/areas/orders/refund-order.ts';
 
 const NOTES: Record<string, string> = {
   助教小王: '负责每周作业点评和答疑',
@@ -53,20 +55,22 @@ export const seedPlanetMembers: PlanetAreaSeed = async (trx, planets: SeededPlan
         .where('id', '=', member.id)
         .execute();
       if (paid > 0) {
-        await postMemberPayment(trx, money, { ownerId: planet.ownerId, planetId: planet.id, memberId: member.id, amount: paid, title: `加入星球：${planet.title}`, now: member.created_at });
+        // a paid join is an order of the member as a buyer, on the platform's app
+        const buyerId = await buyerFor(trx, { phone: phoneOf(planetIndex, memberIndex), nickname: member.nickname }, member.created_at);
+        const product = { kind: 'planet' as const, id: planet.id };
+        await placeOrder(trx, money, { ownerId: planet.ownerId, buyerId, product, channel: 'dy', marketing: { mode: 'single' }, memberId: member.id, now: member.created_at });
       }
     }
 
     if (refunded && pays(refunded)) {
       const refundedAt = refunded.created_at + 3 * SECONDS_PER_DAY;
-      const ledgerId = await postMemberRefund(trx, {
-        ownerId: planet.ownerId,
-        planetId: planet.id,
-        memberId: refunded.id,
-        amount: planet.price,
-        title: `成员退款：${refunded.nickname}（${planet.title}）`,
-        now: refundedAt,
-      });
+      const order = await trx
+        .selectFrom('orders as o')
+        .innerJoin('planet_members as m', 'm.order_id', 'o.id')
+        .selectAll('o')
+        .where('m.id', '=', refunded.id)
+        .executeTakeFirstOrThrow();
+      const { transaction_id: ledgerId } = await refundOrder(trx, order, planet.price, refundedAt, `成员退款：${refunded.nickname}（${planet.title}）`);
       await db
         .insertInto('planet_member_refunds')
         .values({ planet_id: planet.id, member_id: refunded.id, ledger_id: ledgerId, amount: planet.price, reason: REFUND_REASON, operator_id: planet.ownerId, created_at: refundedAt })

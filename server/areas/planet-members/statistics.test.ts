@@ -25,16 +25,17 @@ describe('statistics', () => {
       'select count(*) total, count(case when status = 1 then 1 end) active, count(case when status = 3 then 1 end) banned, count(case when status = 2 then 1 end) refunded from planet_members where planet_id = ?',
       demo.planet.id,
     );
-    // what members paid (and the order centre's orders of the planet, issue 14) and got back, as the members, the
-    // orders and the refund records hold it
-    const money = await row<{ income: number; refunds: number; n: number }>(
-      `select (select sum(paid_amount) from planet_members where planet_id = ?)
-          + (select coalesce(sum(pay_amount), 0) from orders where product_kind = 'planet' and product_id = ?) income,
+    // what members paid and got back, as the orders and the refund records hold it: every paid join is an order, so
+    // what the members paid is what the planet's orders paid
+    const money = await row<{ income: number; paid: number; refunds: number; n: number }>(
+      `select (select coalesce(sum(pay_amount), 0) from orders where product_kind = 'planet' and product_id = ?) income,
+        (select sum(paid_amount) from planet_members where planet_id = ?) paid,
         sum(amount) refunds, count(*) n from planet_member_refunds where planet_id = ?`,
       demo.planet.id,
       demo.planet.id,
       demo.planet.id,
     );
+    expect(Number(money.paid)).toBe(Number(money.income));
     expect(figures).toMatchObject({
       members_total: counts.total,
       members_active: counts.active,
@@ -43,15 +44,17 @@ describe('statistics', () => {
       income_total: money.income,
       refund_total: money.refunds,
       refund_count: money.n,
-      members_new_today: 0,
-      members_new_7days: 0,
+      // two of the order centre's demo buyers joined in the last week, one of them today
+      members_new_today: 1,
+      members_new_7days: 2,
     });
-    // the seed: 9 paying members at ¥199 and the full refund of 夜航船; then the half and the full refund above
-    expect(figures.members_total).toBe(12);
-    expect(figures.income_total).toBeGreaterThanOrEqual(9 * 19_900);
+    // the seed: 9 paying members at ¥199 and the full refund of 夜航船, and the 6 buyers of the order centre's demo
+    // orders of the planet; then the half and the full refund above
+    expect(figures.members_total).toBe(18);
+    expect(figures.income_total).toBe(15 * 19_900);
     expect(figures.refund_total).toBe(19_900 + 9_950 + 19_900);
     expect(figures.refund_in_range).toBe(19_900 + 9_950 + 19_900);
-    expect(figures.members_new_in_range).toBe(12);
+    expect(figures.members_new_in_range).toBe(18);
   });
 
   it('counts members one way: the planet’s member_count is the overview’s active members, not every membership', async () => {
@@ -69,7 +72,7 @@ describe('statistics', () => {
     expect(days).toHaveLength(31);
     expect(days[0]!.date).toBe('2025-12-06');
     expect(days.at(-1)!.date).toBe('2026-01-05');
-    expect(days.reduce((sum, d) => sum + d.new_members, 0)).toBe(12);
+    expect(days.reduce((sum, d) => sum + d.new_members, 0)).toBe(18);
     expect(days.at(-1)!.refunds).toBe(9_950 + 19_900);
     const overview = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id, start: '2025-12-06', end: '2026-01-05' })).body.data!;
     expect(days.reduce((sum, d) => sum + d.income, 0)).toBe(overview.income_in_range);
@@ -83,10 +86,11 @@ describe('statistics', () => {
       [demo.planet.id, clock.seconds(), clock.seconds()],
     );
     const figures = (await get<PlanetStatisticOverview>(PATHS.overview, { planet_id: demo.planet.id })).body.data!;
-    expect(figures).toMatchObject({ members_new_today: 1, members_new_7days: 1, members_new_in_range: 1, members_total: 13 });
+    // with the demo buyers who joined today and this week
+    expect(figures).toMatchObject({ members_new_today: 2, members_new_7days: 3, members_new_in_range: 3, members_total: 19 });
     const days = (await get(PATHS.trend, { planet_id: demo.planet.id })).body.rows as PlanetTrendDay[];
     expect(days).toHaveLength(7);
-    expect(days.at(-1)).toMatchObject({ date: '2026-01-05', new_members: 1 });
+    expect(days.at(-1)).toMatchObject({ date: '2026-01-05', new_members: 2 });
   });
 
   it('refuses bad ranges and another teacher’s planet', async () => {
