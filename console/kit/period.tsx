@@ -48,7 +48,7 @@ export function PeriodBar({ period, presets, label, presetLabel, children }: Per
         fromLabel={t('kit.period.from')}
         toLabel={t('kit.period.to')}
         clearLabel={t('kit.period.clear')}
-        separator="至"
+        separator={t('kit.period.separator')}
         value={period.range}
         onChange={period.choose}
       />

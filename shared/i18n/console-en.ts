@@ -169,6 +169,7 @@ export const consoleEn: Record<ConsoleMessageKey, string> = {
   'kit.period.from': 'From',
   'kit.period.to': 'To',
   'kit.period.clear': 'Clear',
+  'kit.period.separator': 'to',
   'kit.period.presets': 'Quick periods',
   'kit.period.last': 'Last {n} days',
   'kit.order.column': 'Order',

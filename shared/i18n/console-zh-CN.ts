@@ -171,6 +171,7 @@ export const consoleZhCN = {
   'kit.period.from': '开始日期',
   'kit.period.to': '结束日期',
   'kit.period.clear': '清除',
+  'kit.period.separator': '至',
   'kit.period.presets': '快捷选择',
   'kit.period.last': '近 {n} 天',
   'kit.order.column': '排序',
