@@ -79,7 +79,7 @@ export function FormFieldView<F>({ field, form, error, set, autoFocus }: DrawPro
     case 'select':
       return (
         <div className="lc-field">
-          <Select<string | number> label={field.label} value={value === '' || value === 0 ? undefined : (value as string | number)} options={field.options} placeholder={field.placeholder} onChange={(next) => set(field.name, next)} autoFocus={autoFocus} />
+          <Select<string | number> label={field.label} value={field.options.some((option) => option.value === value) ? (value as string | number) : undefined} options={field.options} placeholder={field.placeholder} onChange={(next) => set(field.name, next)} autoFocus={autoFocus} />
           {error && <p className="lc-field__error" role="alert">{error}</p>}
         </div>
       );

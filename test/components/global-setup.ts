@@ -11,7 +11,8 @@ export default async function setup() {
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', LECTERN_DATA_DIR: join(dir, 'data') },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 30_000;
+  // a first start seeds generated media (ffmpeg): slow on a busy machine
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/v3/account/phone/exist?phone=13800000000`)).ok) break;

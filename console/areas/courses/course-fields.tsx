@@ -38,7 +38,6 @@ export function courseFields(kind: CourseKind, t: Translate, teachers: readonly 
       kind: 'select',
       name: 'teacher_id',
       label: t('courses.form.teacher'),
-      // the kit shows 0 as nothing chosen: the placeholder says what that means
       placeholder: t('courses.form.noTeacher'),
       options: [{ value: 0, label: t('courses.form.noTeacher') }, ...teachers.map((teacher) => ({ value: teacher.id, label: teacher.name }))],
     },

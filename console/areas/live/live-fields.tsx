@@ -26,7 +26,6 @@ function commonFields(t: Translate, courses: readonly LiveCourseChoice[], locked
       kind: 'select',
       name: 'course_id',
       label: t('live.form.course'),
-      // the kit shows 0 as nothing chosen: the placeholder says what that means
       placeholder: t('live.form.noCourse'),
       options: [{ value: 0, label: t('live.form.noCourse') }, ...courses.map((course) => ({ value: course.id, label: course.title }))],
     },

@@ -17,7 +17,7 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 import type { LiveSessionRow } from './schema.ts';
-import { statusIs } from './status-sql.ts';
+import { listOrder, statusIs } from './status-sql.ts';
 import { newStreamKey } from './stream-keys.ts';
 
 export const LIVE_NOT_FOUND = '直播不存在';
@@ -109,12 +109,9 @@ export function createLiveSessions(ctx: ServiceContext, deps: { tokens: MediaTok
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('l.title'), keyword));
       const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      // what is coming, soonest first; everything else newest first
-      const order = query.status === 'scheduled' ? 'asc' : 'desc';
-      const rows = await q
-        .selectAll('l')
-        .orderBy('l.start_at', order)
-        .orderBy('l.id', order)
+      let ordered = q.selectAll('l');
+      for (const [term, direction] of listOrder(db, query.status, now())) ordered = ordered.orderBy(term, direction);
+      const rows = await ordered
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute();

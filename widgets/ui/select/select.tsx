@@ -7,7 +7,7 @@ export type SelectProps<V extends string | number> = {
   label: string;
   /** keep the label for screen readers only */
   hideLabel?: boolean;
-  /** undefined: nothing chosen yet (the placeholder shows) */
+  /** undefined, or no option's value: nothing chosen yet (the placeholder shows) */
   value: V | undefined;
   options: readonly SelectOption<V>[];
   placeholder?: string;
@@ -39,9 +39,8 @@ export function Select<V extends string | number>(props: SelectProps<V>) {
             if (event.target.value !== '' && chosen) onChange(chosen.value);
           }}
         >
-          {(placeholder !== undefined || index < 0) && (
-            <option value="" disabled>{placeholder ?? ''}</option>
-          )}
+          {/* only while nothing is chosen: an option that means "none" is one of `options`, never a second copy */}
+          {index < 0 && <option value="" disabled>{placeholder ?? ''}</option>}
           {options.map((option, i) => (
             <option key={String(option.value)} value={String(i)} disabled={option.disabled}>{option.label}</option>
           ))}
