@@ -77,7 +77,11 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
     setPicking(null);
     void Promise.all(items.map(mediaNodeOf)).then((nodes) => {
       const content = nodes.filter((node) => node !== null);
-      if (!editor.isDestroyed && content.length > 0) editor.chain().focus().insertContent(content).run();
+      if (editor.isDestroyed || content.length === 0) return;
+      // a picture or clip just inserted stays selected: what comes next goes after it instead of replacing it
+      const { selection } = editor.state;
+      if ('node' in selection) editor.chain().focus().insertContentAt(selection.to, content).run();
+      else editor.chain().focus().insertContent(content).run();
     });
   };
 

@@ -92,6 +92,17 @@ describe('the rich-text field', () => {
     const img = textbox().element().querySelector('img');
     expect(img?.getAttribute('src')).toMatch(/\/api\/v3\/media\/file\//);
     await expect.poll(() => (img as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+
+    // what the next button brings goes after the pictures, which stay
+    await page.getByRole('button', { name: '插入媒体' }).click();
+    const media = page.getByRole('dialog', { name: '选择视频' });
+    await media.getByRole('tab', { name: '视频' }).click();
+    const video = media.getByRole('tabpanel').getByRole('row').nth(1).getByRole('checkbox');
+    await expect.element(video).toBeVisible();
+    await video.click();
+    await media.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => textbox().element().querySelectorAll('video').length).toBe(1);
+    expect(textbox().element().querySelectorAll('img')).toHaveLength(2);
   });
 
   it('插入媒体 opens the general selector 选择视频, tabs 图片 音频 视频 with 图片 first; 已选 n counts every tab; each item goes in as its kind', async () => {
