@@ -1,17 +1,18 @@
 /**
  * The rich-text editor behind `richTextField` (rich-text-field.tsx), loaded on first use so that Tiptap stays out
- * of the console's first load. A toolbar above the text (formatting, a link typed in a small inline input, media
- * from the library through the general selector, undo and redo); the value is the editor's HTML, '' when empty.
+ * of the console's first load. A toolbar above the text (formatting, a link typed in a small inline input, pictures
+ * from the library through the picture selector and pictures, audio or video through the general selector, undo
+ * and redo); the value is the editor's HTML, '' when empty.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { fetchPlaySign } from '@shared/materials/client.ts';
-import type { MaterialKind } from '@shared/materials/types.ts';
 import { GeneralSelector } from '@widgets/materials/general-selector/general-selector.tsx';
+import { PictureSelector } from '@widgets/materials/picture-selector/picture-selector.tsx';
 import type { TaggedMaterial } from '@widgets/materials/tagged.ts';
 import { RICH_TEXT_EXTENSIONS } from './rich-text-nodes.ts';
+import { MEDIA_KINDS, mediaNodeOf } from './rich-text-media.ts';
 import './rich-text.css';
 
 export type RichTextEditorProps = {
@@ -24,13 +25,14 @@ export type RichTextEditorProps = {
   onChange: (html: string) => void;
 };
 
-type MediaKind = Extract<MaterialKind, 'picture' | 'audio' | 'video'>;
+/** 插入图片 opens the picture selector, 插入媒体 the general selector */
+type Picking = 'picture' | 'media';
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 export default function RichTextEditor({ labelledBy, describedBy, invalid, value, onChange }: RichTextEditorProps) {
   const t = useStore($t);
-  const [picking, setPicking] = useState<MediaKind | null>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
   const [linking, setLinking] = useState(false);
   // the last HTML this editor handed out: a value that differs came from outside (a form reset) and replaces the text
   const emitted = useRef(value);
@@ -66,17 +68,21 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
-  const insert = async (kind: MediaKind, item: TaggedMaterial) => {
-    const attrs = { materialId: item.id, src: item.url ?? null };
-    if (kind === 'picture') {
-      editor.chain().focus().insertContent({ type: 'image', attrs: { ...attrs, alt: item.title } }).run();
-      return;
-    }
-    // audio and video rows carry no URL of their own: the player's signed one shows the clip while editing
-    // (the server stores only the material id)
-    if (!attrs.src && item.video_id) attrs.src = await fetchPlaySign(item.video_id).then((sign) => sign.url, () => null);
-    if (editor.isDestroyed) return;
-    editor.chain().focus().insertContent({ type: kind, attrs }).run();
+  const cancelPicking = () => {
+    setPicking(null);
+    editor.commands.focus();
+  };
+  /** the chosen materials at the caret, in the order chosen, in one step (one undo) */
+  const insertAll = (items: TaggedMaterial[]) => {
+    setPicking(null);
+    void Promise.all(items.map(mediaNodeOf)).then((nodes) => {
+      const content = nodes.filter((node) => node !== null);
+      if (editor.isDestroyed || content.length === 0) return;
+      // a picture or clip just inserted stays selected: what comes next goes after it instead of replacing it
+      const { selection } = editor.state;
+      if ('node' in selection) editor.chain().focus().insertContentAt(selection.to, content).run();
+      else editor.chain().focus().insertContent(content).run();
+    });
   };
 
   return (
@@ -84,25 +90,13 @@ export default function RichTextEditor({ labelledBy, describedBy, invalid, value
       <Toolbar editor={editor} label={t('kit.rich.toolbar')} linking={linking} onLink={() => setLinking(true)} onPick={setPicking} />
       {linking && <LinkInput editor={editor} onClose={() => setLinking(false)} />}
       <EditorContent editor={editor} />
-      <GeneralSelector
-        open={picking !== null}
-        kinds={picking ? [picking] : undefined}
-        onCancel={() => {
-          setPicking(null);
-          editor.commands.focus();
-        }}
-        onConfirm={(items) => {
-          const kind = picking;
-          const first = items[0];
-          setPicking(null);
-          if (kind && first) void insert(kind, first);
-        }}
-      />
+      <PictureSelector open={picking === 'picture'} multiple onCancel={cancelPicking} onConfirm={insertAll} />
+      <GeneralSelector open={picking === 'media'} kinds={MEDIA_KINDS} multiple onCancel={cancelPicking} onConfirm={insertAll} />
     </div>
   );
 }
 
-type ToolbarProps = { editor: Editor; label: string; linking: boolean; onLink: () => void; onPick: (kind: MediaKind) => void };
+type ToolbarProps = { editor: Editor; label: string; linking: boolean; onLink: () => void; onPick: (picking: Picking) => void };
 
 /** The formatting buttons: toggles say whether they are on (aria-pressed); arrows move along the bar as well as Tab. */
 function Toolbar({ editor, label, linking, onLink, onPick }: ToolbarProps) {
@@ -144,8 +138,7 @@ function Toolbar({ editor, label, linking, onLink, onPick }: ToolbarProps) {
       <Tool label={t('kit.rich.link')} pressed={state.link || linking} onClick={onLink}><Icon d={ICONS.link} /></Tool>
       <span className="lc-rich-text__gap" />
       <Tool label={t('kit.rich.picture')} onClick={() => onPick('picture')}><Icon d={ICONS.picture} /></Tool>
-      <Tool label={t('kit.rich.audio')} onClick={() => onPick('audio')}><Icon d={ICONS.audio} /></Tool>
-      <Tool label={t('kit.rich.video')} onClick={() => onPick('video')}><Icon d={ICONS.video} /></Tool>
+      <Tool label={t('kit.rich.media')} onClick={() => onPick('media')}><Icon d={ICONS.media} /></Tool>
       <span className="lc-rich-text__gap" />
       <Tool label={t('kit.rich.undo')} disabled={!state.canUndo} onClick={() => run().undo().run()}><Icon d={ICONS.undo} /></Tool>
       <Tool label={t('kit.rich.redo')} disabled={!state.canRedo} onClick={() => run().redo().run()}><Icon d={ICONS.redo} /></Tool>
@@ -180,8 +173,7 @@ const ICONS = {
   quote: 'M4 7h5v6H6c0 2-1 3-2 4M14 7h5v6h-3c0 2-1 3-2 4',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   picture: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9h.01',
-  audio: 'M9 18V6l11-2v12M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM20 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z',
-  video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3',
+  media: 'M3 5h18v14H3zM10 9v6l5-3z',
   undo: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 0 12h-3',
   redo: 'M15 14l5-5-5-5M20 9H10a6 6 0 0 0 0 12h3',
 };

@@ -64,36 +64,68 @@ describe('the rich-text field', () => {
     await expect.element(page.getByRole('button', { name: '链接' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('inserts the first demo picture chosen in the general selector as <img data-material-id>', async () => {
+  it('插入图片 opens the picture selector 选择图片 and inserts every chosen picture as <img data-material-id>', async () => {
     const seen: string[] = [];
     await mount(<Harness seen={seen} />);
     await expect.element(textbox()).toBeVisible();
     await page.getByRole('button', { name: '插入图片' }).click();
-    const selector = page.getByRole('dialog', { name: '选择视频' });
+    const selector = page.getByRole('dialog', { name: '选择图片' });
     await expect.element(selector).toBeVisible();
-    expect(selector.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['图片']);
-    const first = selector.getByRole('checkbox').first();
-    await expect.element(first).toBeVisible();
-    await first.click();
+    expect(selector.getByRole('tab').elements()).toHaveLength(0);
+    await expect.element(selector.getByPlaceholder('请输入分组名称')).toBeVisible();
+    // the category list with counts, '全部' first with the total
+    await expect.element(selector.getByRole('option').first()).toHaveTextContent(/^全部\s*\d+$/);
+    await expect.element(selector.getByText('已选图片 0', { exact: true })).toBeVisible();
+    const boxes = selector.getByRole('checkbox');
+    await expect.element(boxes.nth(1)).toBeVisible();
+    await boxes.nth(1).click();
+    await boxes.nth(0).click();
+    await expect.element(selector.getByText('已选图片 2', { exact: true })).toBeVisible();
     await selector.getByRole('button', { name: '确定' }).click();
     await expect.element(selector).not.toBeInTheDocument();
 
+    await expect.poll(() => textbox().element().querySelectorAll('img').length).toBe(2);
+    const ids = () => [...textbox().element().querySelectorAll('img')].map((img) => img.getAttribute('data-material-id'));
+    expect(ids().every((id) => /^[1-9][0-9]*$/.test(id ?? ''))).toBe(true);
+    expect(new Set(ids()).size).toBe(2);
     await expect.poll(() => seen.at(-1) ?? '').toMatch(/<img [^>]*data-material-id="[1-9][0-9]*"/);
     const img = textbox().element().querySelector('img');
     expect(img?.getAttribute('src')).toMatch(/\/api\/v3\/media\/file\//);
     await expect.poll(() => (img as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+
+    // what the next button brings goes after the pictures, which stay
+    await page.getByRole('button', { name: '插入媒体' }).click();
+    const media = page.getByRole('dialog', { name: '选择视频' });
+    await media.getByRole('tab', { name: '视频' }).click();
+    const video = media.getByRole('tabpanel').getByRole('row').nth(1).getByRole('checkbox');
+    await expect.element(video).toBeVisible();
+    await video.click();
+    await media.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => textbox().element().querySelectorAll('video').length).toBe(1);
+    expect(textbox().element().querySelectorAll('img')).toHaveLength(2);
   });
 
-  it('inserts a demo video as a <video controls> block with its material id and a playable address', async () => {
+  it('插入媒体 opens the general selector 选择视频, tabs 图片 音频 视频 with 图片 first; 已选 n counts every tab; each item goes in as its kind', async () => {
     const seen: string[] = [];
     await mount(<Harness seen={seen} />);
-    await page.getByRole('button', { name: '插入视频' }).click();
+    await page.getByRole('button', { name: '插入媒体' }).click();
     const selector = page.getByRole('dialog', { name: '选择视频' });
-    const first = selector.getByRole('row').nth(1).getByRole('checkbox');
-    await expect.element(first).toBeVisible();
-    await first.click();
+    await expect.element(selector).toBeVisible();
+    expect(selector.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['图片', '音频', '视频']);
+    await expect.element(selector.getByRole('tab', { name: '图片' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(selector.getByPlaceholder('请输入分组名称')).toBeVisible();
+    const picture = selector.getByRole('checkbox').first();
+    await expect.element(picture).toBeVisible();
+    await picture.click();
+    await expect.element(selector.getByText('已选 1', { exact: true })).toBeVisible();
+    await selector.getByRole('tab', { name: '视频' }).click();
+    const video = selector.getByRole('tabpanel').getByRole('row').nth(1).getByRole('checkbox');
+    await expect.element(video).toBeVisible();
+    await video.click();
+    await expect.element(selector.getByText('已选 2', { exact: true })).toBeVisible();
     await selector.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => seen.at(-1) ?? '').toMatch(/<video controls="" src="[^"]+" data-material-id="[1-9][0-9]*"><\/video>/);
+    await expect.element(selector).not.toBeInTheDocument();
+    await expect.poll(() => seen.at(-1) ?? '').toMatch(/^<img [^>]*data-material-id="[1-9][0-9]*"[^>]*><video controls="" src="[^"]+" data-material-id="[1-9][0-9]*"><\/video>/);
   });
 
   it('opens stored text as the server presents it: media by material id kept, a picture from elsewhere left out', async () => {

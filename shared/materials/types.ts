@@ -107,6 +107,16 @@ export type VideoStatus = {
   message?: string;
 };
 
+/**
+ * A material's processing ended (processed or failed): what the account's event stream sends, so that a list
+ * showing the row reloads it (ours, beyond spec §7).
+ */
+export type MaterialProcessed = {
+  id: number;
+  kind: 'audio' | 'video';
+  status: Exclude<ProcessingStatus, 0 | 1>;
+};
+
 export type UploadPermission = {
   canUpload: boolean;
   /** bytes used and allowed; quota null for accounts without a quota (高级讲师) */

@@ -39,14 +39,17 @@ export const NOTIFICATION_PATHS = {
   setReadAll: `/api/v3/column_hybrid/${CHANNEL}/message_setread_all`,
   /** POST: a single-use ticket for the event stream (ours) */
   streamTicket: `/api/v3/column_hybrid/${CHANNEL}/message_stream_ticket`,
-  /** GET ?ticket=: server-sent events `unread` and `message` (ours) */
+  /** GET ?ticket=: server-sent events `unread`, `message` and `material` (ours) */
   stream: `/api/v3/column_hybrid/${CHANNEL}/message_stream`,
   /** POST a message to the caller's own account; only with LECTERN_DEV_ROUTES=1 (ours, for demos and tests) */
   devCreate: `/api/v3/column_hybrid/${CHANNEL}/message_create`,
 } as const;
 
-/** The events of the message stream: `unread` carries UnreadCounts, `message` a new NotificationMessage. */
-export const STREAM_EVENTS = { unread: 'unread', message: 'message' } as const;
+/**
+ * The events of the account's stream: `unread` carries UnreadCounts, `message` a new NotificationMessage,
+ * `material` a MaterialProcessed (shared/materials/types.ts: an audio or video finished processing).
+ */
+export const STREAM_EVENTS = { unread: 'unread', message: 'message', material: 'material' } as const;
 
 export type MessageListQuery = {
   page: number;

@@ -3,6 +3,7 @@ import { NOTIFICATION_PATHS } from './contract.ts';
 import { answer } from '@shared/api/testing/scripted-server.ts';
 import { saveLogin } from '@shared/session/session.ts';
 import { $pushedMessage, $unreadCounts, UNREAD_REFRESH_MS } from './unread-store.ts';
+import { listenToStream } from './stream-listeners.ts';
 import { counts, fakeBrowser, useUnreadApi } from './testing/unread-harness.ts';
 
 const { api, unreadRequests, probe, storedAfter, start } = useUnreadApi();
@@ -81,6 +82,31 @@ describe('the event stream (beyond the spec: live counts)', () => {
     expect(live()).toHaveLength(0);
     source.send('unread', counts(13));
     expect($unreadCounts.get()).toEqual(counts(12));
+  });
+
+  it("hands another area's events to its listeners, whether they listen before or after the stream opened, until they stop", async () => {
+    fakeBrowser();
+    answerTicketsAndCounts(0);
+    const early: string[] = [];
+    const stopEarly = listenToStream('material', (data) => early.push(data));
+    const stop = start();
+    await vi.waitFor(() => expect(sources()).toHaveLength(1));
+    const late: string[] = [];
+    const stopLate = listenToStream('material', (data) => late.push(data));
+    const source = sources()[0]!;
+    source.open();
+    source.send('material', { id: 3, kind: 'video', status: 2 });
+    expect(early).toEqual(['{"id":3,"kind":"video","status":2}']);
+    expect(late).toEqual(early);
+    stopEarly();
+    source.send('material', { id: 4, kind: 'audio', status: 2 });
+    expect(early).toHaveLength(1);
+    expect(late).toHaveLength(2);
+    // a closed stream hands nothing on
+    stop();
+    source.send('material', { id: 5, kind: 'audio', status: 2 });
+    expect(late).toHaveLength(2);
+    stopLate();
   });
 
   it('while the stream is live the minute ticks ask nothing; after an error the next tick loads the counts and opens a new stream', async () => {

@@ -2,6 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { fetchStreamTicket, fetchUnreadCounts, messageStreamUrl } from './client.ts';
 import { STREAM_EVENTS, type NotificationMessage, type UnreadCounts } from './contract.ts';
 import { $hasSession, $user } from '@shared/session/session.ts';
+import { attachStreamListeners } from './stream-listeners.ts';
 
 export type { UnreadCounts } from './contract.ts';
 
@@ -77,7 +78,8 @@ let stream: LiveStream | undefined;
 
 /**
  * Opens the server's event stream (docs/decisions.md "Notification centre"): a ticket from a signed-in call, then
- * an EventSource whose `unread` events set the counts and whose `message` events set `$pushedMessage`. On any error
+ * an EventSource whose `unread` events set the counts, whose `message` events set `$pushedMessage` and whose other
+ * events go to their listeners (stream-listeners.ts). On any error
  * the stream is closed (the browser would retry with a spent ticket); the polling takes over, and its next tick
  * loads the counts and opens a new stream.
  * Nothing happens where the browser has no EventSource, without a session, offline, or while a stream is open or
@@ -89,11 +91,13 @@ function openStream(): void {
   if (globalThis.navigator?.onLine === false) return;
   // closed when the user changes (see listen), so nothing of it reaches the next user
   let source: EventSource | undefined;
+  let detach: (() => void) | undefined;
   let closed = false;
   const mine: LiveStream = {
     close() {
       closed = true;
       source?.close();
+      detach?.();
       if (stream === mine) stream = undefined;
     },
     get live() {
@@ -105,6 +109,8 @@ function openStream(): void {
     ({ ticket }) => {
       if (closed) return;
       source = new EventSource(messageStreamUrl(ticket));
+      // other areas' events (stream-listeners.ts)
+      detach = attachStreamListeners(source, () => !closed);
       source.addEventListener(STREAM_EVENTS.unread, (event) => {
         if (!closed) $unreadCounts.set(JSON.parse((event as MessageEvent<string>).data) as UnreadCounts);
       });

@@ -56,7 +56,7 @@ describe('audio and video processing', () => {
     expect(transport.statusCalls).toHaveLength(3);
   });
 
-  it('audio: uploading until processed, then 2; finish when all are 2, with batch create and no notice', async () => {
+  it('audio: 2 (done) as soon as the bytes are in; finish at once, with batch create and no notice', async () => {
     vi.useFakeTimers();
     const { upload, transport, statuses, state } = dialog('audio');
     upload.add([file('a.mp3')]);
@@ -64,15 +64,29 @@ describe('audio and video processing', () => {
     await flush();
     transport.active.resolve({ video_id: 'aa' });
     await run;
-    expect(statuses()).toEqual([uploading]);
+    expect(statuses()).toEqual([uploaded]);
     expect(state().items[0]!.process).toBe(100);
-    expect(state().phase).toBe('uploading');
-    expect(upload.requestClose()).toBe(false);
+    expect(state()).toMatchObject({ phase: 'finish', notice: false, canBatchCreate: true });
+    expect(upload.requestClose()).toBe(true);
+    // processing goes on: its answer brings the material id, and the item stays done
     transport.statuses.set('aa', { status: PROCESSING_STATUS.processed, material_id: 7 });
     await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
     expect(statuses()).toEqual([uploaded]);
-    expect(state()).toMatchObject({ phase: 'finish', notice: false, canBatchCreate: true });
     expect(state().items[0]!.materialId).toBe(7);
+    expect(state().phase).toBe('finish');
+  });
+
+  it('audio: a processing that fails after the bytes went in marks the item -1', async () => {
+    vi.useFakeTimers();
+    const { upload, transport, statuses } = dialog('audio');
+    upload.add([file('a.mp3')]);
+    const run = upload.start();
+    await flush();
+    transport.active.resolve({ video_id: 'aa' });
+    await run;
+    transport.statuses.set('aa', { status: PROCESSING_STATUS.failed, message: '无法解码' });
+    await vi.advanceTimersByTimeAsync(STATUS_POLL_MS);
+    expect(statuses()).toEqual([failed]);
   });
 
   it('a processing failure marks the item -1 with the message', async () => {

@@ -4,8 +4,8 @@ import { UPLOAD_STATUS, type UploadStatus } from './status.ts';
 
 /**
  * Item statuses (UPLOAD_STATUS, spec §4): failed, pending, uploading, then per kind: audio uploaded (2) is
- * done; picture and document done (100); video uploaded (2) is transcoding, then done (100). An audio item
- * stays uploading until its processing reports done.
+ * done as soon as its bytes are in; picture and document done (100); video uploaded (2) is transcoding, then
+ * done (100).
  */
 
 /** The status that ends an item well (spec §4): audio uploaded (2), the others done (100). */

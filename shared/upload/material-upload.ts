@@ -132,12 +132,9 @@ export function createMaterialUpload(kind: MaterialKind, options: MaterialUpload
         return;
       }
       if (!result.video_id) throw new Error(t('upload.signFailed'));
-      // Video: the bytes are in and the server transcodes (uploaded). Audio stays uploading until processed.
-      update(item.id, {
-        status: kind === 'video' ? UPLOAD_STATUS.uploaded : UPLOAD_STATUS.uploading,
-        process: 100,
-        video: { video_id: result.video_id },
-      });
+      // The bytes are in (2): a video transcodes, an audio item is done (spec §4 numbers audio 0, 1, 2). Both are
+      // still asked about, for their material id and a failed processing.
+      update(item.id, { status: UPLOAD_STATUS.uploaded, process: 100, video: { video_id: result.video_id } });
       poll(item.id, result.video_id);
     } catch (error) {
       if (controller.signal.aborted || !find(item.id)) return;

@@ -4,20 +4,28 @@ import { apiLogin, TEACHER } from './support/accounts.ts';
 import { openKind, uploadThroughDialog, useMaterialsScreen } from './support/materials.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-const materials = useMaterialsScreen();
+const materials = useMaterialsScreen({ slowProbe: true });
 const { files } = materials;
 
-test('audio: a WAV and an MP3 upload and show their durations; audio rows cannot be deleted', async ({ page }) => {
+test('audio: a WAV and an MP3 are 上传完成 once their bytes are in, and their rows get their durations by themselves; audio rows cannot be deleted', async ({ page }) => {
   await openKind(page, 'audio');
   const wav = writeWav(files, '朗读-e2e.wav', 2);
   const mp3 = writeMp3(files, '音乐-e2e.mp3', 3);
-  const dialog = await uploadThroughDialog(page, 'audio', [wav, mp3]);
-  await expect(dialog.getByText('上传完成')).toHaveCount(2, { timeout: 30_000 });
-  await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
-  await page.reload();
-  await openKind(page, 'audio');
-  await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ })).toContainText('00:00:02');
-  await expect(page.getByRole('row', { name: /音乐-e2e\.mp3/ })).toContainText('00:00:03');
+  materials.slowProcessing(true);
+  try {
+    const dialog = await uploadThroughDialog(page, 'audio', [wav, mp3]);
+    // done while the server is still probing them: no '上传中' at 100 % waiting for the processing
+    await expect(dialog.getByText('上传完成')).toHaveCount(2, { timeout: 30_000 });
+    await expect(dialog.getByText('上传中')).toHaveCount(0);
+    await dialog.getByRole('button', { name: '关闭', exact: true }).last().click();
+    await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ })).toContainText('00:00:00');
+    materials.slowProcessing(false);
+    // no reload: the server's event stream tells the list that processing completed
+    await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ })).toContainText('00:00:02', { timeout: 20_000 });
+    await expect(page.getByRole('row', { name: /音乐-e2e\.mp3/ })).toContainText('00:00:03', { timeout: 20_000 });
+  } finally {
+    materials.slowProcessing(false);
+  }
   await expect(page.getByRole('row', { name: /朗读-e2e\.wav/ }).getByRole('button', { name: /^删除/ })).toHaveCount(0);
 });
 

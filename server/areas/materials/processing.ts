@@ -14,6 +14,8 @@ import { soleInstance } from '@server/db/engine.ts';
 import type { MaterialSettings } from './settings.ts';
 import type { MaterialWriteService } from './write.ts';
 import { createProcessingQueue, MAX_JOB_ATTEMPTS } from './processing-queue.ts';
+import { announceProcessed, onProcessed, type ProcessedChange } from './processed-events.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 
 /** the events channel that says a processing row was added */
 const JOBS_CHANNEL = 'media_jobs';
@@ -31,6 +33,19 @@ export function createMaterialProcessingService(ctx: ServiceContext, deps: Deps)
   const { settings, files, write, events, log } = deps;
   const queue = createProcessingQueue(ctx);
 
+  /** Tells every instance, after the row's change committed; a lost event only delays the screen to its next load. */
+  function announce(row: MaterialRow, status: ProcessedChange['status']): void {
+    if (row.kind !== 'audio' && row.kind !== 'video') return;
+    announceProcessed(events, { ownerId: row.owner_id, id: row.id, kind: row.kind, status }).catch((error: unknown) =>
+      log.error({ err: error }, 'processed material not announced'),
+    );
+  }
+
+  async function fail(row: MaterialRow, message: string): Promise<void> {
+    await write.failProcessing(row.id, message);
+    announce(row, PROCESSING_STATUS.failed);
+  }
+
   async function run(row: MaterialRow): Promise<void> {
     if (row.kind !== 'audio' && row.kind !== 'video') return;
     const { kind } = row;
@@ -38,14 +53,15 @@ export function createMaterialProcessingService(ctx: ServiceContext, deps: Deps)
     const outcome = await files.withLocalCopy(row.owner_id, row.stored_name, (path) =>
       processMedia(settings.tools, files, { owner: row.owner_id, kind, path, suffix: row.file_suffix }),
     );
-    if (outcome.ok) await write.finishProcessing(row.id, outcome.duration, outcome.poster);
-    else await write.failProcessing(row.id, outcome.message);
+    if (!outcome.ok) return fail(row, outcome.message);
+    await write.finishProcessing(row.id, outcome.duration, outcome.poster);
+    announce(row, PROCESSING_STATUS.processed);
   }
 
   const worker = createJobWorker(log, {
     claim: () => queue.claim(),
     renew: (row) => queue.renew(row.id),
-    run: (row) => (row.job_attempts > MAX_JOB_ATTEMPTS ? write.failProcessing(row.id, GAVE_UP) : run(row)),
+    run: (row) => (row.job_attempts > MAX_JOB_ATTEMPTS ? fail(row, GAVE_UP) : run(row)),
     name: (row) => `material ${row.id}`,
   });
   let unsubscribe = () => {};
@@ -66,6 +82,9 @@ export function createMaterialProcessingService(ctx: ServiceContext, deps: Deps)
       unsubscribe = events.subscribe(JOBS_CHANNEL, () => worker.kick());
       worker.start();
     },
+
+    /** Calls `listener` when a material's processing ends, on any instance; returns the unsubscribe function. */
+    onProcessed: (listener: (change: ProcessedChange) => void) => onProcessed(events, listener),
 
     /** Resolves when this instance runs no job and found none to claim. */
     idle: () => worker.idle(),

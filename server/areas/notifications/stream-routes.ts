@@ -4,7 +4,8 @@
  *
  * - POST `message_stream_ticket` (signed in) answers a single-use ticket valid for 60 s;
  * - GET `message_stream?ticket=` opens the stream: an `unread` event with the counts at once and after every change
- *   of the account's messages, a `message` event with each new message, a comment line every 25 s. The stream ends
+ *   of the account's messages, a `message` event with each new message, a `material` event when one of the account's
+ *   audio or video materials finished processing, a comment line every 25 s. The stream ends
  *   when the session that asked for the ticket ends (logout, revocation, expiry, a disabled account): checked after
  *   every successful POST anywhere (where sessions end) and at each heartbeat.
  */
@@ -85,6 +86,11 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     for (const stream of streams) enqueue(stream, () => sendCounts(stream, message));
   });
 
+  // a material of the account finished processing (on any instance): the screens showing it reload the row
+  const stopMaterials = services.materials.processing.onProcessed(({ ownerId, ...processed }) => {
+    for (const stream of open) if (stream.mainId === ownerId) enqueue(stream, async () => write(stream, eventText(STREAM_EVENTS.material, processed)));
+  });
+
   /** Ends a stream whose session no longer works. */
   const check = async (stream: OpenStream) => {
     try {
@@ -122,6 +128,7 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
   });
   app.addHook('onClose', async () => {
     stopChanges();
+    stopMaterials();
     await checking;
   });
 

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -52,11 +53,19 @@ export async function apiUploadPicture(baseURL: string, token: string, path: str
 /**
  * The set-up of the materials specs (materials-*.spec.ts): a server of the spec's own, and before each test the
  * teacher signed in and on the material screen, pictures shown. `files` is a folder for the media a test writes.
+ * With `slowProbe`, the server's ffprobe waits 3 s while `slowProcessing(true)` is on, so a test sees a row
+ * processing before it is processed (the first-start seed probes at full speed).
  */
-export function useMaterialsScreen(): { readonly server: RunningServer; files: string } {
+export function useMaterialsScreen(options: { slowProbe?: boolean } = {}): {
+  readonly server: RunningServer;
+  files: string;
+  slowProcessing(on: boolean): void;
+} {
   let server: RunningServer | undefined;
+  const files = mkdtempSync(join(tmpdir(), 'lectern-media-'));
+  const flag = join(files, 'slow-probe.flag');
   test.beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(options.slowProbe ? { LECTERN_FFPROBE: slowFfprobe(files, flag) } : {});
   });
   test.afterAll(async () => server?.stop());
   test.beforeEach(async ({ page }) => {
@@ -69,6 +78,18 @@ export function useMaterialsScreen(): { readonly server: RunningServer; files: s
     get server() {
       return server!;
     },
-    files: mkdtempSync(join(tmpdir(), 'lectern-media-')),
+    files,
+    slowProcessing(on) {
+      if (on) writeFileSync(flag, '');
+      else rmSync(flag, { force: true });
+    },
   };
+}
+
+/** An ffprobe that waits 3 s before the real one while `flag` exists. */
+function slowFfprobe(dir: string, flag: string): string {
+  const real = execFileSync('sh', ['-c', 'command -v ffprobe']).toString().trim();
+  const script = join(dir, 'slow-ffprobe');
+  writeFileSync(script, `#!/bin/sh\n[ -e '${flag}' ] && sleep 3\nexec '${real}' "$@"\n`, { mode: 0o755 });
+  return script;
 }

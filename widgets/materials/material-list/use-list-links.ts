@@ -63,5 +63,27 @@ export function useListLinks(list: MaterialList, state: MaterialListState, links
       }),
     [list, kind],
   );
+  // A shown row that finished processing (or one that may be arriving in a load under way) shows its new state.
+  // The account's event stream loads after the list: nothing of it is on screen (docs/decisions.md "Material library").
+  useEffect(() => {
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('@shared/materials/processed-stream.ts').then(
+      ({ onMaterialProcessed }) => {
+        if (!live) return;
+        stop = onMaterialProcessed((processed) => {
+          if (processed.kind !== kind) return;
+          const { rows, loading } = list.$state.get();
+          if (loading || rows.some((row) => row.id === processed.id)) void list.load();
+        });
+      },
+      // offline at first use: the list stays as it is until its next load
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [list, kind]);
   return canUpload;
 }
