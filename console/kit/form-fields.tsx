@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { numberProblem, textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
 import { Field } from '@widgets/ui/form/field.tsx';
 import { Select, type SelectOption } from '@widgets/ui/select/select.tsx';
+import { PasswordInput } from './password-input.tsx';
 
 type Common<F, K extends keyof F> = {
   name: K;
@@ -21,6 +22,8 @@ type KeysOf<F, V> = { [K in keyof F]: F[K] extends V ? K : never }[keyof F];
 
 export type FormField<F> =
   | (Common<F, KeysOf<F, string>> & { kind: 'text'; required?: boolean; max?: number; placeholder?: string; suggestions?: readonly string[] })
+  /** typed hidden, with a toggle that shows it */
+  | (Common<F, KeysOf<F, string>> & { kind: 'password'; required?: boolean; max?: number })
   | (Common<F, KeysOf<F, string>> & { kind: 'textarea'; required?: boolean; max?: number; rows?: number; placeholder?: string })
   | (Common<F, KeysOf<F, number>> & { kind: 'number'; required?: boolean; min?: number; max?: number; integer?: boolean; step?: number; disabled?: boolean })
   | (Common<F, keyof F> & { kind: 'select'; options: readonly SelectOption<string | number>[]; placeholder?: string; required?: boolean })
@@ -34,7 +37,7 @@ export function fieldProblem<F>(field: FormField<F>, form: F): FieldProblem | st
   if (field.shown && !field.shown(form)) return undefined;
   const value = form[field.name] as unknown;
   let problem: FieldProblem | undefined;
-  if (field.kind === 'text' || field.kind === 'textarea') problem = textProblem(String(value ?? ''), field);
+  if (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'password') problem = textProblem(String(value ?? ''), field);
   else if (field.kind === 'number') problem = numberProblem(value as number | undefined, field);
   else if (field.kind === 'select' && field.required && (value === undefined || value === '' || value === 0)) problem = { code: 'required' };
   if (problem) return problem;
@@ -59,6 +62,12 @@ export function FormFieldView<F>({ field, form, error, set, autoFocus }: DrawPro
               {field.suggestions && <datalist id={`${id}-list`}>{field.suggestions.map((s) => <option key={s} value={s} />)}</datalist>}
             </>
           )}
+        </Field>
+      );
+    case 'password':
+      return (
+        <Field label={field.label} error={error} hint={field.hint}>
+          {(id, note) => <PasswordInput id={id} describedBy={note} invalid={invalid} value={String(value ?? '')} onChange={(next) => set(field.name, next)} autoFocus={autoFocus} />}
         </Field>
       );
     case 'textarea':

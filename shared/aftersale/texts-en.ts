@@ -43,7 +43,7 @@ export const aftersaleEn: Record<AftersaleMessageKey, string> = {
   'aftersale.reject.done': 'Refund request rejected',
   'aftersale.detail.heading': 'Refund request',
   'aftersale.detail.back': 'Back to refunds',
-  'aftersale.detail.missing': 'No refund request was named',
+  'aftersale.detail.missingId': 'The address names no refund request, so there are no details to show',
   'aftersale.detail.order': 'Order',
   'aftersale.detail.orderNo': 'Order number',
   'aftersale.detail.inCentre': 'View in order centre',

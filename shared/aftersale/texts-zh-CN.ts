@@ -41,7 +41,7 @@ export const aftersaleZhCN = {
   'aftersale.reject.done': '已拒绝退款申请',
   'aftersale.detail.heading': '退款申请详情',
   'aftersale.detail.back': '返回退款列表',
-  'aftersale.detail.missing': '没有指定退款申请',
+  'aftersale.detail.missingId': '缺少退款申请编号，无法显示详情',
   'aftersale.detail.order': '订单信息',
   'aftersale.detail.orderNo': '订单号',
   'aftersale.detail.inCentre': '在订单中心查看',

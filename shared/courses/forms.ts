@@ -20,10 +20,12 @@ export type CourseForm = {
   content: string;
   /** 1: on sale once saved */
   on_sale: 0 | 1;
+  /** a new column's courses, in the order ticked */
+  course_ids: number[];
 };
 
 export function courseFormOf(course: CourseRecord | null): CourseForm {
-  if (!course) return { title: '', summary: '', cover: null, media: null, teacher_id: 0, price: '0', original_price: '', content: '', on_sale: 0 };
+  if (!course) return { title: '', summary: '', cover: null, media: null, teacher_id: 0, price: '0', original_price: '', content: '', on_sale: 0, course_ids: [] };
   return {
     title: course.title,
     summary: course.summary,
@@ -34,6 +36,7 @@ export function courseFormOf(course: CourseRecord | null): CourseForm {
     original_price: course.original_price ? fenToTyped(course.original_price) : '',
     content: course.content,
     on_sale: course.status,
+    course_ids: [],
   };
 }
 
@@ -51,6 +54,7 @@ export function courseInputOf(type: CourseKind, single: 0 | 1, form: CourseForm)
     price: yuanToFen(form.price) ?? 0,
     original_price: form.original_price.trim() === '' ? 0 : yuanToFen(form.original_price) ?? 0,
     status: form.on_sale,
+    ...(type === 'column' && form.course_ids.length > 0 ? { course_ids: form.course_ids } : {}),
   };
 }
 

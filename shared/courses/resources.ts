@@ -53,6 +53,12 @@ export const coursesToHoldResource: Resource<CourseRecord, { keyword: string }, 
   },
 };
 
+/** The courses a new column may take in, for its form's choices (the newest 100, as 添加课程 offers them). */
+export const columnChoicesSource: RecordSource<CourseRecord[], object> = {
+  name: 'courses/records/all/choices',
+  read: async () => (await coursesToHoldResource.list({ keyword: '' })).rows,
+};
+
 /** One course, by id. */
 export const courseSource: RecordSource<CourseRecord, { id: number }> = { name: 'courses/detail', read: (q) => api.fetchCourse(q.id) };
 

@@ -2,7 +2,7 @@
  * The rules of courses both sides check (issue 13): lengths, prices, which kinds play a material and which hold
  * lessons. A rule answers a code (shared/form/field-rules.ts), never a sentence.
  */
-import type { CourseKind, LessonKind } from './types.ts';
+import type { CourseInput, CourseKind, LessonKind } from './types.ts';
 
 export const COURSE_LIMITS = {
   titleMax: 60,
@@ -65,6 +65,31 @@ export function saleProblem(course: { type: CourseKind; source: unknown; lesson_
     default:
       return null;
   }
+}
+
+/** What a saved course holds already (nothing for a new one). */
+export type Held = { lesson_count: number; course_count: number };
+
+const NOTHING_HELD: Held = { lesson_count: 0, course_count: 0 };
+
+/**
+ * Why the course `input` makes (or makes of a saved course holding `held`) may not go on sale: its material,
+ * its details and a new column's courses count, as the form and the server both judge them.
+ */
+export function inputSaleProblem(input: Pick<CourseInput, 'type' | 'source_id' | 'content' | 'course_ids'>, held: Held = NOTHING_HELD): SaleProblem | null {
+  const made = input.type === 'column' ? (input.course_ids?.length ?? 0) : 0;
+  return saleProblem({ type: input.type, source: input.source_id > 0 ? input.source_id : null, lesson_count: held.lesson_count, course_count: held.course_count + made, content: input.content });
+}
+
+/** Whether a new course of `kind` starts with its own material as its first lesson (so it counts 1 课时). */
+export function startsWithLesson(kind: CourseKind, single: 0 | 1): boolean {
+  return single === 0 && PLAYED_KIND[kind] !== undefined;
+}
+
+/** The first lesson's title: the material's name without its extension, within the lesson title limit. */
+export function firstLessonTitle(fileName: string, courseTitle: string): string {
+  const stem = fileName.replace(/\.[^.]{1,5}$/, '').trim();
+  return [...(stem || courseTitle)].slice(0, COURSE_LIMITS.lessonTitleMax).join('');
 }
 
 /** A copy's title: the original's with （副本）, within the title limit. */

@@ -32,12 +32,14 @@ export type CourseInput = {
   status: SaleStatus;
   /** 1: a content item (单品, /content/*): one paid video, audio or rich text, without lessons; fixed once made */
   single: 0 | 1;
+  /** a new column's courses, in the order students see them (only when it is made: later on its manage page) */
+  course_ids?: number[];
 };
 
 /** A material a course or lesson plays, as the server shows it: '' url once it is gone from the library. */
 export type CourseMedia = { id: number; kind: 'audio' | 'video'; file_name: string; url: string; duration: number };
 
-export type CourseRecord = Omit<CourseInput, 'content'> & {
+export type CourseRecord = Omit<CourseInput, 'content' | 'course_ids'> & {
   id: number;
   /** the details, with fresh addresses on the pictures, audio and video they hold */
   content: string;

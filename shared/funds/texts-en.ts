@@ -213,6 +213,7 @@ export const fundsEn: Record<FundsMessageKey, string> = {
   'funds.accounts.edit': 'Edit payout account',
   'funds.accounts.editTitle': 'Edit payout account: {label}',
   'funds.accounts.missing': 'This payout account does not exist; it may have been deleted.',
+  'funds.accounts.missingId': 'The address names no payout account to edit',
   'funds.qualification.title': 'Qualifications',
   'funds.qualification.intro': 'Who withdrawals are paid to: an individual or a company, verified by real name. The payout accounts should be in the payee’s name.',
   'funds.qualification.change': 'Change verification',

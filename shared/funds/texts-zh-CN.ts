@@ -211,6 +211,7 @@ export const fundsZhCN = {
   'funds.accounts.edit': '编辑收款账户',
   'funds.accounts.editTitle': '编辑收款账户：{label}',
   'funds.accounts.missing': '收款账户不存在，可能已被删除。',
+  'funds.accounts.missingId': '缺少收款账户编号，无法编辑',
   'funds.qualification.title': '资质信息',
   'funds.qualification.intro': '提现的收款人：个人或企业，经实名认证。收款账户的户名应与收款人一致。',
   'funds.qualification.change': '修改认证信息',

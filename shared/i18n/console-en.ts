@@ -159,6 +159,7 @@ export const consoleEn: Record<ConsoleMessageKey, string> = {
   'guide.openDemo': 'See the scenario demo',
   'kit.choose': 'Choose {field}',
   'kit.required': 'Enter {field}',
+  'kit.password.show': 'Show password',
   'kit.tooLong': '{field} can have at most {n} characters',
   'kit.tooSmall': '{field} cannot be less than {n}',
   'kit.tooLarge': '{field} cannot be more than {n}',

@@ -167,6 +167,7 @@ export const consoleZhCN = {
   'kit.notInteger': '{field}必须是整数',
   'kit.loadFailed': '加载失败：{reason}',
   'kit.edit': '编辑',
+  'kit.password.show': '显示密码',
   'kit.period.range': '统计日期',
   'kit.period.from': '开始日期',
   'kit.period.to': '结束日期',

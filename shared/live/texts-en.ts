@@ -57,6 +57,7 @@ export const liveEn: Record<LiveMessageKey, string> = {
   'live.form.replay': 'Keep a replay when it ends',
   'live.form.saved': 'Saved',
   'live.form.back': 'Back to live sessions',
+  'live.form.missingId': 'The address names no live session to edit',
   'live.form.endedLocked': 'The session has ended: its time cannot change',
   'live.form.liveLocked': 'The session is live: its start cannot change',
   'live.problem.money': 'Enter a valid {field} (at most two decimals)',

@@ -55,6 +55,7 @@ export const liveZhCN = {
   'live.form.replay': '结束后生成回放',
   'live.form.saved': '已保存',
   'live.form.back': '返回直播列表',
+  'live.form.missingId': '缺少直播编号，无法编辑',
   'live.form.endedLocked': '直播已结束，时间不能修改',
   'live.form.liveLocked': '直播进行中，开播时间不能修改',
   'live.problem.money': '请填写正确的{field}（最多两位小数）',

@@ -83,6 +83,8 @@ export const couponTextsEn: Record<CouponTextKey, string> = {
   'marketing.coupon.problem.stockBelowTaken': 'The total cannot be below what is claimed and generated as codes ({n})',
   'marketing.coupon.code.heading': 'Coupon codes: {title}',
   'marketing.coupon.code.back': 'Back to coupons',
+  'marketing.coupon.code.missingId': 'The address names no coupon, so there are no codes to manage',
+  'marketing.coupon.form.missingId': 'The address names no coupon to edit',
   'marketing.coupon.code.generate': 'Generate codes',
   'marketing.coupon.code.count': 'How many',
   'marketing.coupon.code.countHint': '1 to 10,000 at a time, and no more than the stock left ({n})',

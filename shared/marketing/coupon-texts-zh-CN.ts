@@ -80,6 +80,8 @@ export const couponTextsZhCN = {
   'marketing.coupon.problem.stockBelowTaken': '发放总量不能少于已领取与已生成优惠码的数量（{n}）',
   'marketing.coupon.code.heading': '优惠码：{title}',
   'marketing.coupon.code.back': '返回优惠券列表',
+  'marketing.coupon.code.missingId': '缺少优惠券编号，无法管理优惠码',
+  'marketing.coupon.form.missingId': '缺少优惠券编号，无法编辑',
   'marketing.coupon.code.generate': '生成优惠码',
   'marketing.coupon.code.count': '生成数量',
   'marketing.coupon.code.countHint': '一次 1–10000 个，且不超过剩余库存（{n}）',

@@ -45,6 +45,7 @@ export const couponEn: Record<CouponMessageKey, string> = {
   'marketing.campaign.form.removeNamed': 'Remove {title}',
   'marketing.campaign.form.tooMany': 'Choose at most {n} products',
   'marketing.campaign.form.back': 'Back to the list',
+  'marketing.campaign.form.missingId': 'The address names no campaign to edit',
   'marketing.campaign.form.saved': 'Saved',
   'marketing.campaign.form.endedNote': 'This campaign has ended and can no longer be edited.',
   'marketing.campaign.problem.money': '{field}: enter an amount with at most two decimals',

@@ -44,6 +44,7 @@ export const couponZhCN = {
   'marketing.campaign.form.removeNamed': '移除：{title}',
   'marketing.campaign.form.tooMany': '最多选择 {n} 件商品',
   'marketing.campaign.form.back': '返回列表',
+  'marketing.campaign.form.missingId': '缺少活动编号，无法编辑',
   'marketing.campaign.form.saved': '已保存',
   'marketing.campaign.form.endedNote': '活动已结束，不能再编辑。',
   'marketing.campaign.problem.money': '{field}请填写金额，最多两位小数',

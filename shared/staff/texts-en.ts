@@ -47,6 +47,7 @@ export const staffEn: Record<StaffMessageKey, string> = {
   'staff.accounts.empty': 'No staff accounts yet',
   'staff.accounts.emptyFiltered': 'No staff match these filters',
   'staff.accounts.needRole': 'Create a role under Permissions first',
+  'staff.accounts.chooseRole': 'Choose a role',
   'staff.accounts.phoneInvalid': 'Enter an 11-digit phone number',
   'staff.accounts.tooShort': '{field} needs at least {n} characters',
   'staff.accounts.weakPassword': '{field} needs both letters and digits',

@@ -46,6 +46,7 @@ export const staffZhCN = {
   'staff.accounts.empty': '还没有员工账号',
   'staff.accounts.emptyFiltered': '没有符合条件的员工',
   'staff.accounts.needRole': '请先在权限管理中新建角色',
+  'staff.accounts.chooseRole': '请选择角色',
   'staff.accounts.phoneInvalid': '请输入 11 位手机号',
   'staff.accounts.tooShort': '{field}至少 {n} 位',
   'staff.accounts.weakPassword': '{field}需同时包含字母和数字',

@@ -38,6 +38,7 @@ export const studentsEn: Record<StudentsMessageKey, string> = {
   'students.empty': 'No students yet: buyers show here once they order',
   'students.emptyFiltered': 'No students match these filters',
   'students.detail.back': 'Back to users',
+  'students.detail.missingId': 'The address names no student, so there are no details to show',
   'students.detail.sections': 'Student details',
   'students.detail.orders': 'Orders',
   'students.detail.planets': 'Planets',

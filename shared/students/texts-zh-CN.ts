@@ -36,6 +36,7 @@ export const studentsZhCN = {
   'students.empty': '还没有学员：买家下单后会出现在这里',
   'students.emptyFiltered': '没有符合条件的学员',
   'students.detail.back': '返回用户列表',
+  'students.detail.missingId': '缺少学员编号，无法显示详情',
   'students.detail.sections': '学员详情',
   'students.detail.orders': '订单',
   'students.detail.planets': '星球',

@@ -6,8 +6,8 @@ import { decodeQrInPng } from './support/qr.ts';
 
 /**
  * 课程管理 (issue 13) as the demo teacher: a video course made with a cover and a video picked from the library and
- * details in rich text, its lessons put in order by keyboard and by dragging, put on sale, taken into a column,
- * copied, and deleted with a question that names what goes with it; what the server stored is checked each time.
+ * details in rich text (its video its first lesson), its lessons put in order by keyboard and by dragging, put on
+ * sale, taken into a column and into a new one from its create form, copied, and deleted with a question that names what goes with it; what the server stored is checked each time.
  */
 
 const unique = (stem: string) => `${stem}${Date.now().toString(36).slice(-4)}`;
@@ -75,33 +75,36 @@ test('a video course from the library: create, lessons in order, on sale, into a
   await expect(page).toHaveURL(/\/course\/video\/manage$/);
   await expect(row(page, title)).toContainText('¥19.90');
   await expect(row(page, title)).toContainText('已下架');
+  await expect(row(page, title)).toContainText('1 个课时');
   const made = (await serverCourses(baseURL!, 'video')).find((course) => course.title === title)!;
   expect(made).toMatchObject({ price: 1990, original_price: 2990, status: 0, teacher_name: '周老师' });
   expect(made.cover_id).toBeGreaterThan(0);
   expect(made.source_id).toBeGreaterThan(0);
   expect(made.content).toContain('<strong>先学会看</strong>');
 
-  // lessons: three, then in order by keyboard and by dragging
+  // lessons: the course's video and two more, then in order by keyboard and by dragging
   await row(page, title).getByRole('link', { name: `课时：${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `课时管理：${title}` })).toBeVisible();
-  for (const [lesson, file] of [['第一节', '第1课 写作入门.mp4'], ['第二节', '第2课 故事结构.mp4'], ['第三节', '第1课 写作入门.mp4']] as const) {
+  const first = '第1课 写作入门';
+  await expect(page.getByRole('button', { name: `下移：${first}` })).toBeVisible();
+  for (const [lesson, file] of [['第二节', '第2课 故事结构.mp4'], ['第三节', '第1课 写作入门.mp4']] as const) {
     await page.getByRole('button', { name: '新建课时' }).click();
     const dialog = page.getByRole('dialog', { name: '新建课时' });
     await dialog.getByLabel('课时标题').fill(lesson);
     await pickFromLibrary(page, '从素材库选择', '选择视频', file);
-    if (lesson === '第一节') await dialog.getByRole('switch', { name: '允许试看' }).check();
+    if (lesson === '第二节') await dialog.getByRole('switch', { name: '允许试看' }).check();
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     await expect(row(page, lesson)).toBeVisible();
   }
-  await expect(row(page, '第一节')).toContainText('试看');
+  await expect(row(page, '第二节')).toContainText('试看');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: '下移：第一节' }).click();
-  await expect(page.getByRole('button', { name: '下移：第一节' })).toBeFocused();
-  await expect.poll(() => serverLessons(baseURL!, made.id)).toEqual(['第二节', '第一节', '第三节']);
+  await page.getByRole('button', { name: `下移：${first}` }).click();
+  await expect(page.getByRole('button', { name: `下移：${first}` })).toBeFocused();
+  await expect.poll(() => serverLessons(baseURL!, made.id)).toEqual(['第二节', first, '第三节']);
   const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^上移：/ }) });
   await rows.nth(2).dragTo(rows.nth(0));
-  await expect.poll(() => serverLessons(baseURL!, made.id)).toEqual(['第三节', '第二节', '第一节']);
+  await expect.poll(() => serverLessons(baseURL!, made.id)).toEqual(['第三节', '第二节', first]);
   await page.reload();
   await expect(page.getByRole('row').nth(1)).toContainText('第三节');
 
@@ -123,6 +126,19 @@ test('a video course from the library: create, lessons in order, on sale, into a
   await expectNoAxeViolations(page);
   expect((await serverCourses(baseURL!, 'video')).find((course) => course.id === made.id)).toMatchObject({ column_count: 1 });
 
+  // a new column takes its courses in its form and goes on sale at once, once it holds one
+  const column = unique('剪辑专栏');
+  await page.goto('/course/column/create');
+  await page.getByLabel('课程标题', { exact: true }).fill(column);
+  await page.getByRole('switch', { name: '保存后立即上架' }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请先勾选专栏收录的课程，再上架')).toBeVisible();
+  await page.getByRole('group', { name: '收录课程' }).getByRole('checkbox', { name: `${title}（视频课程）` }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/course\/column$/);
+  await expect(row(page, column)).toContainText('已上架');
+  await expect(row(page, column)).toContainText('1 门课程');
+
   // copy, then delete the copy: the question names its lessons and its column
   await page.goto('/course/video/manage');
   await row(page, title).getByRole('link', { name: `复制：${title}` }).click();
@@ -132,12 +148,12 @@ test('a video course from the library: create, lessons in order, on sale, into a
   await expect(page).toHaveURL(/\/course\/video\/manage$/);
   const copyTitle = `${title}（副本）`;
   await expect(row(page, copyTitle)).toContainText('已下架');
-  expect(await serverLessons(baseURL!, (await serverCourses(baseURL!, 'video')).find((course) => course.title === copyTitle)!.id)).toEqual(['第三节', '第二节', '第一节']);
+  expect(await serverLessons(baseURL!, (await serverCourses(baseURL!, 'video')).find((course) => course.title === copyTitle)!.id)).toEqual(['第三节', '第二节', first]);
 
   await row(page, title).filter({ hasNotText: '副本' }).getByRole('button', { name: `删除：${title}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('3 个课时将一并删除');
-  await expect(confirm).toContainText('从 1 个专栏中移除');
+  await expect(confirm).toContainText('从 2 个专栏中移除');
   await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('row').filter({ hasText: title }).filter({ hasNotText: '副本' })).toHaveCount(0);
   expect((await serverCourses(baseURL!, 'video')).map((course) => course.id)).not.toContain(made.id);

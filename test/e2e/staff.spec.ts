@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { STAFF_PATHS } from '@shared/staff/paths.ts';
 import { apiGet, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -64,15 +65,32 @@ test('a role of two modules, a staff account with it, and the role changed', asy
   await expect(role).toContainText('订单管理');
   await expect(role).toContainText('售后（1 项）');
 
-  // a staff account holding it
+  // a staff account holding it: the dialog, opened while the roles still load, has one chosen and says nothing of
+  // making one; the password it sets is hidden unless asked
+  const slowRoles = (url: URL) => url.pathname === STAFF_PATHS.role.findList;
+  await page.route(slowRoles, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('link', { name: '员工管理' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: '员工管理' })).toBeVisible();
-  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: '新建员工' }).click();
   const create = page.getByRole('dialog', { name: '新建员工' });
+  await expect(create.getByLabel('角色')).not.toHaveValue('');
+  await expect(create.getByText('请先在权限管理中新建角色')).toHaveCount(0);
+  await page.unroute(slowRoles);
   await create.getByLabel('员工姓名').fill('小周');
   await create.getByLabel('登录手机号').fill(STAFF_PHONE);
-  await create.getByLabel('登录密码').fill('onlyletters');
+  const password = create.getByLabel('登录密码');
+  await password.fill('onlyletters');
+  await expect(password).toHaveAttribute('type', 'password');
+  const reveal = create.getByRole('button', { name: '显示密码' });
+  await reveal.click();
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expectNoAxeViolations(page);
+  await reveal.click();
+  await expect(password).toHaveAttribute('type', 'password');
   await create.getByLabel('角色').selectOption({ label: '客服' });
   await create.getByRole('button', { name: '保存' }).click();
   await expect(create.getByText('登录密码需同时包含字母和数字')).toBeVisible();
@@ -80,6 +98,7 @@ test('a role of two modules, a staff account with it, and the role changed', asy
   await create.getByRole('button', { name: '保存' }).click();
   await expect(create).toBeHidden();
   await expect(rows(page).filter({ hasText: '小周' })).toContainText('客服');
+  await expectNoAxeViolations(page);
 
   // the role filter stays in the address
   await page.getByLabel('角色', { exact: true }).selectOption({ label: '客服' });

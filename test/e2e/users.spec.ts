@@ -115,3 +115,37 @@ test('students: from the menu, filters by channel and spend kept after a reload,
   await expect(page.getByRole('textbox', { name: '备注' })).toHaveValue(note);
   await expectNoAxeViolations(page);
 });
+
+test('a screen of one record opened without its id says which id is missing and leads back to its list', async ({ page }) => {
+  await loginWithPassword(page, TEACHER);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const lessons = '缺少课程编号，无法管理课时';
+  for (const [path, message, back, to] of [
+    ['/user/detail', '缺少学员编号，无法显示详情', '返回用户列表', '/user/index'],
+    ['/aftersale/detail', '缺少退款申请编号，无法显示详情', '返回退款列表', '/aftersale/index'],
+    ['/marketing/coupon/code', '缺少优惠券编号，无法管理优惠码', '返回优惠券列表', '/marketing/coupon'],
+    ['/marketing/coupon/edit', '缺少优惠券编号，无法编辑', '返回优惠券列表', '/marketing/coupon'],
+    ['/marketing/limited/edit', '缺少活动编号，无法编辑', '返回列表', '/marketing/limited'],
+    ['/marketing/group/edit', '缺少活动编号，无法编辑', '返回列表', '/marketing/group'],
+    ['/marketing/course/edit', '缺少活动编号，无法编辑', '返回列表', '/marketing/course'],
+    ['/marketing/packet/edit', '缺少活动编号，无法编辑', '返回列表', '/marketing/packet'],
+    ['/live/edit', '缺少直播编号，无法编辑', '返回直播列表', '/live/list'],
+    ['/setting/accounting/edit', '缺少收款账户编号，无法编辑', '返回收款账户', '/setting/accounting'],
+    ['/course/lesson', lessons, '返回', '/course/video/manage'],
+    ['/course/audio/manage', lessons, '返回', '/course/video/manage'],
+    ['/course/richtext/manage', lessons, '返回', '/course/video/manage'],
+    ['/course/mixture/manage', lessons, '返回', '/course/video/manage'],
+    ['/course/column/manage', '缺少课程编号，无法管理专栏课程', '返回专栏列表', '/course/column'],
+    ['/course/column/copy', '缺少课程编号，无法复制', '返回专栏列表', '/course/column'],
+    ['/course/video/poster', '缺少课程编号，无法生成海报', '返回', '/course/video/manage'],
+    ['/course/video/playbill', '缺少课程编号，无法生成海报', '返回', '/course/video/manage'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: message }), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: back, exact: true }), path).toHaveAttribute('href', to);
+  }
+  await expectNoAxeViolations(page);
+  await page.goto('/user/detail');
+  await page.getByRole('main').getByRole('link', { name: '返回用户列表' }).click();
+  await expect(page).toHaveURL(/\/user\/index$/);
+});

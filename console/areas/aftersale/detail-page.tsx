@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { refundableOf } from '@shared/aftersale/rules.ts';
 import { refundRequestSource } from '@shared/aftersale/resources.ts';
@@ -9,6 +9,7 @@ import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { LedgerLines } from '@console/areas/funds/ledger-lines.tsx';
@@ -124,15 +125,13 @@ function Detail({ request }: { request: RefundRequestDetail }) {
  */
 export default function AftersaleDetailPage() {
   const t = useStore($t);
-  const [params] = useSearchParams();
-  const id = Number(params.get('id') ?? 0);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const found = useRecord(refundRequestSource, valid ? { id } : null);
+  const id = useIdParam();
+  const found = useRecord(refundRequestSource, id ? { id } : null);
+  if (id === null) return <MissingId message={t('aftersale.detail.missingId')} back={{ to: AFTERSALE_ROUTES.refunds, label: t('aftersale.detail.back') }} />;
   return (
     <section className="lc-card lc-aftersale-detail">
-      {!valid && <p>{t('aftersale.detail.missing')}</p>}
       {found.error && <QueryError error={found.error} onRetry={found.reload} />}
-      {valid && !found.data && !found.error && <p>{t('common.loading')}</p>}
+      {!found.data && !found.error && <p>{t('common.loading')}</p>}
       {found.data && <Detail request={found.data} />}
       <p><Link to={AFTERSALE_ROUTES.refunds}>{t('aftersale.detail.back')}</Link></p>
     </section>

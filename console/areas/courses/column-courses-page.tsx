@@ -46,7 +46,7 @@ function SaleState({ status }: { status: 0 | 1 }) {
 export default function ColumnCoursesPage() {
   const t = useStore($t);
   return (
-    <CourseGate accepts={(course) => course.type === 'column'} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
+    <CourseGate missingId={t('courses.missingId.columnCourses')} accepts={(course) => course.type === 'column'} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
       {(course) => <ColumnCourses course={course} />}
     </CourseGate>
   );

@@ -28,7 +28,7 @@ const COLUMNS_PATH = courseListPath('column');
 export default function CopyCoursePage() {
   const t = useStore($t);
   return (
-    <CourseGate heading={t('courses.copy.heading')} noId={t('courses.copy.noId')} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
+    <CourseGate heading={t('courses.copy.heading')} missingId={t('courses.missingId.copy')} back={{ to: COLUMNS_PATH, label: t('courses.column.back') }}>
       {/* a new form for each course, so the title it opens with is that course's */}
       {(course) => <CopyCourseForm key={course.id} course={course} />}
     </CourseGate>

@@ -1,17 +1,22 @@
-/** The fields of a course's form, by kind: what every course has, its own material for video and audio courses. */
+/**
+ * The fields of a course's form, by kind: what every course has, its own material for video and audio courses,
+ * a new column's courses; 保存后立即上架 is checked by the rule the server applies (inputSaleProblem).
+ */
 import { yuanToFen } from '@shared/format/currency.ts';
 import type { Translate } from '@shared/i18n/i18n.ts';
-import { COURSE_LIMITS, PLAYED_KIND, priceProblem } from '@shared/courses/rules.ts';
-import type { CourseForm } from '@shared/courses/forms.ts';
-import type { CourseKind } from '@shared/courses/types.ts';
+import { COURSE_LIMITS, inputSaleProblem, PLAYED_KIND, priceProblem } from '@shared/courses/rules.ts';
+import { courseInputOf, type CourseForm } from '@shared/courses/forms.ts';
+import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
 import type { Teacher } from '@shared/teach/types.ts';
 import { moneyField } from '@console/kit/field-kinds.tsx';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { materialField } from '@console/kit/material-field.tsx';
 import { pictureField } from '@console/kit/picture-field.tsx';
 import { richTextField } from '@console/kit/rich-text-field.tsx';
+import { columnCoursesField } from './column-courses-field.tsx';
 
-export function courseFields(kind: CourseKind, t: Translate, teachers: readonly Teacher[]): FormField<CourseForm>[] {
+/** `course`: the saved course the form edits (what it holds counts for the sale), null for a new one. */
+export function courseFields(kind: CourseKind, t: Translate, teachers: readonly Teacher[], course: CourseRecord | null): FormField<CourseForm>[] {
   const played = PLAYED_KIND[kind];
   const money = (label: string, optional: boolean) => (text: string) => {
     if (optional && text.trim() === '') return undefined;
@@ -57,6 +62,17 @@ export function courseFields(kind: CourseKind, t: Translate, teachers: readonly 
       },
     }),
     richTextField<CourseForm>({ name: 'content', label: t('courses.form.content'), max: COURSE_LIMITS.contentMax }),
-    { kind: 'switch', name: 'on_sale', label: t('courses.form.onSale') },
+    // the column's courses change on its manage page once it is made
+    ...(kind === 'column' && !course ? [columnCoursesField(t)] : []),
+    {
+      kind: 'switch',
+      name: 'on_sale',
+      label: t('courses.form.onSale'),
+      check: (value, form) => {
+        if (value !== 1) return undefined;
+        const problem = inputSaleProblem(courseInputOf(kind, course?.single ?? 0, form), course ?? undefined);
+        return problem ? t(`courses.saleProblem.${problem}`) : undefined;
+      },
+    },
   ];
 }

@@ -45,7 +45,7 @@ function OpenCourseForm({ kind, single, course }: { kind: CourseKind; single: 0 
       </header>
       <PageForm
         // the teachers arrive after the page: the form is drawn again with them, keeping what was typed
-        fields={courseFields(kind, t, teachers)}
+        fields={courseFields(kind, t, teachers, course)}
         initial={courseFormOf(course)}
         submit={(form) => change(() => (course ? resource.update!(course, form) : resource.create!(form)), [resource])}
         savedText={t('courses.form.saved')}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { courseSource } from '@shared/courses/resources.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import './course-texts.ts';
@@ -14,8 +15,8 @@ type Props = {
   idParams?: readonly string[];
   /** the page's heading while there is no course to show; the message is the heading without one */
   heading?: string;
-  /** said when the address names no course (default: 课程不存在或已删除) */
-  noId?: string;
+  /** said when the address names no course: which id is missing and what the page cannot do */
+  missingId: string;
   /** which courses the page takes: another kind reads as not there */
   accepts?: (course: CourseRecord) => boolean;
   back: { to: string; label: string };
@@ -30,12 +31,10 @@ const unanswered = (error: Error) => ['network', 'timeout'].includes(String((err
  * it and draws the page only once it is there. Otherwise it says why — no id, not there (deleted, another teacher's,
  * not of the page's kind), or no answer (with 重试) — and leads back.
  */
-export function CourseGate({ idParams = ['id'], heading, noId, accepts, back, children }: Props) {
+export function CourseGate({ idParams = ['id'], heading, missingId, accepts, back, children }: Props) {
   const t = useStore($t);
-  const [params] = useSearchParams();
-  const id = Number(idParams.map((name) => params.get(name)).find((value) => value !== null) ?? '');
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const found = useRecord(courseSource, valid ? { id } : null);
+  const id = useIdParam(idParams);
+  const found = useRecord(courseSource, id ? { id } : null);
 
   const gone = (message: string) => (
     <section className="lc-card lc-course-gone">
@@ -44,7 +43,7 @@ export function CourseGate({ idParams = ['id'], heading, noId, accepts, back, ch
       <Link to={back.to}>{back.label}</Link>
     </section>
   );
-  if (!valid) return gone(noId ?? t('courses.notFound'));
+  if (id === null) return <MissingId message={missingId} back={back} />;
   if (found.error && !found.data) {
     if (!unanswered(found.error)) return gone(t('courses.notFound'));
     return (

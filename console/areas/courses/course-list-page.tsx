@@ -53,7 +53,7 @@ function CourseList({ kind, single, t }: { kind: CourseKind; single: 0 | 1; t: R
   const teachers = useTeachers(createPage === null);
   // private and service courses have no create page (spec §2): they are made and edited in the list's dialog
   const form = createPage === null
-    ? { title: (row: CourseRecord | null) => (row ? t('courses.edit', { title: row.title }) : t(`courses.create.${kind}`)), initial: courseFormOf, fields: courseFields(kind, t, teachers), width: 760, savedText: t('courses.form.saved') }
+    ? { title: (row: CourseRecord | null) => (row ? t('courses.edit', { title: row.title }) : t(`courses.create.${kind}`)), initial: courseFormOf, fields: (row: CourseRecord | null) => courseFields(kind, t, teachers, row), width: 760, savedText: t('courses.form.saved') }
     : null;
   const actions: (RowAction<CourseRecord> | RowLink<CourseRecord>)[] = [
     ...(createPage ? [{ label: t('courses.action.edit'), to: (row: CourseRecord) => courseCreatePath(kind, row.id, single)! }] : []),

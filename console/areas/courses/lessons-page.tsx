@@ -89,7 +89,7 @@ function coursewareField(held: readonly LessonCourseware[]): FormField<LessonFor
 export default function LessonsPage() {
   const t = useStore($t);
   return (
-    <CourseGate idParams={['course', 'id']} back={{ to: '/course/video/manage', label: t('courses.back') }}>
+    <CourseGate idParams={['course', 'id']} missingId={t('courses.missingId.lessons')} back={{ to: '/course/video/manage', label: t('courses.back') }}>
       {(course) => <Lessons course={course} />}
     </CourseGate>
   );

@@ -23,7 +23,7 @@ export default function PosterPage() {
   const t = useStore($t);
   const kind: PosterKind = useLocation().pathname.endsWith('/playbill') ? 'playbill' : 'poster';
   return (
-    <CourseGate back={{ to: '/course/video/manage', label: t('courses.back') }}>
+    <CourseGate missingId={t('courses.missingId.poster')} back={{ to: '/course/video/manage', label: t('courses.back') }}>
       {(course) => <Poster key={`${kind}-${course.id}`} kind={kind} course={course} />}
     </CourseGate>
   );

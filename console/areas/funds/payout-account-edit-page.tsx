@@ -1,9 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@shared/feedback.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { payoutAccountsRecord } from '@shared/planet-funds/resources.ts';
 import { QueryError } from '@console/kit/query-state.tsx';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { accountText } from '@console/areas/planet-funds/payout-account-list.tsx';
 import { PayoutAccountForm } from '@console/areas/planet-funds/payout-account-form.tsx';
@@ -21,9 +22,10 @@ const ACCOUNTS = '/setting/accounting';
 export default function PayoutAccountEditPage() {
   const t = useStore($t);
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  const id = useIdParam();
   const found = useRecord(payoutAccountsRecord, {});
   const account = found.data?.find((row) => row.id === id);
+  if (id === null) return <MissingId message={t('funds.accounts.missingId')} back={{ to: ACCOUNTS, label: t('planet.funds.account.back') }} />;
   const back = (
     <p>
       <Link to={ACCOUNTS}>{t('planet.funds.account.back')}</Link>

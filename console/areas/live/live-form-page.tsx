@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { liveFormOf } from '@shared/live/forms.ts';
@@ -6,6 +6,7 @@ import { liveSessionSource, liveSessionsResource } from '@shared/live/resources.
 import { LIVE_ROUTES } from '@shared/live/routes.ts';
 import type { LiveSession } from '@shared/live/types.ts';
 import { change } from '@console/kit/data.ts';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { PageForm } from '@console/kit/page-form.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
@@ -20,8 +21,10 @@ import './live.css';
  */
 export default function LiveFormPage() {
   const t = useStore($t);
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  const id = useIdParam() ?? 0;
+  const editing = useLocation().pathname === LIVE_ROUTES.edit;
   const found = useRecord(liveSessionSource, id > 0 ? { id } : null);
+  if (editing && id === 0) return <MissingId message={t('live.form.missingId')} back={{ to: LIVE_ROUTES.list, label: t('live.form.back') }} />;
   if (id > 0 && found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} /><Link to={LIVE_ROUTES.list}>{t('live.form.back')}</Link></section>;
   if (id > 0 && !found.data) return null;
   const live = found.data ?? null;

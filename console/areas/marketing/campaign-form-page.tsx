@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import type { CampaignResources } from '@shared/marketing/campaign-resources.ts';
@@ -6,6 +6,7 @@ import { CAMPAIGN_ROUTES } from '@shared/marketing/campaign-routes.ts';
 import type { CampaignKind, CampaignRecord } from '@shared/marketing/campaign-types.ts';
 import { change } from '@console/kit/data.ts';
 import type { FormField } from '@console/kit/form-fields.tsx';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { PageForm } from '@console/kit/page-form.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
@@ -25,9 +26,12 @@ type Props<Row extends CampaignRecord, Form> = {
  */
 export function CampaignFormPage<Row extends CampaignRecord, Form>(props: Props<Row, Form>) {
   const t = useStore($t);
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  const id = useIdParam() ?? 0;
+  const routes = CAMPAIGN_ROUTES[props.kind];
+  const editing = useLocation().pathname === routes.edit;
   const found = useRecord(props.resources.one, id > 0 ? { id } : null);
-  const back = <Link to={CAMPAIGN_ROUTES[props.kind].list}>{t('marketing.campaign.form.back')}</Link>;
+  const back = <Link to={routes.list}>{t('marketing.campaign.form.back')}</Link>;
+  if (editing && id === 0) return <MissingId message={t('marketing.campaign.form.missingId')} back={{ to: routes.list, label: t('marketing.campaign.form.back') }} />;
   if (id > 0 && found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} />{back}</section>;
   if (id > 0 && !found.data) return null;
   const row = found.data ?? null;

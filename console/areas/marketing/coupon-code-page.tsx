@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { showToast } from '@shared/feedback.ts';
 import { formatDateTime } from '@shared/format/date.ts';
@@ -12,6 +12,7 @@ import { Button } from '@widgets/ui/button/button.tsx';
 import { Table } from '@widgets/ui/table/table.tsx';
 import { change } from '@console/kit/data.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { RecordForm } from '@console/kit/record-form.tsx';
 import { RowActions } from '@console/kit/row-actions.tsx';
@@ -29,10 +30,11 @@ const NO_BATCHES: CouponCodeBatch[] = [];
  */
 export default function CouponCodePage() {
   const t = useStore($t);
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
-  const found = useRecord(couponSource, id > 0 ? { id } : null);
+  const id = useIdParam();
+  const found = useRecord(couponSource, id ? { id } : null);
   const back = <Link to={COUPON_ROUTES.list}>{t('marketing.coupon.code.back')}</Link>;
-  if (found.error || id <= 0) return <section className="lc-card">{found.error && <QueryError error={found.error} onRetry={found.reload} />}{back}</section>;
+  if (id === null) return <MissingId message={t('marketing.coupon.code.missingId')} back={{ to: COUPON_ROUTES.list, label: t('marketing.coupon.code.back') }} />;
+  if (found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} />{back}</section>;
   if (!found.data) return null;
   return <CouponCodes coupon={found.data} back={back} />;
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { couponFormOf } from '@shared/marketing/coupon-forms.ts';
@@ -7,6 +7,7 @@ import { COUPON_ROUTES } from '@shared/marketing/coupon-routes.ts';
 import { couponSource, couponsResource } from '@shared/marketing/resources.ts';
 import type { Coupon } from '@shared/marketing/types.ts';
 import { change } from '@console/kit/data.ts';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { PageForm } from '@console/kit/page-form.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
@@ -21,9 +22,11 @@ import './coupon.css';
  */
 export default function CouponFormPage() {
   const t = useStore($t);
-  const id = Number(useSearchParams()[0].get('id') ?? 0);
+  const id = useIdParam() ?? 0;
+  const editing = useLocation().pathname === COUPON_ROUTES.edit;
   const found = useRecord(couponSource, id > 0 ? { id } : null);
   const back = <Link to={COUPON_ROUTES.list}>{t('marketing.coupon.form.back')}</Link>;
+  if (editing && id === 0) return <MissingId message={t('marketing.coupon.form.missingId')} back={{ to: COUPON_ROUTES.list, label: t('marketing.coupon.form.back') }} />;
   if (id > 0 && found.error) return <section className="lc-card"><QueryError error={found.error} onRetry={found.reload} />{back}</section>;
   if (id > 0 && !found.data) return null;
   const coupon = found.data ?? null;

@@ -9,6 +9,7 @@ import type { StaffAccount, StaffInput } from '@shared/staff/types.ts';
 import { problemText } from '@console/kit/field-problems.ts';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
+import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import './staff-texts.ts';
 import './staff.css';
@@ -19,7 +20,8 @@ const ALL = {};
 /** /setting/index: the teacher's staff accounts, each with a role; created, edited, enabled, disabled and deleted. */
 export default function StaffPage() {
   const t = useStore($t);
-  const roles = useRecord(allRolesRecord, ALL).data;
+  const rolesFound = useRecord(allRolesRecord, ALL);
+  const roles = rolesFound.data;
   const roleOptions = (roles ?? []).map((role) => ({ value: role.id, label: role.name }));
 
   const passwordCheck = (label: string, required: boolean) => (value: string) => {
@@ -35,15 +37,21 @@ export default function StaffPage() {
       ? { kind: 'custom', name: 'phone', label: t('staff.accounts.phone'), render: (value) => <p className="lc-kit-muted" aria-label={t('staff.accounts.phone')}>{String(value)} · {t('staff.accounts.phoneFixed')}</p> }
       : { kind: 'text', name: 'phone', label: t('staff.accounts.phone'), required: true, max: 11, check: (value) => (PHONE_PATTERN.test(value) ? undefined : t('staff.accounts.phoneInvalid')) },
     row
-      ? { kind: 'text', name: 'password', label: t('staff.accounts.newPassword'), hint: t('staff.accounts.newPasswordHint'), max: STAFF_LIMITS.passwordMax, check: passwordCheck(t('staff.accounts.newPassword'), false) }
-      : { kind: 'text', name: 'password', label: t('staff.accounts.password'), hint: t('staff.accounts.passwordHint'), required: true, max: STAFF_LIMITS.passwordMax, check: passwordCheck(t('staff.accounts.password'), true) },
-    { kind: 'select', name: 'role_id', label: t('staff.accounts.role'), options: roleOptions, placeholder: t('staff.accounts.needRole'), required: true },
+      ? { kind: 'password', name: 'password', label: t('staff.accounts.newPassword'), hint: t('staff.accounts.newPasswordHint'), max: STAFF_LIMITS.passwordMax, check: passwordCheck(t('staff.accounts.newPassword'), false) }
+      : { kind: 'password', name: 'password', label: t('staff.accounts.password'), hint: t('staff.accounts.passwordHint'), required: true, max: STAFF_LIMITS.passwordMax, check: passwordCheck(t('staff.accounts.password'), true) },
+    { kind: 'select', name: 'role_id', label: t('staff.accounts.role'), options: roleOptions, placeholder: t('staff.accounts.chooseRole'), required: true },
   ];
 
   return (
     <ListScreen<StaffAccount, StaffListState, StaffInput, object>
       title={t('staff.accounts.heading')}
-      intro={<p className="lc-kit-muted">{t('staff.accounts.intro')}</p>}
+      intro={
+        <>
+          <p className="lc-kit-muted">{t('staff.accounts.intro')}</p>
+          {rolesFound.error && !roles && <QueryError error={rolesFound.error} onRetry={rolesFound.reload} />}
+          {roles?.length === 0 && <p role="status"><Link to="/setting/role">{t('staff.accounts.needRole')}</Link></p>}
+        </>
+      }
       actions={<Link className="lc-button" to="/setting/role">{t('staff.accounts.manageRoles')}</Link>}
       resource={staffResource}
       defaults={DEFAULTS}
@@ -77,7 +85,8 @@ export default function StaffPage() {
       ]}
       deleteTexts={{ confirm: (s) => t('staff.accounts.deleteConfirm', { name: s.nickname }) }}
       createLabel={t('staff.accounts.create')}
-      createDisabled={roles?.length === 0}
+      // a new account needs a role: the button waits for the roles, so the form opens with the first one chosen
+      createDisabled={!roles || roles.length === 0}
       form={{
         title: (s) => (s ? `${t('staff.accounts.editTitle')}：${s.nickname}` : t('staff.accounts.create')),
         initial: (s) => (s ? { phone: s.phone, nickname: s.nickname, password: '', role_id: s.role_id ?? 0 } : { phone: '', nickname: '', password: '', role_id: roles?.[0]?.id ?? 0 }),

@@ -7,6 +7,7 @@ import { studentOrdersSource, studentSource } from '@shared/students/resources.t
 import type { StudentDetail, StudentMembership, StudentOrder, StudentRefundRequest } from '@shared/students/types.ts';
 import { Table } from '@widgets/ui/table/table.tsx';
 import { DetailFrame } from '@console/kit/detail-frame.tsx';
+import { MissingId, useIdParam } from '@console/kit/missing-id.tsx';
 import { PagedTable } from '@console/kit/paged-table.tsx';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
@@ -129,12 +130,13 @@ function Figures({ student }: { student: StudentDetail }) {
 export default function StudentDetailPage() {
   const t = useStore($t);
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   const tab = params.get('tab');
   const section: Section = SECTIONS.includes(tab as Section) ? (tab as Section) : 'orders';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const found = useRecord(studentSource, Number.isSafeInteger(id) && id > 0 ? { id } : null);
+  const found = useRecord(studentSource, id ? { id } : null);
   const student = found.data;
+  if (id === null) return <MissingId message={t('students.detail.missingId')} back={{ to: '/user/index', label: t('students.detail.back') }} />;
   if (!student) {
     return found.error ? <QueryError error={found.error} onRetry={found.reload} /> : null;
   }

@@ -13,6 +13,7 @@ import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { presentPictures } from '@server/areas/materials/picture-refs.ts';
 import type { CourseCatalog } from './courses.ts';
+import { ownCoursesToHold } from './courses-to-hold.ts';
 
 export function createColumnCourseService(ctx: ServiceContext, deps: { tokens: MediaTokens; courses: CourseCatalog }) {
   const { db } = ctx;
@@ -53,10 +54,7 @@ export function createColumnCourseService(ctx: ServiceContext, deps: { tokens: M
     /** Adds the courses at the end, in the order given; one already held is left where it is. */
     async add(session: Session, columnId: number, courseIds: number[]): Promise<ColumnEntry[]> {
       await column(session, columnId);
-      const wanted = [...new Set(courseIds)];
-      const found = await db.selectFrom('courses').select(['id', 'type']).where('owner_id', '=', session.main.id).where('id', 'in', wanted).execute();
-      if (found.length !== wanted.length) throw fail.validation('课程不存在，请重新选择');
-      if (found.some((course) => course.type === 'column')) throw fail.validation('专栏不能收录其他专栏');
+      const wanted = await ownCoursesToHold(db, session, 'column', courseIds);
       await db.transaction().execute(async (trx) => {
         await lockRowForWrite(trx, 'courses', columnId);
         const held = await trx.selectFrom('column_courses').select(['course_id', 'position']).where('column_id', '=', columnId).execute();

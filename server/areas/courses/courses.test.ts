@@ -72,7 +72,7 @@ describe('courses', () => {
 
   it('creates an audio course with its cover and audio, off sale unless asked, and plays its audio', async () => {
     const course = await create(audioCourse());
-    expect(course).toMatchObject({ type: 'audio', title: '声音训练营', status: 0, cover_id: coverId, source_id: audioId, price: 1990, original_price: 2990, lesson_count: 0 });
+    expect(course).toMatchObject({ type: 'audio', title: '声音训练营', status: 0, cover_id: coverId, source_id: audioId, price: 1990, original_price: 2990, lesson_count: 1 });
     expect(course.source).toMatchObject({ id: audioId, kind: 'audio', file_name: '第一讲.wav' });
     const played = await fetch(`${server.baseUrl}${course.source!.url}`);
     expect([played.status, played.headers.get('content-type')]).toEqual([200, 'audio/wav']);
@@ -81,6 +81,34 @@ describe('courses', () => {
     const onSale = await create(audioCourse({ title: '直接上架', status: 1 }));
     expect(onSale.status).toBe(1);
     expect((await get<CourseRecord>(P.detail, { id: course.id })).body.data).toEqual(resigned(course));
+  });
+
+  it('starts a video or audio course with its own material as its first lesson, so the list counts it', async () => {
+    const course = await create(audioCourse({ title: '一节就能卖' }));
+    expect((await list({ type: 'audio' })).find((row) => row.id === course.id)).toMatchObject({ lesson_count: 1 });
+    expect(await lessonsOf(course.id)).toMatchObject([{ type: 'audio', title: '第一讲', source: { id: audioId }, position: 1, free: 0 }]);
+    // changing the course's material later leaves its lessons as the teacher arranged them
+    await post(P.course.update, { ...audioCourse({ title: '一节就能卖', source_id: secondAudioId }), id: course.id });
+    expect((await lessonsOf(course.id)).map((lesson) => lesson.source_id)).toEqual([audioId]);
+  });
+
+  it('makes a column with the courses picked in its form, on sale at once when it holds one', async () => {
+    const a = await create(audioCourse({ title: '专栏里的甲' }));
+    const b = await create({ type: 'richtext', title: '专栏里的乙', content: '<p>正文</p>' });
+    const column = await create({ type: 'column', title: '一次建好的专栏', price: 9900, course_ids: [b.id, a.id, b.id], status: 1 });
+    expect(column).toMatchObject({ status: 1, course_count: 2 });
+    expect(((await get(P.column.courses, { column_id: column.id })).body.rows as ColumnEntry[]).map((entry) => [entry.title, entry.position])).toEqual([['专栏里的乙', 1], ['专栏里的甲', 2]]);
+    const before = (await list({ type: 'column' })).length;
+    for (const [input, message] of [
+      [{ course_ids: [], status: 1 }, '专栏中还没有课程，请先添加课程再上架'],
+      [{ course_ids: [column.id] }, '专栏不能收录其他专栏'],
+      [{ course_ids: [999_999] }, '课程不存在，请重新选择'],
+      [{ type: 'mixture', course_ids: [a.id] }, '只有专栏可以收录课程'],
+    ] as const) {
+      expect((await post(P.course.create, { type: 'column', title: '不该建成', ...input })).body.message).toBe(message);
+    }
+    expect((await list({ type: 'column' })).length).toBe(before);
+    expect((await post(P.course.update, { type: 'column', title: '改名', course_ids: [a.id], id: column.id })).body.message).toBe('专栏中的课程请在「管理课程」中调整');
   });
 
   it('refuses what a course cannot be, writing nothing', async () => {
@@ -122,7 +150,7 @@ describe('courses', () => {
   it('keeps content items (单品) in lists of their own, without lessons; batch creation makes them', async () => {
     expect((await list({ single: 1 })).map((row) => [row.type, row.title])).toEqual([['richtext', '一篇好开头的五个标准']]);
     const item = await create(audioCourse({ title: '单独一节', single: 1, status: 1 }));
-    expect(item).toMatchObject({ single: 1, status: 1 });
+    expect(item).toMatchObject({ single: 1, status: 1, lesson_count: 0 });
     expect((await list({ single: 1, type: 'audio' })).map((row) => row.id)).toEqual([item.id]);
     expect((await list({ type: 'audio' })).map((row) => row.id)).not.toContain(item.id);
     expect((await post(P.lesson.create, { course_id: item.id, type: 'audio', source_id: audioId, title: 'x' })).body.message).toBe('单品没有课时');
@@ -150,23 +178,24 @@ describe('courses', () => {
   it('holds lessons of its kinds in the order the teacher drags them', async () => {
     const course = await create(audioCourse({ title: '有课时的音频课' }));
     const add = (input: object) => post<Lesson>(P.lesson.create, { course_id: course.id, type: 'audio', source_id: audioId, ...input });
+    const [start] = await lessonsOf(course.id);
     const first = (await add({ title: '一', free: 1 })).body.data!;
     const second = (await add({ title: '二', source_id: secondAudioId })).body.data!;
     const third = (await add({ title: '三' })).body.data!;
-    expect(first).toMatchObject({ position: 1, free: 1, source: { id: audioId } });
-    expect((await lessonsOf(course.id)).map((lesson) => [lesson.title, lesson.position])).toEqual([['一', 1], ['二', 2], ['三', 3]]);
+    expect(first).toMatchObject({ position: 2, free: 1, source: { id: audioId } });
+    expect((await lessonsOf(course.id)).map((lesson) => [lesson.title, lesson.position])).toEqual([['第一讲', 1], ['一', 2], ['二', 3], ['三', 4]]);
     expect((await add({ type: 'richtext', title: '图文' })).body.message).toBe('该课程不能添加图文课时');
     expect((await add({ source_id: theirAudioId, title: 'x' })).body.message).toBe('音频素材不存在，请重新选择');
 
-    const sorted = await post(P.lesson.sort, { course_id: course.id, ids: [third.id, first.id, second.id] });
-    expect((sorted.body.rows as Lesson[]).map((lesson) => lesson.title)).toEqual(['三', '一', '二']);
+    const sorted = await post(P.lesson.sort, { course_id: course.id, ids: [third.id, first.id, second.id, start!.id] });
+    expect((sorted.body.rows as Lesson[]).map((lesson) => lesson.title)).toEqual(['三', '一', '二', '第一讲']);
     expect((await post(P.lesson.sort, { course_id: course.id, ids: [third.id, first.id] })).body.message).toBe('课时顺序不完整，请刷新后重试');
 
     const renamed = await post<Lesson>(P.lesson.update, { id: second.id, course_id: course.id, type: 'audio', source_id: secondAudioId, title: '二（修订）', free: 1 });
     expect(renamed.body.data).toMatchObject({ title: '二（修订）', free: 1, position: 3 });
     expect((await post(P.lesson.delete, { id: third.id })).body.result).toBe('ok');
-    expect((await lessonsOf(course.id)).map((lesson) => [lesson.title, lesson.position])).toEqual([['一', 1], ['二（修订）', 2]]);
-    expect((await get<CourseRecord>(P.detail, { id: course.id })).body.data!.lesson_count).toBe(2);
+    expect((await lessonsOf(course.id)).map((lesson) => [lesson.title, lesson.position])).toEqual([['一', 1], ['二（修订）', 2], ['第一讲', 3]]);
+    expect((await get<CourseRecord>(P.detail, { id: course.id })).body.data!.lesson_count).toBe(3);
 
     const mixture = await create({ type: 'mixture', title: '组合' });
     for (const [type, title] of [['audio', '音频'], ['richtext', '图文']] as const) {
@@ -191,11 +220,11 @@ describe('courses', () => {
     expect(refused.body.message).toBe('课件不存在，请重新选择');
     // an edit that does not name the courseware keeps it
     await post(P.lesson.update, { id: lesson.id, course_id: course.id, type: 'audio', source_id: audioId, title: '一（改）' });
-    expect((await lessonsOf(course.id))[0]!.courseware_ids).toEqual([slides, handout]);
+    expect((await lessonsOf(course.id))[1]!.courseware_ids).toEqual([slides, handout]);
     const copy = (await post<CourseRecord>(P.copy, { id: course.id })).body.data!;
-    expect((await lessonsOf(copy.id))[0]!.courseware_ids).toEqual([slides, handout]);
+    expect((await lessonsOf(copy.id))[1]!.courseware_ids).toEqual([slides, handout]);
     await post(TEACH_PATHS.courseware.delete, { id: slides });
-    expect((await lessonsOf(course.id))[0]!.courseware).toEqual([{ id: handout, name: '讲义', downloadable: 1 }]);
+    expect((await lessonsOf(course.id))[1]!.courseware).toEqual([{ id: handout, name: '讲义', downloadable: 1 }]);
   });
 
   it('holds courses in a column in order, never a column, and says so on the course', async () => {
@@ -223,7 +252,7 @@ describe('courses', () => {
     const source = await create(audioCourse({ title: '原课', status: 1 }));
     await post(P.lesson.create, { course_id: source.id, type: 'audio', source_id: audioId, title: '第一讲' });
     const copy = (await post<CourseRecord>(P.copy, { id: source.id })).body.data!;
-    expect(copy).toMatchObject({ title: '原课（副本）', status: 0, lesson_count: 1, price: source.price, source_id: audioId, cover_id: coverId });
+    expect(copy).toMatchObject({ title: '原课（副本）', status: 0, lesson_count: 2, price: source.price, source_id: audioId, cover_id: coverId });
     expect(copy.id).not.toBe(source.id);
     const bare = (await post<CourseRecord>(P.copy, { id: source.id, title: '只复制信息', lessons: 0 })).body.data!;
     expect(bare).toMatchObject({ title: '只复制信息', lesson_count: 0 });

@@ -4,7 +4,7 @@
  * that offer it), so the console can say what a delete takes with it. Newest first; the keyword looks in titles.
  */
 import { sql, type Selectable } from 'kysely';
-import { COURSE_LIMITS, copyTitleOf, PLAYED_KIND, priceProblem, saleProblem, type SaleProblem } from '@shared/courses/rules.ts';
+import { COURSE_LIMITS, copyTitleOf, firstLessonTitle, inputSaleProblem, PLAYED_KIND, priceProblem, saleProblem, startsWithLesson, type SaleProblem } from '@shared/courses/rules.ts';
 import type { CourseInput, CourseKind, CourseRecord, SaleStatus } from '@shared/courses/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -16,6 +16,7 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import type { CoursesTable } from './schema.ts';
 import { ownPlayedMaterial, playedMedia } from './course-media.ts';
+import { ownCoursesToHold } from './courses-to-hold.ts';
 import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
@@ -25,6 +26,7 @@ export const COURSE_NOT_FOUND = '课程不存在';
 const SINGLE_KINDS: readonly CourseKind[] = ['video', 'audio', 'richtext'];
 export const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
 export const TEACHER_NOT_FOUND = '讲师不存在，请重新选择';
+const COLUMN_COURSES_ON_MANAGE = '专栏中的课程请在「管理课程」中调整';
 
 const SALE_PROBLEMS: Record<SaleProblem, string> = {
   noMedia: '请先选择课程的视频或音频素材，再上架',
@@ -167,9 +169,10 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     async create(session: Session, input: CourseInput): Promise<CourseRecord> {
       const values = await columns(session, input);
-      // a new course holds nothing yet: it goes on sale at once only if that needs nothing held
       if (input.single === 1 && !SINGLE_KINDS.includes(input.type)) throw fail.validation('单品只能是视频、音频或图文');
-      const problem = input.status === 1 ? saleProblem({ type: input.type, source: values.source_id, lesson_count: 0, course_count: 0, content: values.content }) : null;
+      const held = await ownCoursesToHold(db, session, input.type, input.course_ids ?? []);
+      // a new course holds what it is made with: its material as the first lesson, a column the courses picked
+      const problem = input.status === 1 ? inputSaleProblem({ ...input, source_id: values.source_id ?? 0, content: values.content }) : null;
       if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
@@ -179,6 +182,14 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordUses(trx, { kind: 'course', id: row.id }, usedBy(values));
+        const played = PLAYED_KIND[input.type];
+        if (played && values.source_id !== null && startsWithLesson(input.type, input.single)) {
+          const material = await trx.selectFrom('materials').select('file_name').where('id', '=', values.source_id).executeTakeFirstOrThrow();
+          const lesson = { type: played, title: firstLessonTitle(material.file_name, values.title), source_id: values.source_id, content: '', free: 0 } as const;
+          const made = await trx.insertInto('course_lessons').values({ ...lesson, course_id: row.id, position: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+          await recordUses(trx, { kind: 'lesson', id: made.id }, usedBy(lesson));
+        }
+        if (held.length > 0) await trx.insertInto('column_courses').values(held.map((courseId, i) => ({ column_id: row.id, course_id: courseId, position: i + 1 }))).execute();
         return row.id;
       });
       return one(session, id);
@@ -187,9 +198,11 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     async update(session: Session, id: number, input: CourseInput): Promise<CourseRecord> {
       const row = await owned(session, id);
       if (row.type !== input.type || row.single !== input.single) throw fail.validation('课程类型不能修改');
+      if ((input.course_ids?.length ?? 0) > 0) throw fail.validation(COLUMN_COURSES_ON_MANAGE);
       const values = await columns(session, input);
       // the sale is judged on the course as it will be, before anything is written
-      if (input.status === 1) checkSale({ ...(await one(session, id)), source: values.source_id, content: values.content }, 1);
+      const problem = input.status === 1 ? inputSaleProblem({ ...input, source_id: values.source_id ?? 0, content: values.content }, await one(session, id)) : null;
+      if (problem) throw fail.validation(SALE_PROBLEMS[problem]);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('courses').set({ ...values, status: input.status, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
         await recordUses(trx, { kind: 'course', id }, usedBy(values));

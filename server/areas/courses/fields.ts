@@ -35,6 +35,12 @@ export const courseFields = {
   original_price: fen,
   status: flag,
   single: flag,
+  course_ids: {
+    type: 'array',
+    maxItems: COURSE_LIMITS.columnCoursesMax,
+    items: idField,
+    [RULE_KEYWORD]: `必须是课程 id，最多 ${COURSE_LIMITS.columnCoursesMax} 个`,
+  },
 } as const;
 export const courseRequired = ['type', 'title'];
 
