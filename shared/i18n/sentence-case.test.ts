@@ -9,6 +9,7 @@ const LOWER_CASE_ALLOWED: Record<string, string> = {
   'material.dateTo': 'a word between the two dates of a range picker: “1 May to 7 May”',
   'planet.funds.balance.rangeTo': 'a word between the two dates of a range picker',
   'planet.programs.rangeSeparator': 'a word between two dates: “2026-01-01 to 2026-01-31”',
+  'kit.period.separator': 'a word between the two dates of a statistics page’s period',
   'students.spend.to': 'a word between the two amounts of a spend range: “100 to 500”',
   'planet.unit.day': 'a unit after a figure: “30 day(s)”',
   'planet.unit.month': 'a unit after a figure',
