@@ -18,6 +18,8 @@ import type { CoursesTable } from './schema.ts';
 import { ownPlayedMaterial, playedMedia } from './course-media.ts';
 import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
+import { requirePage } from '@server/http/page-access.ts';
+import { pageOfCourse } from '@shared/courses/pages.ts';
 
 export const COURSE_NOT_FOUND = '课程不存在';
 
@@ -109,6 +111,13 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     return row;
   }
 
+  /** The caller's course, refused when its page is not in the caller's menu. */
+  async function ownedOnPage(session: Session, id: number): Promise<Row> {
+    const row = await owned(session, id);
+    requirePage(session, pageOfCourse(row));
+    return row;
+  }
+
   async function one(session: Session, id: number): Promise<CourseRecord> {
     return (await toRecords(session, [await owned(session, id)]))[0]!;
   }
@@ -146,6 +155,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
   return {
     one,
     owned,
+    ownedOnPage,
 
     async list(session: Session, query: CourseQuery): Promise<CrudList<CourseRecord>> {
       let q = base(session);
@@ -166,6 +176,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async create(session: Session, input: CourseInput): Promise<CourseRecord> {
+      requirePage(session, pageOfCourse(input));
       const values = await columns(session, input);
       // a new course holds nothing yet: it goes on sale at once only if that needs nothing held
       if (input.single === 1 && !SINGLE_KINDS.includes(input.type)) throw fail.validation('单品只能是视频、音频或图文');
@@ -185,7 +196,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async update(session: Session, id: number, input: CourseInput): Promise<CourseRecord> {
-      const row = await owned(session, id);
+      const row = await ownedOnPage(session, id);
       if (row.type !== input.type || row.single !== input.single) throw fail.validation('课程类型不能修改');
       const values = await columns(session, input);
       // the sale is judged on the course as it will be, before anything is written
@@ -198,6 +209,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async setSale(session: Session, id: number, status: SaleStatus): Promise<CourseRecord> {
+      await ownedOnPage(session, id);
       const course = await one(session, id);
       checkSale(course, status);
       await db.updateTable('courses').set({ status, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
@@ -206,7 +218,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     /** A copy off sale, with the lessons (or a column's courses) when asked. */
     async copy(session: Session, input: CopyInput): Promise<CourseRecord> {
-      const source = await owned(session, input.id);
+      const source = await ownedOnPage(session, input.id);
       const title = checkedText('title', input.title || copyTitleOf(source.title), COURSE_LIMITS.titleMax, true);
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
@@ -237,7 +249,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     /** Deletes the course with its lessons and its places in columns and planets (the console names them first). */
     async remove(session: Session, id: number): Promise<void> {
-      await owned(session, id);
+      await ownedOnPage(session, id);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('planets').set({ has_homepage: 0, homepage_id: 0 }).where('homepage_id', '=', id).where('owner_id', '=', session.main.id).execute();
         const lessons = await trx.selectFrom('course_lessons').select('id').where('course_id', '=', id).execute();
