@@ -14,6 +14,8 @@ export type GuardInput = {
   /** child accounts reload their module list once per page load */
   childNeedsReload: boolean;
   planetUser: boolean;
+  /** the account's menu opens the path: always for a main account, for a staff account through its pages */
+  menuOpens: boolean;
 };
 
 export type GuardStep =
@@ -23,6 +25,7 @@ export type GuardStep =
   | { kind: 'refresh' }
   | { kind: 'to-login'; to: string }
   | { kind: 'load-modules' }
+  | { kind: 'forbidden' }
   | { kind: 'allow' };
 
 /** One step of the route guard (spec §4 Session and Routing rules); the loader applies it and asks again. */
@@ -54,5 +57,7 @@ export function nextGuardStep(input: GuardInput): GuardStep {
     return { kind: 'to-login', to: `${loginPathFor(isPlanetPath(path))}${isPlanetPath(path) ? '&' : '?'}${back}` };
   }
   if (!input.modulesLoaded || input.childNeedsReload) return { kind: 'load-modules' };
+  // decided from the menu just loaded, before the screen mounts: the server would refuse its calls
+  if (!input.menuOpens) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }
