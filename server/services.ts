@@ -75,6 +75,7 @@ export function createServices(
   const courses = createCourseCatalog(ctx, { tokens: materials.tokens, options: options.courses });
   const coursePartitions = createPartitionService(ctx);
   const traffic = createTrafficService(ctx, options.traffic);
+  const menu = createMenuService(ctx);
   const roles = createRoleService(ctx);
   return {
     ctx,
@@ -85,13 +86,13 @@ export function createServices(
     phoneLookups: createPhoneLookupGuard(ctx),
     operationLog: createOperationLogReader(ctx),
     accountPurge: createAccountPurge(ctx),
-    menu: createMenuService(ctx),
+    menu,
     roles,
     staff: createStaffService(ctx, users, roles),
     apiKeys: createApiKeyService(ctx),
     switches,
     pageVisits: createPageVisitService(ctx),
-    dashboard: createDashboardService(ctx),
+    dashboard: createDashboardService(ctx, menu),
     guide: createGuideService(ctx),
     notifications: createNotificationService(ctx, options.events),
     help: createHelpService(ctx),

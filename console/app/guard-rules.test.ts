@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextGuardStep, type GuardInput } from './guard-rules.ts';
 
 const signedOut: Omit<GuardInput, 'path' | 'search'> = {
-  hasToken: false, hasRefreshToken: false, modulesLoaded: false, childNeedsReload: false, planetUser: false,
+  hasToken: false, hasRefreshToken: false, modulesLoaded: false, childNeedsReload: false, planetUser: false, menuOpens: true,
 };
 const signedIn = { ...signedOut, hasToken: true, hasRefreshToken: true, modulesLoaded: true };
 const at = (url: string, state = signedOut): GuardInput => {
@@ -58,6 +58,15 @@ describe('route guard rules (spec §4 Session, Routing rules)', () => {
     expect(nextGuardStep(at('/dashboard', { ...signedIn, modulesLoaded: false }))).toEqual({ kind: 'load-modules' });
     expect(nextGuardStep(at('/dashboard', { ...signedIn, childNeedsReload: true }))).toEqual({ kind: 'load-modules' });
     expect(nextGuardStep(at('/dashboard', signedIn))).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the no-permission page where the account’s menu does not open the path, once the menu is loaded', () => {
+    const outside = { ...signedIn, menuOpens: false };
+    expect(nextGuardStep(at('/accounting/balance', outside))).toEqual({ kind: 'forbidden' });
+    expect(nextGuardStep(at('/accounting/balance', { ...outside, childNeedsReload: true }))).toEqual({ kind: 'load-modules' });
+    // signed out, public or unknown paths are not a question of permission
+    expect(nextGuardStep(at('/accounting/balance', { ...signedOut, menuOpens: false }))).toMatchObject({ kind: 'to-login' });
+    expect(nextGuardStep(at('/no/such/page', outside))).toEqual({ kind: 'allow' });
   });
 
   it('logs in with an access_token before anything else and strips it from the URL', () => {

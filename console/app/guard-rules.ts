@@ -14,6 +14,8 @@ export type GuardInput = {
   /** child accounts reload their module list once per page load */
   childNeedsReload: boolean;
   planetUser: boolean;
+  /** the account's menu opens the path: always for a main account, for a staff account through its pages */
+  menuOpens: boolean;
 };
 
 export type GuardStep =
@@ -23,6 +25,7 @@ export type GuardStep =
   | { kind: 'refresh' }
   | { kind: 'to-login'; to: string }
   | { kind: 'load-modules' }
+  | { kind: 'forbidden' }
   | { kind: 'allow' };
 
 /** One step of the route guard (spec §4 Session and Routing rules); the loader applies it and asks again. */
@@ -55,6 +58,8 @@ export function nextGuardStep(input: GuardInput): GuardStep {
   }
   if (!input.modulesLoaded || input.childNeedsReload) return { kind: 'load-modules' };
   if (!input.planetUser && isPlanetPath(path)) return { kind: 'redirect', to: teacherCentreCounterpart(path, search) };
+  // decided from the menu just loaded, before the screen mounts: the server would refuse its calls
+  if (!input.menuOpens) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }
 

@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { $modules, $user, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
 import { reloadMenu, renewSession, signInWithAccessToken } from '@shared/account/session-actions.ts';
 import { $config } from '@shared/config.ts';
+import { menuOpens } from '@shared/menu/route-pages.ts';
+import type { MenuModule } from '@shared/menu/types.ts';
 import { nextGuardStep } from './guard-rules.ts';
 import { PATHS } from './paths.ts';
 
@@ -12,11 +14,24 @@ export function resetGuardForTests() {
   childModulesReloaded = false;
 }
 
+/** What the guard hands the layouts: whether the account may open the page (else the one no-permission page). */
+export type GuardData = { forbidden: boolean } | null;
+
+const pathsOf = (menu: readonly MenuModule[]): Set<string> => new Set(menu.flatMap((entry) => [entry.path, ...pathsOf(entry.children ?? [])]));
+
+/** Whether the signed-in account's menu opens `path`: a main account's always, a staff account's through its pages. */
+function accountOpens(path: string): boolean {
+  const user = $user.get();
+  if (!user || !isChildAccount(user)) return true;
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return menuOpens(normalised, pathsOf($modules.get() ?? []));
+}
+
 /**
  * The route guard, run as the root loader before every navigation. It applies one rule at a time
  * (guard-rules.ts) until the navigation is allowed or redirected.
  */
-export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | GuardData> {
   const url = new URL(request.url);
   for (let step = 0; step < 6; step += 1) {
     const user = $user.get();
@@ -28,10 +43,13 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
       modulesLoaded: ($modules.get() ?? []).length > 0,
       childNeedsReload: !!user && isChildAccount(user) && !childModulesReloaded,
       planetUser: user?.mode === 'planet',
+      menuOpens: accountOpens(url.pathname),
     });
     switch (decision.kind) {
       case 'allow':
         return null;
+      case 'forbidden':
+        return { forbidden: true };
       case 'redirect':
       case 'to-login':
         return redirect(decision.to);

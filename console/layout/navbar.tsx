@@ -12,8 +12,8 @@ import { useLogout } from './use-logout.ts';
 import { PATHS } from '@console/app/paths.ts';
 import './navbar.css';
 
-/** The material library's menu group: the shell uploader fills the library, so a staff account gets it only with that group. */
-const MATERIALS_GROUP = '/materials';
+/** The material library's page: the shell uploader fills the library, so a staff account gets it only with that page. */
+const LIBRARY_PAGE = '/source';
 
 export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: string; planet: boolean }) {
   const t = useStore($t);
@@ -22,7 +22,7 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
   const collapsed = useStore($sidebarCollapsed) ?? false;
   const navigate = useNavigate();
   const logout = useLogout(planet);
-  const mayUpload = !isChildAccount(user) || menu.some((group) => group.path === MATERIALS_GROUP);
+  const mayUpload = !isChildAccount(user) || menu.some((group) => group.children.some((page) => page.path === LIBRARY_PAGE));
 
   return (
     <header className="lc-navbar">

@@ -1,10 +1,12 @@
-import { Outlet } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { SideMenu } from './side-menu.tsx';
 import { Navbar } from './navbar.tsx';
 import { useMenu } from './use-menu.ts';
 import { PATHS } from '@console/app/paths.ts';
+import type { GuardData } from '@console/app/guard.ts';
+import { NoPermissionPage } from './no-permission-page.tsx';
 import { HelpButton } from '@widgets/help/help.tsx';
 import './shell.css';
 
@@ -23,13 +25,14 @@ export function Shell({ mode }: { mode: 'teacher' | 'planet' }) {
   const planet = mode === 'planet';
   const menu = useMenu(planet);
   const home = planet ? PATHS.planetDashboard : PATHS.dashboard;
+  const forbidden = useRouteLoaderData<GuardData>('root')?.forbidden === true;
   return (
     <div className={`lc-shell lc-shell--${mode}`}>
       <SideMenu menu={menu} logo={<Logo planet={planet} />} />
       <div className="lc-shell__main">
         <Navbar menu={menu} home={home} planet={planet} />
         <main className="lc-shell__content" id="main">
-          <Outlet />
+          {forbidden ? <NoPermissionPage home={home} /> : <Outlet />}
         </main>
       </div>
       <HelpButton />

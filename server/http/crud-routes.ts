@@ -1,6 +1,6 @@
 /**
  * The four calls of a resource a teacher lists, creates, edits and deletes: GET findList, POST create, update and
- * delete (JSON), each with its schema, its module (the staff grant) and the session. The service scopes every call
+ * delete (JSON), each with its schema, its pages (the staff grant) and the session. The service scopes every call
  * to the caller's records: one of another teacher's answers 404 as if it did not exist.
  */
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +26,10 @@ export type CrudService<Row, Input, Query> = {
 export type CrudRoutes<Row, Input, Query> = {
   paths: CrudPaths;
   module: RouteModule;
-  /** the list's modules when other groups' screens read it too (a picker); default `module` */
+  /** the list's pages when other pages' screens read it too (a picker); default `module` */
   listModule?: RouteModule;
+  /** the create call's pages when a page of its own makes the records (创建直播); default `module` */
+  createModule?: RouteModule;
   /** the list's query fields besides page and pageSize (filters, keyword, sort) */
   query: Record<string, object>;
   /** the record's fields, with the rules of shared/<area>/rules.ts; `required` among them */
@@ -52,7 +54,8 @@ export function registerCrudRoutes<Row, Input extends object, Query extends obje
     const found = await spec.service.list(sessionOf(request), request.query as Query);
     return { ...okRows(found.rows, found.totalCount), ...(found.data ? { data: found.data } : {}) };
   });
-  app.post(spec.paths.create, post(bodySchema(spec.fields, spec.required)), async (request) =>
+  const create = { config: spec.createModule ? inModule(spec.createModule) : config, schema: { querystring: querySchema(), body: bodySchema(spec.fields, spec.required) } };
+  app.post(spec.paths.create, create, async (request) =>
     ok(await spec.service.create(sessionOf(request), request.body as Input)),
   );
   app.post(spec.paths.update, post(bodySchema({ id: idField, ...spec.fields }, ['id', ...spec.required])), async (request) => {

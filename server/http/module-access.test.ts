@@ -1,9 +1,10 @@
 /**
- * The module contract (docs/api.md "Modules"), against the real server: every private route declares its module,
- * and a staff account that lacks it is refused with 403 / 40300 before the handler runs, whatever else it holds.
+ * The module contract (docs/api.md "Modules"), against the real server: every private route declares the pages whose
+ * screens call it, and a staff account whose menu shows none of them is refused with 403 / 40300 before the handler
+ * runs, whatever else it holds: every other page of its mode, the other pages of the same group included.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODULE_KEYS, SHELL, type ModuleKey } from '@shared/menu/modules.ts';
+import { MODULE_KEYS, PAGE_KEYS, SHELL, type ModuleKey, type PageKey } from '@shared/menu/modules.ts';
 import type { LoginData } from '@shared/session/types.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import { SYSTEM_PATHS } from '@shared/system/paths.ts';
@@ -12,7 +13,7 @@ import { PLANET_MODE_PATHS } from '@shared/planet-mode/paths.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
-import { createStaffAccount, grantModules, setGrants } from '@server/test-support/accounts.ts';
+import { createStaffAccount, grantModules, grantPages, setGrants } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { routesWithoutModule, type ApiRoute } from './session-plugin.ts';
@@ -45,6 +46,13 @@ afterAll(() => server.close());
 const privateRoutes = (): ApiRoute[] => server.apiRoutes.filter((route) => !route.public && route.method !== 'HEAD' && route.method !== 'OPTIONS');
 const keysOf = (mode: AccountMode): ModuleKey[] =>
   CATALOGUE[mode].flatMap((entry) => (entry.module === SHELL ? [] : [entry.module]));
+/** the pages a role of the mode can tick: each leaf's, and each entry's without leaves (Home's aside) */
+const pagesOfMode = (mode: AccountMode): PageKey[] =>
+  CATALOGUE[mode].flatMap((entry): PageKey[] => {
+    if (entry.module === SHELL) return [];
+    if (!entry.children) return [entry.module as PageKey];
+    return entry.children.flatMap((leaf) => (leaf.page ? [leaf.page] : []));
+  });
 /** a path of the route, its parameters filled in: the check comes before they are read */
 const pathOf = (route: ApiRoute) => route.url.replace(/:[A-Za-z]+/g, '1');
 
@@ -59,26 +67,42 @@ describe('module declarations', () => {
     expect(MODULE_KEYS.filter((key) => !named.has(key))).toEqual([]);
     for (const mode of ['teacher', 'planet'] as const) expect(new Set(keysOf(mode)).size, mode).toBe(keysOf(mode).length);
   });
+
+  it('every page key names a page of the catalogue, once per mode, and every page of the catalogue has one', () => {
+    const named = new Set([...pagesOfMode('teacher'), ...pagesOfMode('planet')]);
+    expect(PAGE_KEYS.filter((key) => !named.has(key))).toEqual([]);
+    for (const mode of ['teacher', 'planet'] as const) {
+      expect(new Set(pagesOfMode(mode)).size, mode).toBe(pagesOfMode(mode).length);
+      const unnamed = CATALOGUE[mode].flatMap((entry) => (entry.children ?? []).filter((leaf) => !leaf.external && !leaf.page).map((leaf) => leaf.path));
+      expect(unnamed, mode).toEqual([]);
+    }
+  });
+
+  it('every page a route declares belongs to the catalogue', () => {
+    const known = new Set<string>([SHELL, ...PAGE_KEYS]);
+    const unknown = privateRoutes().flatMap((route) => [route.module ?? []].flat().filter((page) => !known.has(page)).map((page) => `${route.url}: ${page}`));
+    expect(unknown).toEqual([]);
+  });
 });
 
-describe('a staff account outside a route’s module', () => {
-  it('is refused every private route of a module it lacks, though granted every other module of its mode', async () => {
-    const bySet = new Map<string, { modules: readonly ModuleKey[]; routes: ApiRoute[] }>();
+describe('a staff account outside a route’s pages', () => {
+  it('is refused every private route whose pages it lacks, though granted every other page of its mode', async () => {
+    const bySet = new Map<string, { pages: readonly PageKey[]; routes: ApiRoute[] }>();
     const wrong: string[] = [];
     for (const route of privateRoutes()) {
       if (route.module === undefined) wrong.push(`${route.method} ${route.url}: declares no module`);
       if (route.module === undefined || route.module === SHELL) continue;
-      const modules: readonly ModuleKey[] = typeof route.module === 'string' ? [route.module] : route.module;
-      const key = modules.join(',');
-      bySet.set(key, { modules, routes: [...(bySet.get(key)?.routes ?? []), route] });
+      const pages: readonly PageKey[] = typeof route.module === 'string' ? [route.module] : route.module;
+      const key = pages.join(',');
+      bySet.set(key, { pages, routes: [...(bySet.get(key)?.routes ?? []), route] });
     }
-    expect(bySet.size).toBeGreaterThan(10);
+    expect(bySet.size).toBeGreaterThan(40);
 
     let walked = 0;
-    for (const { modules, routes } of bySet.values()) {
-      // a teacher's staff account where a key is the teacher centre's, else one of a planet member-mode teacher
-      const mode: AccountMode = modules.some((key) => keysOf('teacher').includes(key)) ? 'teacher' : 'planet';
-      await grantModules(server.dataDir, staff[mode].phone, keysOf(mode).filter((key) => !modules.includes(key)));
+    for (const { pages, routes } of bySet.values()) {
+      // a teacher's staff account where a page is the teacher centre's, else one of a planet member-mode teacher
+      const mode: AccountMode = pages.some((page) => pagesOfMode('teacher').includes(page)) ? 'teacher' : 'planet';
+      await grantPages(server.dataDir, staff[mode].phone, pagesOfMode(mode).filter((page) => !pages.includes(page)));
       for (const route of routes) {
         if (route.method !== 'GET' && route.method !== 'POST') {
           wrong.push(`${route.method} ${route.url}: not walked`);
@@ -87,7 +111,7 @@ describe('a staff account outside a route’s module', () => {
         const reply = await call(server.baseUrl, route.method, pathOf(route), { token: staff[mode].token });
         walked += 1;
         if (reply.status !== 403 || JSON.stringify(reply.body) !== JSON.stringify(REFUSED)) {
-          wrong.push(`${route.method} ${route.url} (${modules.join(' | ')}): ${reply.status} ${JSON.stringify(reply.body)}`);
+          wrong.push(`${route.method} ${route.url} (${pages.join(' | ')}): ${reply.status} ${JSON.stringify(reply.body)}`);
         }
       }
     }
@@ -120,9 +144,9 @@ describe('granted modules', () => {
     }
     const category = await call(server.baseUrl, 'POST', MATERIAL_PATHS.createCategory, { token: staff.teacher.token, json: { name: '助教的分类' } });
     expect(category.body.result).toBe('ok');
-    // past the module check: the body is checked
+    // a batch makes 内容管理 items, a page the demo role does not hold
     const batch = await call(server.baseUrl, 'POST', MATERIAL_PATHS.batchCreateCourses, { token: staff.teacher.token, json: { type: 'audio', items: [] } });
-    expect(batch.status).toBe(400);
+    expect(batch.status).toBe(403);
   });
 
   it('the demo staff account can no longer read the teacher’s planets; the teacher can', async () => {

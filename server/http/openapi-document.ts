@@ -29,8 +29,9 @@ the limits) are in the repository's \`docs/api.md\`.
   caller's modules …). Messages are zh-CN.
 - **Sessions.** A private call sends the token id of \`web_login\` in \`Authorization\` (\`Bearer <id>\` works too). The
   calls marked without security need none.
-- **Modules.** \`x-module\` names the menu module a private call belongs to (\`shell\`: every signed-in account; a list:
-  any one of them). A staff account may call it only when its grant holds that module.
+- **Modules.** \`x-module\` names the menu page a private call belongs to (\`module.page\`, or a module of one page;
+  \`shell\`: every signed-in account; a list: any one of them). A staff account may call it only when its menu shows
+  that page.
 - **Bodies.** JSON or \`application/x-www-form-urlencoded\` (form values are coerced to the schema's types); unknown
   fields are refused. Uploads (\`uploadSource\`) are \`multipart/form-data\`.
 - **Rules.** \`x-rule\` words a field's rule as the failure message says it; \`x-name\` marks a name or title that loses

@@ -6,8 +6,8 @@ import { fail } from '@server/errors.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { inModule, registerSessionCheck, routesWithoutModule } from './session-plugin.ts';
 
-/** Tokens of the fake session service: a main account, and staff accounts granted these modules. */
-const GRANTS: Record<string, string[]> = { staffMaterials: ['materials'], staffNone: [] };
+/** Tokens of the fake session service: a main account, and staff accounts whose menus show these pages. */
+const GRANTS: Record<string, string[]> = { staffMaterials: ['materials.source'], staffNone: [] };
 
 const tokenOf = new WeakMap<Session, string>();
 
@@ -34,7 +34,7 @@ beforeEach(async () => {
       },
     },
     {
-      grantedModules: async (session) => {
+      grantedPages: async (session) => {
         grantReads += 1;
         return new Set([SHELL, ...(GRANTS[tokenOf.get(session) ?? ''] ?? [])]);
       },
@@ -43,8 +43,9 @@ beforeEach(async () => {
   const answer = async () => ({ result: 'ok' });
   app.get('/api/open', { config: { public: true } }, answer);
   app.get('/api/shell', { config: inModule(SHELL) }, answer);
-  app.get('/api/materials', { config: inModule('materials') }, answer);
-  app.get('/api/either', { config: inModule(['planet', 'materials']) }, answer);
+  app.get('/api/materials', { config: inModule('materials.source') }, answer);
+  app.get('/api/traffic', { config: inModule('materials.traffic') }, answer);
+  app.get('/api/either', { config: inModule(['planet', 'materials.source']) }, answer);
   app.get('/api/planet', { config: inModule('planet') }, answer);
   app.post('/api/planet/create', { config: inModule('planet'), schema: { body: { type: 'object', required: ['title'] } } }, answer);
   app.get('/api/undeclared', answer);
@@ -60,8 +61,9 @@ describe('module declarations', () => {
     expect(app.apiRoutes.filter((route) => route.method === 'GET').map((route) => [route.url, route.module ?? null, route.public])).toEqual([
       ['/api/open', null, true],
       ['/api/shell', SHELL, false],
-      ['/api/materials', 'materials', false],
-      ['/api/either', ['planet', 'materials'], false],
+      ['/api/materials', 'materials.source', false],
+      ['/api/traffic', 'materials.traffic', false],
+      ['/api/either', ['planet', 'materials.source'], false],
       ['/api/planet', 'planet', false],
       ['/api/undeclared', null, false],
     ]);
@@ -70,9 +72,10 @@ describe('module declarations', () => {
 });
 
 describe('the module check', () => {
-  it('lets a staff account reach shell routes and its granted modules, and refuses the rest with 403 / 40300', async () => {
+  it('lets a staff account reach shell routes and its granted pages, and refuses the rest with 403 / 40300', async () => {
     for (const url of ['/api/open', '/api/shell', '/api/materials', '/api/either']) expect(await status('GET', url, 'staffMaterials'), url).toBe(200);
-    for (const url of ['/api/planet', '/api/undeclared']) {
+    // another page of the same group is not granted by it
+    for (const url of ['/api/planet', '/api/traffic', '/api/undeclared']) {
       const reply = await app.inject({ method: 'GET', url, headers: { authorization: 'staffMaterials' } });
       expect(reply.statusCode, url).toBe(403);
       expect(reply.json(), url).toEqual({ result: 'fail', code: 40300, message: '无权限访问' });

@@ -3,14 +3,14 @@
  * `<token id>` or `Bearer <token id>`. Routes that sign in mark themselves `config: {public: true}`.
  * Static files and unknown paths are never checked (their route pattern is not under /api/).
  *
- * Every other API route declares its module, `config: inModule(...)` (docs/api.md "Modules"): a staff account may
- * call it only when its menu shows that module; a route that declares none is refused to staff accounts. Main
- * accounts keep their whole mode. The check runs before the body is validated and the handler runs.
+ * Every other API route declares the pages whose screens call it, `config: inModule(...)` (docs/api.md "Modules"):
+ * a staff account may call it only when its menu shows one of them; a route that declares none is refused to staff
+ * accounts. Main accounts keep their whole mode. The check runs before the body is validated and the handler runs.
  *
  * A token starting `lk_` is one of the teacher's API keys (issue 15): it acts for the teacher, in its scopes only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { moduleAllows, SHELL, type RouteModule } from '@shared/menu/modules.ts';
+import { moduleAllows, modulesOfRoute, SHELL, type RouteModule } from '@shared/menu/modules.ts';
 import { isApiKey } from '@shared/api-keys/rules.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from './session-types.ts';
@@ -24,7 +24,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the route works without a session (sign-in calls) */
     public?: boolean;
-    /** the module (menu group) a private route belongs to; `shell` for every signed-in account */
+    /** the pages whose screens call a private route (any one grants it); `shell` for every signed-in account */
     module?: RouteModule;
   }
   interface FastifyInstance {
@@ -37,8 +37,8 @@ declare module 'fastify' {
 export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
 export type ApiRoute = { method: string; url: string; public: boolean; module: RouteModule | undefined; schema: RouteSchemas };
 
-/** The modules a staff account's grant gives it (the menu service's, which reads the same grant). */
-export type ModuleGrants = { grantedModules(session: Session): Promise<ReadonlySet<string>> };
+/** The pages a staff account's menu shows (the menu service's, which reads the same grant). */
+export type PageGrants = { grantedPages(session: Session): Promise<ReadonlySet<string>> };
 
 /** The teacher's API keys (server/areas/api-keys): the session of a key that works, else undefined. */
 export type ApiKeyAuth = { authenticate(key: string): Promise<Session | undefined> };
@@ -50,7 +50,7 @@ export function routesWithoutModule(routes: readonly ApiRoute[]): string[] {
     .map((route) => `${route.method} ${route.url}`);
 }
 
-/** The `config` of a private route: the module it belongs to, or the modules whose screens use it. */
+/** The `config` of a private route: the page whose screen calls it, or every page whose screens call it. */
 export function inModule(module: RouteModule): { module: RouteModule } {
   return { module };
 }
@@ -61,7 +61,7 @@ export function tokenFromAuthorization(header: string | undefined): string | und
   return value === '' ? undefined : value;
 }
 
-export function registerSessionCheck(app: FastifyInstance, sessions: Pick<SessionService, 'authenticate'>, grants: ModuleGrants, keys?: ApiKeyAuth): void {
+export function registerSessionCheck(app: FastifyInstance, sessions: Pick<SessionService, 'authenticate'>, grants: PageGrants, keys?: ApiKeyAuth): void {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -86,14 +86,18 @@ export function registerSessionCheck(app: FastifyInstance, sessions: Pick<Sessio
       keySession.ip = request.ip;
       request.session = keySession;
       // a key calls its modules only: never Home's shell calls (sign-out, the menu, messages) nor 系统设置
-      if (config.module === SHELL || !moduleAllows(config.module, keySession.apiKey!.scopes)) throw fail.forbidden('该 API 密钥无权调用此接口');
+      const scopes: ReadonlySet<string> = keySession.apiKey!.scopes;
+      if (config.module === undefined || config.module === SHELL || !modulesOfRoute(config.module).some((key) => scopes.has(key))) {
+        throw fail.forbidden('该 API 密钥无权调用此接口');
+      }
       return;
     }
     const session = await sessions.authenticate(token);
     session.ip = request.ip;
     request.session = session;
     if (!session.isChild || config.module === SHELL) return;
-    if (!moduleAllows(config.module, await grants.grantedModules(session))) throw fail.forbidden();
+    session.pages = await grants.grantedPages(session);
+    if (!moduleAllows(config.module, session.pages)) throw fail.forbidden();
   });
 }
 

@@ -13,6 +13,11 @@ export type Session = {
   familyId: number;
   /** the caller's address, set by the session check (absent for sessions made outside a request: seed, bench) */
   ip?: string;
+  /**
+   * the pages a staff account's menu shows, read by the session check at each call (absent for main accounts and
+   * keys): a route several pages share checks the page of the record it touches against them (page-access.ts)
+   */
+  pages?: ReadonlySet<string>;
   /** a call made with one of the teacher's API keys (issue 15): the key and the modules it may call */
   apiKey?: { id: number; scopes: ReadonlySet<ModuleKey> };
   /**

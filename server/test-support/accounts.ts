@@ -3,9 +3,9 @@
  * open the test server's database beside the running server (databases.ts).
  */
 import type { Kysely } from 'kysely';
-import type { ModuleKey } from '@shared/menu/modules.ts';
+import type { ModuleKey, PageKey } from '@shared/menu/modules.ts';
 import { openTestDatabase } from './databases.ts';
-import type { AccountTier, UserRow } from '@server/areas/account/schema.ts';
+import type { AccountMode, AccountTier, UserRow } from '@server/areas/account/schema.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { createUserService } from '@server/areas/account/users.ts';
@@ -61,6 +61,22 @@ export async function grantModules(dataDir: string, staffPhone: string, modules:
   const keys: readonly string[] = modules;
   const mode = await withDb(dataDir, async (db) => (await db.selectFrom('users').select('mode').where('phone', '=', staffPhone).executeTakeFirstOrThrow()).mode);
   await setGrants(dataDir, staffPhone, CATALOGUE[mode].filter((entry) => keys.includes(entry.module)).map((entry) => entry.path));
+}
+
+/** The catalogue paths of `pages` in a mode: each leaf's, or the entry's of a module without leaves. */
+function pathsOfPages(mode: AccountMode, pages: readonly PageKey[]): string[] {
+  const wanted: readonly string[] = pages;
+  return CATALOGUE[mode].flatMap((entry) =>
+    entry.children
+      ? entry.children.filter((leaf) => leaf.page !== undefined && wanted.includes(leaf.page)).map((leaf) => leaf.path)
+      : wanted.includes(entry.module) ? [entry.path] : [],
+  );
+}
+
+/** Replaces a staff account's grants by single pages of its mode (pages the mode lacks are skipped). */
+export async function grantPages(dataDir: string, staffPhone: string, pages: readonly PageKey[]): Promise<void> {
+  const mode = await withDb(dataDir, async (db) => (await db.selectFrom('users').select('mode').where('phone', '=', staffPhone).executeTakeFirstOrThrow()).mode);
+  await setGrants(dataDir, staffPhone, pathsOfPages(mode, pages));
 }
 
 export async function setSwitch(dataDir: string, phone: string, name: string, value: string): Promise<void> {

@@ -7,9 +7,9 @@ import { expectNoAxeViolations } from './support/axe.ts';
 /**
  * 员工与权限 (issue 15) as the demo teacher: a role of two modules, a staff account holding it, who signs in and sees
  * only those modules (and whom the server refuses elsewhere); the role changes and the staff's menu follows on the
- * next load, and its write is found under its name in the operation log; the list's filters stay in the address;
- * disabling signs the account out. A role and an account of their own, so the demo staff account other files sign
- * in with keeps its grants.
+ * next load, and its write is found under its name in the operation log; a page outside the role, opened by its
+ * address, is the one no-permission page; the list's filters stay in the address; disabling signs the account out.
+ * A role and an account of their own, so the demo staff account other files sign in with keeps its grants.
  */
 const STAFF_PHONE = '13700000041';
 const STAFF_PASSWORD = 'kefu2026a';
@@ -114,6 +114,25 @@ test('a role of two modules, a staff account with it, and the role changed', asy
   await expect(menuOf(staff.page).getByRole('link', { name: '退款' })).toBeVisible();
   await expect(menuOf(staff.page).getByRole('link', { name: '投诉' })).toHaveCount(0);
   expect(await apiGet(baseURL!, MATERIAL_PATHS.getCategorys('picture'), staff.token)).toMatchObject({ result: 'fail', code: 40300 });
+  // Home shows it only the figures of its pages: neither planets nor staff accounts
+  await expect(staff.page.locator('[data-figure="visits_today"]')).toBeVisible();
+  await expect(staff.page.locator('[data-figure="planets"], [data-figure="members"], [data-figure="staff_accounts"]')).toHaveCount(0);
+
+  // a page it may not open, by its address (another group's, or 投诉 beside its 退款): the one no-permission page
+  for (const path of ['/accounting/balance', '/setting/accounting', '/aftersale/appeal']) {
+    await staff.page.goto(path);
+    const main = staff.page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: '无权限访问' }), path).toBeVisible();
+    await expect(main).toContainText('请联系主账号');
+    // no frame of the screen behind it: no create button, no 加载失败 box
+    await expect(main.getByRole('button')).toHaveCount(0);
+    await expect(main.getByText('加载失败')).toHaveCount(0);
+  }
+  await expectNoAxeViolations(staff.page);
+  await staff.page.getByRole('main').getByRole('link', { name: '返回首页' }).click();
+  await expect(staff.page).toHaveURL(/\/dashboard$/);
+  await staff.page.goto('/aftersale/index');
+  await expect(staff.page.getByRole('heading', { level: 1 })).not.toHaveText('无权限访问');
 
   // the role changes: 素材中心 instead of 售后; the staff's next load follows
   await page.goto('/setting/role');

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import { $user } from '@shared/session/session.ts';
+import { $user, isChildAccount } from '@shared/session/session.ts';
 import { dashboardRecord } from '@shared/system/resources.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { formatNumber } from '@shared/format/currency.ts';
@@ -18,6 +18,8 @@ import './dashboard-page.css';
 const FIGURES: (keyof Omit<DashboardFigures, 'last_login_at'>)[] = [
   'planets', 'members', 'unread_messages', 'staff_accounts', 'visits_today', 'visits_week',
 ];
+/** figures the server answers only when the account's menu shows their page */
+const PAGE_FIGURES: ReadonlySet<string> = new Set(['planets', 'members', 'staff_accounts']);
 
 const ALL = {};
 
@@ -40,6 +42,8 @@ export default function DashboardPage() {
   const unread = useUnreadTotal();
   // the unread figure is the bell's own store, so marking read anywhere changes it here at once
   const valueOf = (key: (typeof FIGURES)[number]) => (key === 'unread_messages' ? unread : figures?.[key]);
+  // a staff account sees a page's figure once the server has answered it; a main account sees them all
+  const shown = FIGURES.filter((key) => !PAGE_FIGURES.has(key) || (figures ? figures[key] !== undefined : !isChildAccount(user)));
 
   // only entries whose screen exists: a shortcut never leads to the not-found page
   const shortcuts = menuShortcuts(menu, (item) => item.path !== PATHS.dashboard && item.path !== PATHS.planetDashboard && hasScreen(item.path));
@@ -50,7 +54,7 @@ export default function DashboardPage() {
       {figures?.last_login_at ? <p className="lc-dashboard__meta">{t('dashboard.lastLogin', { time: formatDateTime(figures.last_login_at) })}</p> : null}
       {found.error && !figures && <p role="alert" className="lc-dashboard__error">{t('dashboard.loadFailed')}</p>}
       <section aria-label={t('dashboard.figures')} className="lc-dashboard__figures">
-        {FIGURES.map((key) => {
+        {shown.map((key) => {
           const value = valueOf(key);
           const content = (
             <>

@@ -81,14 +81,14 @@ export function registerAccountRoutes(app: FastifyInstance, services: Services):
     return ok();
   });
 
-  app.get(ACCOUNT_PATHS.teacherAccounts, { config: inModule('setting'), schema: { querystring: querySchema() } }, async (request) =>
+  app.get(ACCOUNT_PATHS.teacherAccounts, { config: inModule('setting.self'), schema: { querystring: querySchema() } }, async (request) =>
     okRows(await users.listTeacherAccounts(sessionOf(request))),
   );
 
   app.post<{ Body: { id: number; status: 0 | 1 } }>(
     ACCOUNT_PATHS.teacherAccountStatus,
     {
-      config: inModule('setting'),
+      config: inModule('setting.self'),
       schema: {
         querystring: querySchema(),
         body: bodySchema({ id: idField, status: { type: 'integer', enum: [0, 1] } }),

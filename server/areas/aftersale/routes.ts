@@ -1,7 +1,8 @@
 /**
  * The after-sale calls (issue 14; docs/api.md "After-sale"): refund requests with the teacher's approval (once per
  * Idempotency-Key) and rejection, complaints with the reply and closing, the evidence pictures' signed URLs, and
- * the development stand-ins for a buyer. All in the 售后管理 module (`aftersale`) but the pictures, which need no
+ * the development stand-ins for a buyer. Refunds are the page 退款 (`aftersale.index`), complaints 投诉
+ * (`aftersale.appeal`); the pictures need no
  * session (<img> sends none; the signed, expiring URL is the access control).
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,8 +31,10 @@ type ListQuery<S> = { page: number; pageSize: number; state?: S; keyword?: strin
 
 export function registerAftersaleRoutes(app: FastifyInstance, services: Services): void {
   const { refunds, appeals } = services.aftersale;
-  const config = inModule('aftersale');
+  const config = inModule('aftersale.index');
+  const appealConfig = inModule('aftersale.appeal');
   const body = (fields: Record<string, object>, required?: string[]) => ({ config, schema: { querystring: querySchema(), body: bodySchema(fields, required) } });
+  const appealBody = (fields: Record<string, object>, required?: string[]) => ({ config: appealConfig, schema: { querystring: querySchema(), body: bodySchema(fields, required) } });
 
   app.get<{ Querystring: ListQuery<RefundState> }>(P.findList, { config, schema: { querystring: querySchema(refundListQuery) } }, async (request) => {
     const found = await refunds.list(sessionOf(request), request.query);
@@ -47,12 +50,12 @@ export function registerAftersaleRoutes(app: FastifyInstance, services: Services
   );
   app.post<{ Body: { id: number; reason: string } }>(P.reject, body(rejectFields), async (request) => ok(await refunds.reject(sessionOf(request), request.body)));
 
-  app.get<{ Querystring: ListQuery<AppealState> }>(P.appeal.findList, { config, schema: { querystring: querySchema(appealListQuery) } }, async (request) => {
+  app.get<{ Querystring: ListQuery<AppealState> }>(P.appeal.findList, { config: appealConfig, schema: { querystring: querySchema(appealListQuery) } }, async (request) => {
     const found = await appeals.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });
-  app.post<{ Body: { id: number; reply: string } }>(P.appeal.reply, body(replyFields), async (request) => ok(await appeals.reply(sessionOf(request), request.body)));
-  app.post<{ Body: { id: number } }>(P.appeal.close, body({ id: idField }), async (request) => ok(await appeals.close(sessionOf(request), request.body.id)));
+  app.post<{ Body: { id: number; reply: string } }>(P.appeal.reply, appealBody(replyFields), async (request) => ok(await appeals.reply(sessionOf(request), request.body)));
+  app.post<{ Body: { id: number } }>(P.appeal.close, appealBody({ id: idField }), async (request) => ok(await appeals.close(sessionOf(request), request.body.id)));
 
   app.get<{ Params: { token: string } }>(
     `${P.evidence}/:token`,
@@ -73,7 +76,7 @@ export function registerAftersaleRoutes(app: FastifyInstance, services: Services
     app.post<{ Body: DevRefundRequestInput }>(P.devRequest, body(devRequestFields), async (request) => ok(await refunds.request(sessionOf(request), request.body)));
     app.post<{ Body: DevAppealInput }>(
       P.devAppeal,
-      { ...body(devAppealFields, ['order_id', 'content']), bodyLimit: DEV_APPEAL_BODY_LIMIT },
+      { ...appealBody(devAppealFields, ['order_id', 'content']), bodyLimit: DEV_APPEAL_BODY_LIMIT },
       async (request) => ok(await appeals.complain(sessionOf(request), request.body)),
     );
   }

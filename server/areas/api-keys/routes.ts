@@ -1,5 +1,5 @@
 /**
- * The API key calls (issue 15; docs/api.md "API keys"), in 系统设置 (`setting`), main account only; and the log of
+ * The API key calls (issue 15; docs/api.md "API keys"), of the page 账号设置 (`setting.self`), main account only; and the log of
  * every call made with a key: method, route pattern, status, time taken and address, never the key, the query or
  * the body.
  */
@@ -13,7 +13,7 @@ import { bodySchema, idField, pageFields, querySchema } from '@server/http/schem
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 
-const config = inModule('setting');
+const config = inModule('setting.self');
 
 export function registerApiKeyRoutes(app: FastifyInstance, services: Services): void {
   const keys = services.apiKeys;

@@ -1,6 +1,6 @@
 /**
  * The certification calls (issue 15; docs/api.md "Teacher profile and certification"): the teacher profile, the
- * applications and the Douyin scopes, all in the 系统设置 module (`setting`). A staff account with it may edit the
+ * applications and the Douyin scopes, all of the page 账号设置 (`setting.self`), which links to them. A staff account with it may edit the
  * profile; the applications and the scopes speak for the teacher, so only the main account writes them. With
  * LECTERN_DEV_ROUTES=1 (never in production) the platform's reviewer is a route too.
  */
@@ -14,7 +14,8 @@ import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
 import type { Services } from '@server/services.ts';
 import { draftFields, kindQuery, profileFields, profileRequired, reviewFields, reviewRequired, submitFields, ttScopeFields } from './fields.ts';
 
-const config = inModule('setting');
+// reached from 账号设置 (its profile and certification links)
+const config = inModule('setting.self');
 const read = { config, schema: { querystring: querySchema() } };
 const write = (body: ReturnType<typeof bodySchema>) => ({ config, schema: { querystring: querySchema(), body } });
 

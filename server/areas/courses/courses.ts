@@ -19,6 +19,8 @@ import { ownPlayedMaterial, playedMedia } from './course-media.ts';
 import { ownCoursesToHold } from './courses-to-hold.ts';
 import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
+import { requirePage } from '@server/http/page-access.ts';
+import { pageOfCourse } from '@shared/courses/pages.ts';
 
 export const COURSE_NOT_FOUND = '课程不存在';
 
@@ -111,6 +113,13 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     return row;
   }
 
+  /** The caller's course, refused when its page is not in the caller's menu. */
+  async function ownedOnPage(session: Session, id: number): Promise<Row> {
+    const row = await owned(session, id);
+    requirePage(session, pageOfCourse(row));
+    return row;
+  }
+
   async function one(session: Session, id: number): Promise<CourseRecord> {
     return (await toRecords(session, [await owned(session, id)]))[0]!;
   }
@@ -148,6 +157,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
   return {
     one,
     owned,
+    ownedOnPage,
 
     async list(session: Session, query: CourseQuery): Promise<CrudList<CourseRecord>> {
       let q = base(session);
@@ -168,6 +178,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async create(session: Session, input: CourseInput): Promise<CourseRecord> {
+      requirePage(session, pageOfCourse(input));
       const values = await columns(session, input);
       if (input.single === 1 && !SINGLE_KINDS.includes(input.type)) throw fail.validation('单品只能是视频、音频或图文');
       const held = await ownCoursesToHold(db, session, input.type, input.course_ids ?? []);
@@ -196,7 +207,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async update(session: Session, id: number, input: CourseInput): Promise<CourseRecord> {
-      const row = await owned(session, id);
+      const row = await ownedOnPage(session, id);
       if (row.type !== input.type || row.single !== input.single) throw fail.validation('课程类型不能修改');
       if ((input.course_ids?.length ?? 0) > 0) throw fail.validation(COLUMN_COURSES_ON_MANAGE);
       const values = await columns(session, input);
@@ -211,6 +222,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     },
 
     async setSale(session: Session, id: number, status: SaleStatus): Promise<CourseRecord> {
+      await ownedOnPage(session, id);
       const course = await one(session, id);
       checkSale(course, status);
       await db.updateTable('courses').set({ status, updated_at: seconds(ctx.now) }).where('id', '=', id).execute();
@@ -219,7 +231,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     /** A copy off sale, with the lessons (or a column's courses) when asked. */
     async copy(session: Session, input: CopyInput): Promise<CourseRecord> {
-      const source = await owned(session, input.id);
+      const source = await ownedOnPage(session, input.id);
       const title = checkedText('title', input.title || copyTitleOf(source.title), COURSE_LIMITS.titleMax, true);
       const now = seconds(ctx.now);
       const id = await db.transaction().execute(async (trx) => {
@@ -250,7 +262,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 
     /** Deletes the course with its lessons and its places in columns and planets (the console names them first). */
     async remove(session: Session, id: number): Promise<void> {
-      await owned(session, id);
+      await ownedOnPage(session, id);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('planets').set({ has_homepage: 0, homepage_id: 0 }).where('homepage_id', '=', id).where('owner_id', '=', session.main.id).execute();
         const lessons = await trx.selectFrom('course_lessons').select('id').where('course_id', '=', id).execute();

@@ -56,7 +56,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
 
   /** The caller's course that may hold a lesson of `type`. */
   async function courseFor(session: Session, courseId: number, type?: LessonInput['type']) {
-    const course = await deps.courses.owned(session, courseId);
+    const course = await deps.courses.ownedOnPage(session, courseId);
     const kinds = course.single === 1 ? [] : lessonKindsOf(course.type);
     if (kinds.length === 0) throw fail.validation(course.single === 1 ? '单品没有课时' : '该课程类型没有课时');
     if (type && !kinds.includes(type)) throw fail.validation(`该课程不能添加${KIND_NAMES[type]}课时`);
@@ -140,6 +140,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
 
     async remove(session: Session, id: number): Promise<void> {
       const lesson = await lessonOf(session, id);
+      await deps.courses.ownedOnPage(session, lesson.course_id);
       await db.transaction().execute(async (trx) => {
         await forgetUses(trx, 'lesson', [id]);
         await trx.deleteFrom('course_lessons').where('id', '=', id).execute();
@@ -149,7 +150,7 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
 
     /** The lessons in the order `ids` gives, which must name each lesson of the course once. */
     async sort(session: Session, courseId: number, ids: number[]): Promise<Lesson[]> {
-      await deps.courses.owned(session, courseId);
+      await deps.courses.ownedOnPage(session, courseId);
       await db.transaction().execute(async (trx) => {
         await lockRowForWrite(trx, 'courses', courseId);
         const known = await trx.selectFrom('course_lessons').select('id').where('course_id', '=', courseId).execute();

@@ -1,6 +1,6 @@
 /**
- * The calls of course activities, their partitions and the courses' evaluations (issue 13; docs/api.md), all in
- * the 课程管理 module and scoped to the caller's account.
+ * The calls of course activities, their partitions and the courses' evaluations (issue 13; docs/api.md), the pages
+ * 课程活动 (activities and their partitions) and 课程评价 (evaluations), scoped to the caller's account.
  */
 import type { FastifyInstance } from 'fastify';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
@@ -16,11 +16,13 @@ import {
 
 export function registerPromotionRoutes(app: FastifyInstance, services: Services): void {
   const { courseActivities: activities, coursePartitions: partitions, courseEvaluations: evaluations } = services;
-  const config = inModule('course');
+  const config = inModule('course.activity');
+  const reviews = inModule('course.evaluation');
   const post = (body: object) => ({ config, schema: { querystring: querySchema(), body } });
+  const postReview = (body: object) => ({ config: reviews, schema: { querystring: querySchema(), body } });
   const P = COURSE_PATHS;
 
-  registerCrudRoutes(app, { paths: P.activity, module: 'course', query: activityQuery, fields: activityFields, required: activityRequired, service: activities });
+  registerCrudRoutes(app, { paths: P.activity, module: 'course.activity', query: activityQuery, fields: activityFields, required: activityRequired, service: activities });
   app.post<{ Body: { partition_id: number; ids: number[] } }>(P.activity.sort, post(bodySchema(activitySortFields)), async (request) =>
     okRows(await activities.sort(sessionOf(request), request.body.partition_id, request.body.ids)),
   );
@@ -39,14 +41,14 @@ export function registerPromotionRoutes(app: FastifyInstance, services: Services
   });
   app.post<{ Body: { ids: number[] } }>(P.partition.sort, post(bodySchema(partitionSortFields)), async (request) => okRows(await partitions.sort(sessionOf(request), request.body.ids)));
 
-  app.get<{ Querystring: EvaluationQuery }>(P.evaluation.findList, { config, schema: { querystring: querySchema({ ...paging, ...evaluationQuery }) } }, async (request) => {
+  app.get<{ Querystring: EvaluationQuery }>(P.evaluation.findList, { config: reviews, schema: { querystring: querySchema({ ...paging, ...evaluationQuery }) } }, async (request) => {
     const found = await evaluations.list(sessionOf(request), request.query);
     return { ...okRows(found.rows, found.totalCount), data: found.data };
   });
-  app.post<{ Body: { id: number; reply: string } }>(P.evaluation.reply, post(bodySchema(replyFields)), async (request) =>
+  app.post<{ Body: { id: number; reply: string } }>(P.evaluation.reply, postReview(bodySchema(replyFields)), async (request) =>
     ok(await evaluations.reply(sessionOf(request), request.body.id, request.body.reply)),
   );
-  app.post<{ Body: { id: number; hidden: 0 | 1 } }>(P.evaluation.hide, post(bodySchema(hideFields)), async (request) =>
+  app.post<{ Body: { id: number; hidden: 0 | 1 } }>(P.evaluation.hide, postReview(bodySchema(hideFields)), async (request) =>
     ok(await evaluations.setHidden(sessionOf(request), request.body.id, request.body.hidden)),
   );
 }

@@ -1,18 +1,30 @@
 /**
  * Home figures. Planets, members, messages and staff belong to the main account the caller works
- * for; visits and the last sign-in are the caller's own.
+ * for; visits and the last sign-in are the caller's own. A staff account is answered only the figures of pages its
+ * menu shows (我的星球 for planets and members, 员工管理 for staff accounts): Home is everyone's, its figures are not.
+ * Messages are the notification bell's, which every account reads.
  */
 import type { DashboardFigures } from '@shared/system/dashboard-types.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { SECONDS_PER_DAY, startOfChinaDay } from '@server/db/time.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
+import type { PageGrants } from '@server/http/session-plugin.ts';
 
-export function createDashboardService(ctx: ServiceContext) {
+const skipped = Promise.resolve(undefined);
+
+export function createDashboardService(ctx: ServiceContext, grants: PageGrants) {
   const { db } = ctx;
 
   async function count(query: Promise<{ n: number } | undefined>): Promise<number> {
     return Number((await query)?.n ?? 0);
+  }
+
+  /** The pages whose figures the caller sees: a main account all of them. */
+  async function seen(session: Session): Promise<(page: string) => boolean> {
+    if (!session.isChild) return () => true;
+    const pages = await grants.grantedPages(session);
+    return (page) => pages.has(page);
   }
 
   return {
@@ -21,10 +33,13 @@ export function createDashboardService(ctx: ServiceContext) {
       const today = startOfChinaDay(seconds(ctx.now));
       // 7 calendar days, today included
       const weekStart = today - 6 * SECONDS_PER_DAY;
+      const sees = await seen(session);
+      const planetsSeen = sees('planet');
+      const staffSeen = sees('setting.index');
 
       const [planets, members, unread, staff, visitsToday, visitsWeek] = await Promise.all([
-        count(db.selectFrom('planets').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', mainId).executeTakeFirst()),
-        count(
+        !planetsSeen ? skipped : count(db.selectFrom('planets').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', mainId).executeTakeFirst()),
+        !planetsSeen ? skipped : count(
           db
             .selectFrom('planet_members as m')
             .innerJoin('planets as p', 'p.id', 'm.planet_id')
@@ -41,7 +56,7 @@ export function createDashboardService(ctx: ServiceContext) {
             .where('read_status', '=', 0)
             .executeTakeFirst(),
         ),
-        count(
+        !staffSeen ? skipped : count(
           db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('main_id', '=', mainId).where('id', '!=', mainId).where('deleted_at', 'is', null).executeTakeFirst(),
         ),
         count(
@@ -73,10 +88,10 @@ export function createDashboardService(ctx: ServiceContext) {
         .limit(1)
         .executeTakeFirst();
       return {
-        planets,
-        members,
+        ...(planets === undefined ? {} : { planets }),
+        ...(members === undefined ? {} : { members }),
         unread_messages: unread,
-        staff_accounts: staff,
+        ...(staff === undefined ? {} : { staff_accounts: staff }),
         visits_today: visitsToday,
         visits_week: visitsWeek,
         last_login_at: previous?.created_at ?? null,

@@ -1,4 +1,4 @@
-/** The live data calls (issue 15; docs/api.md "Data centre"): /database/living and its export. Module 数据中心 (`database`). */
+/** The live data calls (issue 15; docs/api.md "Data centre"): /database/living and its export. The page 直播数据 (`database.living`). */
 import type { FastifyInstance } from 'fastify';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
 import { LIVING_SORTS, type LivingQuery } from '@shared/data-centre/live-types.ts';
@@ -10,7 +10,7 @@ import type { Services } from '@server/services.ts';
 import { sendLivingXlsx } from './live-export.ts';
 import { LIVING_PAGE } from './live.ts';
 
-const config = inModule('database');
+const config = inModule('database.living');
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
 const sort = { type: 'string', enum: [...LIVING_SORTS], [RULE_KEYWORD]: `必须是 ${LIVING_SORTS.join('、')} 之一` } as const;
 const livingQuery = querySchema({ start: day, end: day, sort, ...pageFields(LIVING_PAGE.max, LIVING_PAGE.size) }, ['start', 'end']);

@@ -1,6 +1,6 @@
 /**
- * Data centre calls (issue 15; docs/api.md "Data centre"): the sales analysis, course data and student data, each with its export. Module 数据中心
- * (`database`).
+ * Data centre calls (issue 15; docs/api.md "Data centre"): the sales analysis, course data and student data, each with its export, each the page of 数据中心
+ * that shows it (`database.analysis`, `database.course`, `database.student`).
  */
 import type { FastifyInstance } from 'fastify';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
@@ -18,7 +18,9 @@ import { sendSalesXlsx } from './sales-export.ts';
 import { sendCourseXlsx, sendStudentXlsx } from './course-export.ts';
 import { registerLivingRoutes } from './live-routes.ts';
 
-const config = inModule('database');
+const salesPage = inModule('database.analysis');
+const coursePage = inModule('database.course');
+const studentPage = inModule('database.student');
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
 const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values], [RULE_KEYWORD]: `必须是 ${values.join('、')} 之一` }) as const;
 const salesQuery = querySchema({ start: day, end: day, channel: oneOf(ORDER_CHANNELS), product_kind: oneOf(PRODUCT_KINDS) }, ['start', 'end']);
@@ -47,23 +49,23 @@ const queryOf = (q: SalesQuery): SalesQuery => ({
 
 export function registerDataCentreRoutes(app: FastifyInstance, services: Services): void {
   const { sales, courseData, studentData } = services;
-  app.get<{ Querystring: SalesQuery }>(P.sales, { config, schema: { querystring: salesQuery } }, async (request) =>
+  app.get<{ Querystring: SalesQuery }>(P.sales, { config: salesPage, schema: { querystring: salesQuery } }, async (request) =>
     ok(await sales.report(sessionOf(request), queryOf(request.query))),
   );
-  app.get<{ Querystring: SalesQuery }>(P.salesExport, { config, schema: { querystring: salesQuery } }, async (request, reply) =>
+  app.get<{ Querystring: SalesQuery }>(P.salesExport, { config: salesPage, schema: { querystring: salesQuery } }, async (request, reply) =>
     sendSalesXlsx(reply, await sales.report(sessionOf(request), queryOf(request.query))),
   );
   registerLivingRoutes(app, services);
-  app.get<{ Querystring: CourseQuery }>(P.course, { config, schema: { querystring: courseQuery } }, async (request) =>
+  app.get<{ Querystring: CourseQuery }>(P.course, { config: coursePage, schema: { querystring: courseQuery } }, async (request) =>
     ok(await courseData.report(sessionOf(request), courseQueryOf(request.query))),
   );
-  app.get<{ Querystring: CourseQuery }>(P.courseExport, { config, schema: { querystring: courseQuery } }, async (request, reply) =>
+  app.get<{ Querystring: CourseQuery }>(P.courseExport, { config: coursePage, schema: { querystring: courseQuery } }, async (request, reply) =>
     sendCourseXlsx(reply, await courseData.report(sessionOf(request), courseQueryOf(request.query), true)),
   );
-  app.get<{ Querystring: StudentDataQuery }>(P.student, { config, schema: { querystring: studentQuery } }, async (request) =>
+  app.get<{ Querystring: StudentDataQuery }>(P.student, { config: studentPage, schema: { querystring: studentQuery } }, async (request) =>
     ok(await studentData.report(sessionOf(request), { start: request.query.start, end: request.query.end })),
   );
-  app.get<{ Querystring: StudentDataQuery }>(P.studentExport, { config, schema: { querystring: studentQuery } }, async (request, reply) =>
+  app.get<{ Querystring: StudentDataQuery }>(P.studentExport, { config: studentPage, schema: { querystring: studentQuery } }, async (request, reply) =>
     sendStudentXlsx(reply, await studentData.report(sessionOf(request), { start: request.query.start, end: request.query.end })),
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The group-chat calls (issue 15; docs/api.md "Douyin group chats"): groups and auto-replies in the 用户 module
- * (`user`), potential customers in 数据中心 (`database`); the group list also feeds the customers' group filter. The
+ * The group-chat calls (issue 15; docs/api.md "Douyin group chats"): groups and auto-replies (/groups/autoreply,
+ * opened from it) are the page 群聊管理 (`user.groups`), potential customers 潜在客户 (`database.costomer`); the group
+ * list also feeds the customers' group filter. The
  * services answer 403 `未开通抖音群聊功能` while the account's hybrid_douyin_chat is not '1'. Development routes stand
  * in for Douyin: a member joins, a message arrives.
  */
@@ -18,13 +19,13 @@ import type { DevJoin, DevMessage } from './groups.ts';
 
 export function registerDouyinChatRoutes(app: FastifyInstance, services: Services): void {
   const { chatGroups: groups, autoReplies: rules, potentialCustomers: customers } = services;
-  const user = inModule('user');
-  const database = inModule('database');
+  const user = inModule('user.groups');
+  const database = inModule('database.costomer');
 
   registerCrudRoutes(app, {
     paths: { findList: PATHS.groups, create: PATHS.groupCreate, update: PATHS.groupUpdate, delete: PATHS.groupDelete },
-    module: 'user',
-    listModule: ['user', 'database'],
+    module: 'user.groups',
+    listModule: ['user.groups', 'database.costomer'],
     query: groupQuery,
     fields: groupFields,
     required: groupRequired,
@@ -44,7 +45,7 @@ export function registerDouyinChatRoutes(app: FastifyInstance, services: Service
 
   registerCrudRoutes(app, {
     paths: { findList: PATHS.rules, create: PATHS.ruleCreate, update: PATHS.ruleUpdate, delete: PATHS.ruleDelete },
-    module: 'user',
+    module: 'user.groups',
     query: ruleQuery,
     fields: ruleFields,
     required: ruleRequired,

@@ -9,6 +9,7 @@ import type { PayeeInput, WithdrawalInput, WithdrawalState } from '@shared/funds
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
+import { pagesOf } from '@shared/menu/modules.ts';
 import { IDEMPOTENCY_KEY } from '@server/db/idempotency.ts';
 import { fail } from '@server/errors.ts';
 import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
@@ -17,7 +18,13 @@ import { ledgerFilterQuery, payeeFields, quoteQuery, settleFields, withdrawField
 import type { LedgerFilter } from './books.ts';
 import { sendLedgerXlsx } from './ledger-export.ts';
 
-const config = inModule('accounting');
+// 余额提现 and what it opens (提现, its result)
+const config = inModule('accounting.balance');
+const ledgerPages = inModule(['accounting.detail', 'accounting.income']);
+// every funds page names where money goes, as 收款账户 does
+const payeeReaders = inModule([...pagesOf('accounting'), 'setting.accounting']);
+// 账户认证 (its person and company forms) and 收款账户's qualification page
+const payeeWriters = inModule(['accounting.identify', 'setting.accounting']);
 
 type LedgerParams = { group?: LedgerGroup; source?: IncomeSource; start_at?: number; end_at?: number };
 
@@ -41,14 +48,14 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
   app.get(P.balance, { config, schema: { querystring: querySchema() } }, async (request) => ok(await books.balance(sessionOf(request))));
   app.get<{ Querystring: LedgerParams & { page: number; pageSize: number } }>(
     P.ledger,
-    { config, schema: { querystring: querySchema({ ...pageFields(100, 20), ...ledgerFilterQuery }) } },
+    { config: ledgerPages, schema: { querystring: querySchema({ ...pageFields(100, 20), ...ledgerFilterQuery }) } },
     async (request) => {
       const q = request.query;
       const found = await books.ledger(sessionOf(request), { page: q.page, pageSize: q.pageSize, ...filterOf(q) });
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: LedgerParams }>(P.ledgerExport, { config, schema: { querystring: querySchema(ledgerFilterQuery) } }, async (request, reply) =>
+  app.get<{ Querystring: LedgerParams }>(P.ledgerExport, { config: ledgerPages, schema: { querystring: querySchema(ledgerFilterQuery) } }, async (request, reply) =>
     sendLedgerXlsx(reply, books.each(sessionOf(request), filterOf(request.query)), services.ctx.now()),
   );
 
@@ -66,11 +73,11 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
     ok(await withdrawals.one(sessionOf(request), request.query.id)),
   );
 
-  app.get(P.payee, { config, schema: { querystring: querySchema() } }, async (request) => ok(await payees.read(sessionOf(request))));
-  app.post<{ Body: PayeeInput }>(P.payee, { config, schema: { querystring: querySchema(), body: bodySchema(payeeFields) } }, async (request) =>
+  app.get(P.payee, { config: payeeReaders, schema: { querystring: querySchema() } }, async (request) => ok(await payees.read(sessionOf(request))));
+  app.post<{ Body: PayeeInput }>(P.payee, { config: payeeWriters, schema: { querystring: querySchema(), body: bodySchema(payeeFields) } }, async (request) =>
     ok(await payees.save(sessionOf(request), request.body)),
   );
-  app.get(P.tax, { config, schema: { querystring: querySchema() } }, async (request) => {
+  app.get(P.tax, { config: inModule('accounting.tax'), schema: { querystring: querySchema() } }, async (request) => {
     const rows = await books.taxMonths(sessionOf(request));
     return okRows(rows, rows.length);
   });

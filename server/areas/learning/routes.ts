@@ -1,6 +1,6 @@
 /**
  * Learning calls (issue 15; docs/api.md "Learning"): the student dashboard and a student's courses with their
- * progress, in the 用户 module (`user`). With LECTERN_DEV_ROUTES=1 (never in production) a play of the student's
+ * progress: the pages 用户概览 (`user.dashboard`) and 用户列表 (`user.index`, a student's detail). With LECTERN_DEV_ROUTES=1 (never in production) a play of the student's
  * app is a route too.
  */
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,8 @@ import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
 import { PRODUCT_KINDS } from '@server/areas/orders/fields.ts';
 import type { Services } from '@server/services.ts';
 
-const config = inModule('user');
+const config = inModule('user.dashboard');
+const students = inModule('user.index');
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
 const whole = (max: number) => ({ type: 'integer', minimum: 0, maximum: max, [RULE_KEYWORD]: `必须是 0 到 ${max} 之间的整数` }) as const;
 const playFields = {
@@ -34,7 +35,7 @@ export function registerLearningRoutes(app: FastifyInstance, services: Services)
   );
   app.get<{ Querystring: { id: number; page: number; pageSize: number } }>(
     P.progress,
-    { config, schema: { querystring: querySchema({ id: idField, ...pageFields(100, 10) }, ['id']) } },
+    { config: students, schema: { querystring: querySchema({ id: idField, ...pageFields(100, 10) }, ['id']) } },
     async (request) => {
       const q = request.query;
       const found = await learning.progress(sessionOf(request), q.id, q.page, q.pageSize);

@@ -1,7 +1,7 @@
 /**
  * The campaign calls of the marketing area (issue 14; docs/api.md "Marketing campaigns"): for flash sales, group
  * buys, gift campaigns and red packets the list, create, update, delete, one record and 结束; for marketing pages the
- * same without 结束 and with 发布/下线. All in the 营销中心 module (`marketing`).
+ * same without 结束 and with 发布/下线. Each kind is the page of 营销中心 that shows it.
  */
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_PATHS as P } from '@shared/marketing/campaign-paths.ts';
@@ -11,9 +11,8 @@ import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { Services } from '@server/services.ts';
+import type { PageKey } from '@shared/menu/modules.ts';
 import * as f from './campaign-fields.ts';
-
-const MODULE = 'marketing';
 
 type Campaign<Row, Input, Query> = CrudService<Row, Input, Query> & {
   one: (session: Session, id: number) => Promise<Row>;
@@ -25,11 +24,12 @@ type Paths = { findList: string; create: string; update: string; delete: string;
 function registerCampaign<Row, Input extends object, Query extends object>(
   app: FastifyInstance,
   paths: Paths,
+  page: PageKey,
   spec: { query: Record<string, object>; fields: Record<string, object>; required: string[] },
   service: Campaign<Row, Input, Query>,
 ): void {
-  const config = inModule(MODULE);
-  registerCrudRoutes(app, { paths, module: MODULE, ...spec, service });
+  const config = inModule(page);
+  registerCrudRoutes(app, { paths, module: page, ...spec, service });
   app.get<{ Querystring: { id: number } }>(paths.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
     ok(await service.one(sessionOf(request), request.query.id)),
   );
@@ -43,14 +43,14 @@ function registerCampaign<Row, Input extends object, Query extends object>(
 
 export function registerCampaignRoutes(app: FastifyInstance, services: Services): void {
   const { flash, group, gift, packet, pages } = services.marketingCampaigns;
-  registerCampaign(app, P.flash, { query: f.campaignQuery, fields: f.flashFields, required: f.flashRequired }, flash);
-  registerCampaign(app, P.group, { query: f.campaignQuery, fields: f.groupFields, required: f.groupRequired }, group);
-  registerCampaign(app, P.gift, { query: f.campaignQuery, fields: f.giftFields, required: f.giftRequired }, gift);
-  registerCampaign(app, P.packet, { query: f.campaignQuery, fields: f.packetFields, required: f.packetRequired }, packet);
-  registerCampaign(app, P.page, { query: f.pageQuery, fields: f.pageFields, required: f.pageRequired }, pages);
+  registerCampaign(app, P.flash, 'marketing.limited', { query: f.campaignQuery, fields: f.flashFields, required: f.flashRequired }, flash);
+  registerCampaign(app, P.group, 'marketing.group', { query: f.campaignQuery, fields: f.groupFields, required: f.groupRequired }, group);
+  registerCampaign(app, P.gift, 'marketing.course', { query: f.campaignQuery, fields: f.giftFields, required: f.giftRequired }, gift);
+  registerCampaign(app, P.packet, 'marketing.packet', { query: f.campaignQuery, fields: f.packetFields, required: f.packetRequired }, packet);
+  registerCampaign(app, P.page, 'marketing.page', { query: f.pageQuery, fields: f.pageFields, required: f.pageRequired }, pages);
   app.post<{ Body: { id: number; published: 0 | 1 } }>(
     P.page.publish,
-    { config: inModule(MODULE), schema: { querystring: querySchema(), body: bodySchema({ id: idField, published: f.pageQuery.published }) } },
+    { config: inModule('marketing.page'), schema: { querystring: querySchema(), body: bodySchema({ id: idField, published: f.pageQuery.published }) } },
     async (request) => ok(await pages.publish(sessionOf(request), request.body.id, request.body.published)),
   );
 }

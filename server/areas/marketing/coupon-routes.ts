@@ -1,7 +1,7 @@
 /**
  * The coupon calls (issue 14; docs/api.md "Marketing: coupons"): coupons, 结束, code batches, codes and their .xlsx
- * export, all in the 营销中心 module (`marketing`); and the teacher's sellable products, which the orders screens
- * read too.
+ * export, the page 优惠券 (`marketing.coupon`); and the teacher's sellable products, which every marketing page and
+ * the order centre read.
  */
 import type { FastifyInstance } from 'fastify';
 import { COUPON_PATHS as P, MARKETING_PRODUCT_PATHS } from '@shared/marketing/paths.ts';
@@ -9,6 +9,7 @@ import { ok, okRows } from '@server/http/answers.ts';
 import { registerCrudRoutes } from '@server/http/crud-routes.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
+import { pagesOf } from '@shared/menu/modules.ts';
 import { sendXlsx } from '@server/http/xlsx-stream.ts';
 import type { Services } from '@server/services.ts';
 import type { CodeQuery } from './coupon-codes.ts';
@@ -22,9 +23,9 @@ const CODE_COLUMNS = [{ header: '优惠码', width: 16 }, { header: '状态', wi
 
 export function registerCouponRoutes(app: FastifyInstance, services: Services): void {
   const { coupons, codes, products } = services.coupons;
-  const config = inModule('marketing');
+  const config = inModule('marketing.coupon');
 
-  registerCrudRoutes(app, { paths: P.coupon, module: 'marketing', query: couponQuery, fields: couponFields, required: couponRequired, service: coupons });
+  registerCrudRoutes(app, { paths: P.coupon, module: 'marketing.coupon', query: couponQuery, fields: couponFields, required: couponRequired, service: coupons });
 
   app.get<{ Querystring: { id: number } }>(P.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
     ok(await coupons.one(sessionOf(request), request.query.id)),
@@ -49,7 +50,7 @@ export function registerCouponRoutes(app: FastifyInstance, services: Services): 
     return sendXlsx(reply, file.fileName, CODE_COLUMNS, file.rows);
   });
 
-  app.get<{ Querystring: ProductQuery }>(MARKETING_PRODUCT_PATHS.products, { config: inModule(['marketing', 'order']), schema: { querystring: querySchema({ ...paging(10), ...productQuery }) } }, async (request) => {
+  app.get<{ Querystring: ProductQuery }>(MARKETING_PRODUCT_PATHS.products, { config: inModule([...pagesOf('marketing'), 'order.center']), schema: { querystring: querySchema({ ...paging(10), ...productQuery }) } }, async (request) => {
     const found = await products.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });

@@ -4,11 +4,23 @@
 import { SORT_OPTIONS, MATERIAL_KINDS } from '@shared/materials/types.ts';
 import { DEFAULT_SORT, PAGE_SIZE } from '@shared/materials/rules.ts';
 import { inModule } from '@server/http/session-plugin.ts';
+import { pagesOf } from '@shared/menu/modules.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 
-/** The library's module; the calls of the pickers (lists, categories, uploads) also serve the planet screens that embed one. */
-export const MATERIALS = inModule('materials');
-export const PICKER = inModule(['materials', 'planet', 'planet-live', 'course', 'content', 'live', 'teach']);
+/**
+ * The library's page 素材库; the calls of the pickers (lists, categories, uploads) also serve the screens that embed
+ * one: the planet screens, and the course, content, live and teaching forms (covers, media, rich text, documents).
+ */
+export const MATERIALS = inModule('materials.source');
+export const PICKER = inModule([
+  'materials.source',
+  'planet',
+  ...pagesOf('planet-live'),
+  ...pagesOf('course'),
+  ...pagesOf('content'),
+  ...pagesOf('live'),
+  ...pagesOf('teach'),
+]);
 
 export const MAX_PAGE_SIZE = 200;
 

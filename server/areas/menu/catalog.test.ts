@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalog.ts';
 import { MENU_TITLES_EN, ROUTE_TITLES_EN } from '@shared/i18n/route-titles/en.ts';
+import { pagesOpening } from '@shared/menu/route-pages.ts';
+import { ROUTES } from '@console/app/routes.ts';
 
 describe('the menu catalogue in English', () => {
   it('has an English title for every group and entry the server seeds', () => {
@@ -9,5 +11,30 @@ describe('the menu catalogue in English', () => {
       .filter((entry) => !(ROUTE_TITLES_EN[entry.path] ?? MENU_TITLES_EN[entry.path] ?? (entry.name ? MENU_TITLES_EN[entry.name] : undefined)))
       .map((entry) => `${entry.title} ${entry.path}`);
     expect(untitled).toEqual([]);
+  });
+});
+
+describe('the console routes and the catalogue’s pages', () => {
+  const menuPaths = (mode: 'teacher' | 'planet') =>
+    new Set(CATALOGUE[mode].flatMap((entry) => (entry.children ? entry.children.filter((leaf) => !leaf.external).map((leaf) => leaf.path) : [entry.path])));
+  const allPaths = new Set([...menuPaths('teacher'), ...menuPaths('planet')]);
+
+  it('places every private route under a page of the catalogue, or opens it to every signed-in account', () => {
+    const unplaced = ROUTES.filter((route) => route.access === 'private')
+      .filter((route) => {
+        const pages = pagesOpening(route.path);
+        return pages.length > 0 && !pages.some((page) => allPaths.has(page));
+      })
+      .map((route) => route.path);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('opens a route only through a page of its own mode', () => {
+    const crossed = ROUTES.filter((route) => route.access === 'private').filter((route) => {
+      const own = menuPaths(route.layout === 'planet' ? 'planet' : 'teacher');
+      const pages = pagesOpening(route.path);
+      return pages.length > 0 && !pages.some((page) => own.has(page));
+    });
+    expect(crossed.map((route) => route.path)).toEqual([]);
   });
 });

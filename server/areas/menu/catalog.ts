@@ -2,9 +2,10 @@
  * The global menu catalogue (spec §2 "Left menu groups" and the planet-mode routes), seeded into
  * the modules table. Groups (pid 0) hold leaves; a top-level entry without children is a page.
  * Two entries open other sites (external); the console adds the access token to their URL.
- * Each top-level entry names its module (shared/menu/modules.ts): the key the API routes of its screens declare.
+ * Each top-level entry names its module and each leaf its page (shared/menu/modules.ts): a top-level entry without
+ * leaves is the page of its module's key. The API routes of a page's screens declare that page.
  */
-import { SHELL, type ModuleKey } from '@shared/menu/modules.ts';
+import { SHELL, type ModuleKey, type PageKey } from '@shared/menu/modules.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 
 /** Home of each mode: always in the menu (spec §6), its module `shell` always allowed. */
@@ -20,9 +21,11 @@ export type CatalogLeaf = {
   /** absolute URL of another site */
   external?: boolean;
   name?: string;
+  /** the page a role ticks to grant this leaf; none for other sites' links */
+  page?: PageKey;
 };
 
-export type CatalogEntry = CatalogLeaf & { icon: string; module: ModuleKey | typeof SHELL; children?: CatalogLeaf[] };
+export type CatalogEntry = Omit<CatalogLeaf, 'page'> & { icon: string; module: ModuleKey | typeof SHELL; children?: CatalogLeaf[] };
 
 export const TEACHER_MENU: CatalogEntry[] = [
   { title: '首页', path: HOME_PATHS.teacher, icon: 'home', module: SHELL },
@@ -34,15 +37,15 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'course',
     icon: 'course',
     children: [
-      { title: '专栏', path: '/course/column' },
-      { title: '视频课', path: '/course/video/manage' },
-      { title: '音频课', path: '/course/audio' },
-      { title: '图文课', path: '/course/richtext' },
-      { title: '组合课', path: '/course/mixture' },
-      { title: '私域课', path: '/course/private' },
-      { title: '服务课', path: '/course/service' },
-      { title: '课程活动', path: '/course/activityList' },
-      { title: '课程评价', path: '/course/evaluation' },
+      { title: '专栏', path: '/course/column', page: 'course.column' },
+      { title: '视频课', path: '/course/video/manage', page: 'course.video' },
+      { title: '音频课', path: '/course/audio', page: 'course.audio' },
+      { title: '图文课', path: '/course/richtext', page: 'course.richtext' },
+      { title: '组合课', path: '/course/mixture', page: 'course.mixture' },
+      { title: '私域课', path: '/course/private', page: 'course.private' },
+      { title: '服务课', path: '/course/service', page: 'course.service' },
+      { title: '课程活动', path: '/course/activityList', page: 'course.activity' },
+      { title: '课程评价', path: '/course/evaluation', page: 'course.evaluation' },
     ],
   },
   {
@@ -51,9 +54,9 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'content',
     icon: 'content',
     children: [
-      { title: '视频内容', path: '/content/video' },
-      { title: '音频内容', path: '/content/audio' },
-      { title: '图文内容', path: '/content/rich' },
+      { title: '视频内容', path: '/content/video', page: 'content.video' },
+      { title: '音频内容', path: '/content/audio', page: 'content.audio' },
+      { title: '图文内容', path: '/content/rich', page: 'content.rich' },
     ],
   },
   {
@@ -62,8 +65,8 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'live',
     icon: 'live',
     children: [
-      { title: '直播列表', path: '/live/list' },
-      { title: '创建直播', path: '/live/create' },
+      { title: '直播列表', path: '/live/list', page: 'live.list' },
+      { title: '创建直播', path: '/live/create', page: 'live.create' },
     ],
   },
   {
@@ -73,9 +76,9 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'teach',
     icon: 'teach',
     children: [
-      { title: '讲师', path: '/teach/teacher' },
-      { title: '教材', path: '/teach/book' },
-      { title: '课件', path: '/teach/courseware' },
+      { title: '讲师', path: '/teach/teacher', page: 'teach.teacher' },
+      { title: '教材', path: '/teach/book', page: 'teach.book' },
+      { title: '课件', path: '/teach/courseware', page: 'teach.courseware' },
     ],
   },
   {
@@ -84,9 +87,9 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'materials',
     icon: 'material',
     children: [
-      { title: '素材库', path: '/source' },
-      { title: '流量统计', path: '/traffic' },
-      { title: '资源包', path: '/package' },
+      { title: '素材库', path: '/source', page: 'materials.source' },
+      { title: '流量统计', path: '/traffic', page: 'materials.traffic' },
+      { title: '资源包', path: '/package', page: 'materials.package' },
     ],
   },
   {
@@ -95,11 +98,11 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'platform',
     icon: 'channel',
     children: [
-      { title: '抖音', path: '/platform/dy' },
-      { title: '快手', path: '/platform/ks' },
-      { title: '视频号', path: '/platform/sph' },
-      { title: '小红书', path: '/platform/xhs' },
-      { title: '商城兑换码', path: '/platform/code' },
+      { title: '抖音', path: '/platform/dy', page: 'platform.dy' },
+      { title: '快手', path: '/platform/ks', page: 'platform.ks' },
+      { title: '视频号', path: '/platform/sph', page: 'platform.sph' },
+      { title: '小红书', path: '/platform/xhs', page: 'platform.xhs' },
+      { title: '商城兑换码', path: '/platform/code', page: 'platform.code' },
       { title: '小店后台', path: 'https://shop.example.com/', external: true, name: 'ExternalShop' },
     ],
   },
@@ -109,16 +112,16 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'interaction',
     icon: 'interaction',
     children: [
-      { title: '打卡', path: '/interaction/punch' },
-      { title: '考试', path: '/interaction/exam' },
-      { title: '练习', path: '/interaction/practice' },
-      { title: '作业', path: '/interaction/homework' },
-      { title: '问答', path: '/interaction/question' },
-      { title: '证书', path: '/interaction/cert' },
-      { title: '表单', path: '/interaction/form' },
-      { title: '评论', path: '/interaction/comment' },
-      { title: '资料下载', path: '/interaction/documents' },
-      { title: '店铺装修', path: '/interaction/pages' },
+      { title: '打卡', path: '/interaction/punch', page: 'interaction.punch' },
+      { title: '考试', path: '/interaction/exam', page: 'interaction.exam' },
+      { title: '练习', path: '/interaction/practice', page: 'interaction.practice' },
+      { title: '作业', path: '/interaction/homework', page: 'interaction.homework' },
+      { title: '问答', path: '/interaction/question', page: 'interaction.question' },
+      { title: '证书', path: '/interaction/cert', page: 'interaction.cert' },
+      { title: '表单', path: '/interaction/form', page: 'interaction.form' },
+      { title: '评论', path: '/interaction/comment', page: 'interaction.comment' },
+      { title: '资料下载', path: '/interaction/documents', page: 'interaction.documents' },
+      { title: '店铺装修', path: '/interaction/pages', page: 'interaction.pages' },
     ],
   },
   {
@@ -127,12 +130,12 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'marketing',
     icon: 'marketing',
     children: [
-      { title: '优惠券', path: '/marketing/coupon' },
-      { title: '限时秒杀', path: '/marketing/limited' },
-      { title: '拼团', path: '/marketing/group' },
-      { title: '买课送课', path: '/marketing/course' },
-      { title: '红包', path: '/marketing/packet' },
-      { title: '营销页面', path: '/marketing/page' },
+      { title: '优惠券', path: '/marketing/coupon', page: 'marketing.coupon' },
+      { title: '限时秒杀', path: '/marketing/limited', page: 'marketing.limited' },
+      { title: '拼团', path: '/marketing/group', page: 'marketing.group' },
+      { title: '买课送课', path: '/marketing/course', page: 'marketing.course' },
+      { title: '红包', path: '/marketing/packet', page: 'marketing.packet' },
+      { title: '营销页面', path: '/marketing/page', page: 'marketing.page' },
     ],
   },
   {
@@ -141,8 +144,8 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'order',
     icon: 'order',
     children: [
-      { title: '订单中心', path: '/order/center' },
-      { title: '商城订单', path: '/order/manage' },
+      { title: '订单中心', path: '/order/center', page: 'order.center' },
+      { title: '商城订单', path: '/order/manage', page: 'order.manage' },
     ],
   },
   {
@@ -151,8 +154,8 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'aftersale',
     icon: 'aftersale',
     children: [
-      { title: '退款', path: '/aftersale/index' },
-      { title: '投诉', path: '/aftersale/appeal' },
+      { title: '退款', path: '/aftersale/index', page: 'aftersale.index' },
+      { title: '投诉', path: '/aftersale/appeal', page: 'aftersale.appeal' },
     ],
   },
   {
@@ -161,9 +164,11 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'user',
     icon: 'user',
     children: [
-      { title: '用户概览', path: '/user/dashboard' },
-      { title: '用户列表', path: '/user/index' },
-      { title: '用户标签', path: '/user/tags' },
+      { title: '用户概览', path: '/user/dashboard', page: 'user.dashboard' },
+      { title: '用户列表', path: '/user/index', page: 'user.index' },
+      { title: '用户标签', path: '/user/tags', page: 'user.tags' },
+      // shown while the main account's hybrid_douyin_chat is '1' (spec §6; shared/menu/menu.ts)
+      { title: '群聊管理', path: '/user/groups', page: 'user.groups' },
     ],
   },
   {
@@ -172,10 +177,11 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'database',
     icon: 'data',
     children: [
-      { title: '销售数据', path: '/database/analysis' },
-      { title: '课程数据', path: '/database/course' },
-      { title: '学员数据', path: '/database/student' },
-      { title: '直播数据', path: '/database/living' },
+      { title: '销售数据', path: '/database/analysis', page: 'database.analysis' },
+      { title: '课程数据', path: '/database/course', page: 'database.course' },
+      { title: '学员数据', path: '/database/student', page: 'database.student' },
+      { title: '直播数据', path: '/database/living', page: 'database.living' },
+      { title: '潜在客户', path: '/database/costomer', page: 'database.costomer' },
     ],
   },
   {
@@ -184,11 +190,11 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'accounting',
     icon: 'funds',
     children: [
-      { title: '收支明细', path: '/accounting/detail' },
-      { title: '余额提现', path: '/accounting/balance' },
-      { title: '收入明细', path: '/accounting/income/detail' },
-      { title: '税务', path: '/accounting/tax' },
-      { title: '账户认证', path: '/accounting/balance/indentify' },
+      { title: '收支明细', path: '/accounting/detail', page: 'accounting.detail' },
+      { title: '余额提现', path: '/accounting/balance', page: 'accounting.balance' },
+      { title: '收入明细', path: '/accounting/income/detail', page: 'accounting.income' },
+      { title: '税务', path: '/accounting/tax', page: 'accounting.tax' },
+      { title: '账户认证', path: '/accounting/balance/indentify', page: 'accounting.identify' },
     ],
   },
   { title: '新手引导', path: '/setting/guide', icon: 'guide', module: 'guide' },
@@ -198,10 +204,10 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'setting',
     icon: 'setting',
     children: [
-      { title: '账号设置', path: '/setting/self' },
-      { title: '收款账户', path: '/setting/accounting' },
-      { title: '员工管理', path: '/setting/index' },
-      { title: '权限管理', path: '/setting/role' },
+      { title: '账号设置', path: '/setting/self', page: 'setting.self' },
+      { title: '收款账户', path: '/setting/accounting', page: 'setting.accounting' },
+      { title: '员工管理', path: '/setting/index', page: 'setting.index' },
+      { title: '权限管理', path: '/setting/role', page: 'setting.role' },
       { title: '帮助中心', path: 'https://help.example.com/', external: true, name: 'ExternalHelp' },
     ],
   },
@@ -219,9 +225,9 @@ export const PLANET_MENU: CatalogEntry[] = [
     module: 'planet-live',
     icon: 'live',
     children: [
-      { title: '直播列表', path: '/p/planet/live/list' },
-      { title: '直播数据', path: '/p/planet/live/database' },
-      { title: '直播设置', path: '/p/planet/live/setting' },
+      { title: '直播列表', path: '/p/planet/live/list', page: 'planet-live.list' },
+      { title: '直播数据', path: '/p/planet/live/database', page: 'planet-live.database' },
+      { title: '直播设置', path: '/p/planet/live/setting', page: 'planet-live.setting' },
     ],
   },
   { title: '知识库', path: '/p/planet/wiki', icon: 'wiki', module: 'planet-wiki' },
@@ -233,8 +239,8 @@ export const PLANET_MENU: CatalogEntry[] = [
     module: 'accounting',
     icon: 'funds',
     children: [
-      { title: '资金概览', path: '/p/accounting/home' },
-      { title: '余额提现', path: '/p/accounting/balance' },
+      { title: '资金概览', path: '/p/accounting/home', page: 'accounting.home' },
+      { title: '余额提现', path: '/p/accounting/balance', page: 'accounting.balance' },
     ],
   },
   { title: '课程指南', path: '/p/course/guide', icon: 'guide', module: 'course-guide' },
@@ -257,7 +263,20 @@ export function moduleName(path: string): string {
     .join('');
 }
 
-/** The module of a top-level entry of a mode's catalogue, by its path; undefined for a path the catalogue lacks. */
-export function moduleOfGroup(mode: AccountMode, path: string): ModuleKey | typeof SHELL | undefined {
-  return CATALOGUE[mode].find((entry) => entry.path === path)?.module;
+/** Each page of a mode's catalogue by its path: the leaves', and the entries' without leaves (Home's is `shell`). */
+function pagesByPath(mode: AccountMode): Map<string, PageKey | typeof SHELL> {
+  const pages = new Map<string, PageKey | typeof SHELL>();
+  for (const entry of CATALOGUE[mode]) {
+    // a module without pages of its own is one page, named by its key
+    if (!entry.children) pages.set(entry.path, entry.module as PageKey | typeof SHELL);
+    for (const leaf of entry.children ?? []) if (leaf.page) pages.set(leaf.path, leaf.page);
+  }
+  return pages;
+}
+
+const PAGES_BY_PATH: Record<AccountMode, Map<string, PageKey | typeof SHELL>> = { teacher: pagesByPath('teacher'), planet: pagesByPath('planet') };
+
+/** The page a menu entry of a mode opens, by its path; undefined for a group, another site or a path the catalogue lacks. */
+export function pageOfPath(mode: AccountMode, path: string): PageKey | typeof SHELL | undefined {
+  return PAGES_BY_PATH[mode].get(path);
 }

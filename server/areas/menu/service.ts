@@ -2,15 +2,15 @@
  * Left-menu modules (spec §2 "Left menu groups", §6): a main account gets its mode's whole
  * catalogue; a staff account gets Home plus what it was granted. Granting a group grants its
  * leaves; granting a leaf brings its group along (with only the granted leaves). The same grant
- * gives a staff account the module keys of its menu's groups, which the session check enforces.
+ * gives a staff account the pages of its menu, which the session check enforces call by call.
  */
-import { SHELL, type ModuleKey } from '@shared/menu/modules.ts';
+import { SHELL, type PageKey } from '@shared/menu/modules.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 import type { ModuleRow, NewModule } from './schema.ts';
 import { fail } from '@server/errors.ts';
-import { HOME_PATHS, moduleOfGroup } from './catalog.ts';
+import { HOME_PATHS, pageOfPath } from './catalog.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 
@@ -80,28 +80,22 @@ export function createMenuService(ctx: ServiceContext) {
     },
 
     /**
-     * The module keys of a staff account's menu groups (Home's `shell` always), read in one query: a group shows
-     * when it is granted, or one of its leaves is (both enabled), as in the menu. Read per call, so a change of
-     * grants holds from the next call.
+     * The pages of a staff account's menu (Home's `shell` always): the leaves it shows and its entries without
+     * leaves, read from the menu itself, so the server lets in exactly what the menu offers. Read per call, so a
+     * change of grants holds from the next call.
      */
-    async grantedModules(session: Session): Promise<ReadonlySet<ModuleKey | typeof SHELL>> {
+    async grantedPages(session: Session): Promise<ReadonlySet<PageKey | typeof SHELL>> {
       const mode = session.main.mode;
-      const rows = await db
-        .selectFrom('child_grants as cg')
-        .innerJoin('modules as m', 'm.id', 'cg.module_id')
-        .leftJoin('modules as g', (join) => join.onRef('g.id', '=', 'm.pid').on('g.pid', '=', 0).on('g.status', '=', 1))
-        .select(['m.pid', 'm.path', 'g.path as group_path'])
-        .where('cg.child_id', '=', session.user.id)
-        .where('m.mode', '=', mode)
-        .where('m.status', '=', 1)
-        .execute();
-      const keys = new Set<ModuleKey | typeof SHELL>([SHELL]);
-      for (const row of rows) {
-        const groupPath = row.pid === 0 ? row.path : row.group_path;
-        const key = groupPath === null ? undefined : moduleOfGroup(mode, groupPath);
-        if (key) keys.add(key);
+      const pages = new Set<PageKey | typeof SHELL>([SHELL]);
+      const add = (path: string) => {
+        const page = pageOfPath(mode, path);
+        if (page) pages.add(page);
+      };
+      for (const entry of await menuOfChild(session.user.id, mode)) {
+        add(entry.path);
+        for (const leaf of entry.children) add(leaf.path);
       }
-      return keys;
+      return pages;
     },
 
     /** What one of the caller's staff accounts sees (main account only). */

@@ -33,9 +33,10 @@ describe('summaryOf', () => {
 });
 
 describe('moduleOfRoute', () => {
-  it('files a route of several modules under its first', () => {
-    expect(moduleOfRoute('materials')).toBe('materials');
-    expect(moduleOfRoute(['course', 'content'])).toBe('course');
+  it('files a route under the module of its first page', () => {
+    expect(moduleOfRoute('materials.source')).toBe('materials');
+    expect(moduleOfRoute('planet')).toBe('planet');
+    expect(moduleOfRoute(['course.video', 'content.video'])).toBe('course');
     expect(moduleOfRoute(undefined)).toBe('');
   });
 });

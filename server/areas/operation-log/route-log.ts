@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { labelOfRoute } from '@shared/operation-log/route-labels.ts';
-import type { RouteModule } from '@shared/menu/modules.ts';
+import { modulesOfRoute, type RouteModule } from '@shared/menu/modules.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Kysely } from 'kysely';
@@ -23,10 +23,10 @@ const NAME_FIELDS = ['name', 'title', 'nickname', 'file_name'] as const;
 /** an answer longer than this is no single record: its id is not looked for */
 const ANSWER_READ_MAX = 4096;
 
-/** the module a line is filed under: a route of several modules is filed under its first (its own screen's) */
+/** the module a line is filed under: its first page's (its own screen's) */
 export function moduleOfRoute(module: RouteModule | undefined): string {
   if (module === undefined) return '';
-  return typeof module === 'string' ? module : (module[0] ?? '');
+  return modulesOfRoute(module)[0] ?? '';
 }
 
 const record = (value: unknown): Record<string, unknown> | undefined =>

@@ -1,6 +1,6 @@
 /**
- * The operation-log calls (issue 15; docs/api.md "Operation log"): the list of /setting/record and its export, in
- * the 系统设置 module (`setting`): the main account and staff accounts granted it read their teacher's lines.
+ * The operation-log calls (issue 15; docs/api.md "Operation log"): the list of /setting/record and its export, of
+ * the page 账号设置 (`setting.self`, which links to it): the main account and staff accounts granted it read their teacher's lines.
  */
 import type { FastifyInstance } from 'fastify';
 import { MODULE_KEYS, SHELL } from '@shared/menu/modules.ts';
@@ -13,7 +13,7 @@ import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { sendOperationLogXlsx } from './export.ts';
 
-const config = inModule('setting');
+const config = inModule('setting.self');
 
 const seconds = { type: 'integer', minimum: 0, maximum: 4_102_444_800, [RULE_KEYWORD]: '必须是时间（unix 秒）' } as const;
 const MODULES = [...MODULE_KEYS, SHELL];

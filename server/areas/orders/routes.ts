@@ -1,6 +1,7 @@
 /**
  * The order calls (issue 14; docs/api.md "Orders"): the order centre's list, one order, the export, and the
- * development stand-in for a buyer's payment. All in the 订单 module (`order`).
+ * development stand-in for a buyer's payment: the page 订单中心 (`order.center`), and 商城订单 (`order.manage`) for the
+ * shops' orders.
  */
 import type { FastifyInstance } from 'fastify';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
@@ -17,7 +18,9 @@ import type { OrderFilter } from './orders.ts';
 import { sendOrdersXlsx } from './export.ts';
 import { refundFailedGroups } from './group-refunds.ts';
 
-const config = inModule('order');
+// 订单中心; 商城订单 (`order.manage`) is the shops' orders and their syncs
+const config = inModule('order.center');
+const shop = inModule('order.manage');
 
 const filterOf = (q: OrderFilterParams): OrderFilter => ({
   ...(q.start_at !== undefined ? { startAt: q.start_at } : {}),
@@ -66,7 +69,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
 
   app.get<{ Querystring: ShopOrderParams & { page: number; pageSize: number } }>(
     ORDER_PATHS.shopList,
-    { config, schema: { querystring: querySchema({ ...pageFields(100, 20), ...shopOrderQuery }) } },
+    { config: shop, schema: { querystring: querySchema({ ...pageFields(100, 20), ...shopOrderQuery }) } },
     async (request) => {
       const q = request.query;
       const found = await shopOrders.list(sessionOf(request), {
@@ -81,11 +84,11 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get(ORDER_PATHS.shopSyncs, { config, schema: { querystring: querySchema() } }, async (request) => {
+  app.get(ORDER_PATHS.shopSyncs, { config: shop, schema: { querystring: querySchema() } }, async (request) => {
     const rows = await shopOrders.syncs(sessionOf(request));
     return okRows(rows, rows.length);
   });
-  app.post<{ Body: { shop: Shop } }>(ORDER_PATHS.shopSync, { config, schema: { querystring: querySchema(), body: bodySchema(shopSyncFields) } }, async (request) =>
+  app.post<{ Body: { shop: Shop } }>(ORDER_PATHS.shopSync, { config: shop, schema: { querystring: querySchema(), body: bodySchema(shopSyncFields) } }, async (request) =>
     ok(await shopOrders.sync(sessionOf(request), request.body.shop)),
   );
 

@@ -2,7 +2,7 @@
  * Resource packages (issue 15; docs/api.md "Resource packages"): the catalogue, what the account has now, and the
  * orders through the payment stand-in (pay channel default wx_pub_qr and env default 2, spec §9). Creating and
  * refunding move money and carry an Idempotency-Key header. With LECTERN_DEV_ROUTES=1 (never in production)
- * `order/paid` is the payment platform's notice that an order was paid. Module 素材中心 (`materials`).
+ * `order/paid` is the payment platform's notice that an order was paid. The page 资源包 (`materials.package`).
  */
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_PATHS as P } from '@shared/packages/paths.ts';
@@ -16,7 +16,7 @@ import { idempotencyKeyOf } from '@server/areas/funds/routes.ts';
 import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
 import type { Services } from '@server/services.ts';
 
-const config = inModule('materials');
+const config = inModule('materials.package');
 
 /** spec §9: payment channel default wx_pub_qr, environment default 2 */
 const payFields = {

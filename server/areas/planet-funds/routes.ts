@@ -28,7 +28,11 @@ const fen = (max: number, min = 0) => ({ type: 'integer', minimum: min, maximum:
 
 /** 会员 (the SaaS plans), 资金 (ledger, withdrawals, payout accounts), 课程 and a planet's course page (docs/api.md "Modules") */
 const VIP = inModule('planet-vip');
-const FUNDS = inModule('accounting');
+// 余额提现 of planet member mode, and the teacher centre's withdrawal form and 收款账户, which use the same payout accounts
+const FUNDS = inModule(['accounting.balance', 'setting.accounting']);
+const HOME = inModule('accounting.home');
+const LEDGER = inModule(['accounting.home', 'accounting.balance']);
+const WITHDRAW = inModule('accounting.balance');
 const COURSES = inModule(['planet-lesson', 'planet']);
 
 type IdBody = { id: number };
@@ -67,6 +71,7 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   const noQuery = { schema: { querystring: querySchema() } };
   const vip = { ...noQuery, config: VIP };
   const funds = { ...noQuery, config: FUNDS };
+  const home = { ...noQuery, config: HOME };
 
   // ---- SaaS plans, trial goods, orders (spec §7 "/api/v4/planet/money/*")
   app.get(PLANET_MONEY_PATHS.plans, vip, async () => okRows(await saas.plans()));
@@ -103,11 +108,11 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   }
 
   // ---- the ledger and withdrawals (ours)
-  app.get(PLANET_FUNDS_PATHS.overview, funds, async (request) => ok(await ledger.overview(sessionOf(request))));
+  app.get(PLANET_FUNDS_PATHS.overview, home, async (request) => ok(await ledger.overview(sessionOf(request))));
   app.get<{ Querystring: { page: number; pageSize: number; kind: LedgerFilter; start_at?: string; end_at?: string; planet_id?: number } }>(
     PLANET_FUNDS_PATHS.ledger,
     {
-      config: FUNDS,
+      config: LEDGER,
       schema: {
         querystring: querySchema({
           ...pageFields(100, 20),
@@ -135,7 +140,7 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
   );
   app.post<{ Body: { amount: number; account_id: number } }>(
     PLANET_FUNDS_PATHS.withdraw,
-    { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({ amount: fen(FUNDS_LIMITS.withdrawMax, 1), account_id: idField }) } },
+    { config: WITHDRAW, schema: { querystring: querySchema(), body: bodySchema({ amount: fen(FUNDS_LIMITS.withdrawMax, 1), account_id: idField }) } },
     async (request) => ok(await ledger.withdraw(sessionOf(request), request.body.amount, request.body.account_id)),
   );
 

@@ -17,11 +17,12 @@ import * as f from './fields.ts';
 type Id = { id: number };
 type PageQuery = { page: number; pageSize: number; planet_id?: number };
 const withId = (fields: Record<string, object>, required: string[]) => bodySchema({ id: idField, ...fields }, ['id', ...required]);
-/** the menu group of each kind of record (docs/api.md "Modules"); a planet's detail pages list its lives too */
+/** the page of each kind of record (docs/api.md "Modules"); a planet's detail pages list its lives too */
 const M = {
   activity: 'planet-activity',
-  lives: ['planet-live', 'planet'],
-  liveData: 'planet-live',
+  lives: ['planet-live.list', 'planet'],
+  liveData: 'planet-live.database',
+  liveSettings: 'planet-live.setting',
   wiki: 'planet-wiki',
   future: 'planet-future',
   planet: 'planet',
@@ -98,8 +99,8 @@ export function registerPlanetModeRoutes(app: FastifyInstance, services: Service
   app.get<{ Querystring: { planet_id?: number } }>(PATHS.live.statistics, get(M.liveData, f.planetFilter), async (request) =>
     ok(await lives.statistics(sessionOf(request), request.query.planet_id)),
   );
-  app.get(PATHS.live.settings, get(M.liveData, {}), async (request) => ok(await lives.settings(sessionOf(request))));
-  app.post<{ Body: LiveSettings }>(PATHS.live.updateSettings, post(M.liveData, bodySchema(f.liveSettingsFields)), async (request) =>
+  app.get(PATHS.live.settings, get(M.liveSettings, {}), async (request) => ok(await lives.settings(sessionOf(request))));
+  app.post<{ Body: LiveSettings }>(PATHS.live.updateSettings, post(M.liveSettings, bodySchema(f.liveSettingsFields)), async (request) =>
     ok(await lives.saveSettings(sessionOf(request), request.body)),
   );
 

@@ -10,6 +10,7 @@ import { PLANET_LIMITS, PLANET_TIME_UNITS } from '@shared/planets/rules.ts';
 import { PLANET_SETTING_NAMES, type PlanetAuditStatus, type PlanetInput, type PlanetSettings } from '@shared/planets/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { pagesOf } from '@shared/menu/modules.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { cleanText } from '@server/content/clean-text.ts';
@@ -55,7 +56,7 @@ function withDefaults(body: Partial<PlanetInput>): PlanetInput {
 
 const PLANET = inModule('planet');
 /** the list of the caller's planets is also the planet filter (or choice) of the other planet-mode screens */
-const PLANET_CHOICE = inModule(['planet', 'planet-activity', 'planet-user', 'planet-lesson', 'planet-live', 'planet-wiki', 'planet-future', 'accounting']);
+const PLANET_CHOICE = inModule(['planet', 'planet-activity', 'planet-user', 'planet-lesson', ...pagesOf('planet-live'), 'planet-wiki', 'planet-future', 'accounting.home', 'accounting.balance']);
 
 type IdBody = { id: number };
 type ListQuery = { page: number; pageSize: number; keyword?: string; audit_status?: PlanetAuditStatus };

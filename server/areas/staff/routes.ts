@@ -1,7 +1,7 @@
 /**
- * The staff calls (issue 15; docs/api.md "Staff and roles"): roles and staff accounts, in the 系统设置 module
- * (`setting`), main account only (the services refuse a staff account). Enabling and disabling keeps the account
- * area's path (`ACCOUNT_PATHS.teacherAccountStatus`).
+ * The staff calls (issue 15; docs/api.md "Staff and roles"): roles (权限管理, `setting.role`) and staff accounts
+ * (员工管理, `setting.index`), main account only (the services refuse a staff account). Enabling and disabling
+ * keeps the account area's path (`ACCOUNT_PATHS.teacherAccountStatus`).
  */
 import type { FastifyInstance } from 'fastify';
 import { STAFF_PATHS as P } from '@shared/staff/paths.ts';
@@ -22,7 +22,9 @@ export function registerStaffRoutes(app: FastifyInstance, services: Services): v
 
   registerCrudRoutes(app, {
     paths: { findList: P.role.findList, create: P.role.create, update: P.role.update, delete: P.role.delete },
-    module: 'setting',
+    module: 'setting.role',
+    // 员工管理 gives each account a role
+    listModule: ['setting.role', 'setting.index'],
     query: { keyword },
     fields: {
       name: { type: 'string', maxLength: STAFF_LIMITS.roleNameMax * 2 },
@@ -33,7 +35,7 @@ export function registerStaffRoutes(app: FastifyInstance, services: Services): v
     service: roles,
   });
 
-  app.get(P.role.modules, { config: inModule('setting'), schema: { querystring: querySchema() } }, async (request) =>
+  app.get(P.role.modules, { config: inModule(['setting.role', 'setting.index']), schema: { querystring: querySchema() } }, async (request) =>
     ok(await roles.modules(sessionOf(request))),
   );
 
@@ -41,7 +43,7 @@ export function registerStaffRoutes(app: FastifyInstance, services: Services): v
   // phone of an existing one
   registerCrudRoutes<unknown, StaffInput, Parameters<typeof staff.list>[1]>(app, {
     paths: P.staff,
-    module: 'setting',
+    module: 'setting.index',
     query: { keyword, role_id: idField, status: { type: 'integer', enum: [0, 1] } },
     fields: {
       phone: phoneField,

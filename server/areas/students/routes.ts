@@ -1,6 +1,6 @@
 /**
  * The student calls (issue 15; docs/api.md "Students"): the list, its export, one student, their orders and the
- * teacher's note. All in the 用户 module (`user`).
+ * teacher's note: the page 用户列表 (`user.index`) and what it opens (a student's detail).
  */
 import type { FastifyInstance } from 'fastify';
 import { STUDENT_PATHS as PATHS } from '@shared/students/paths.ts';
@@ -12,7 +12,7 @@ import { filterOf, noteFields, studentFilterQuery, type StudentFilterParams } fr
 import { sendStudentsXlsx } from './export.ts';
 import { registerStudentTagRoutes } from './tag-routes.ts';
 
-const config = inModule('user');
+const config = inModule('user.index');
 
 export function registerStudentRoutes(app: FastifyInstance, services: Services): void {
   const { students } = services;

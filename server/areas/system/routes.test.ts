@@ -9,6 +9,7 @@ import { testClock } from '@server/test-support/clock.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
+import { grantModules, grantPages } from '@server/test-support/accounts.ts';
 
 const clock = testClock();
 let server: TestServer;
@@ -224,11 +225,20 @@ describe('dashboard', () => {
     expect(figures.last_login_at).toBeNull();
   });
 
-  it('counts the main account’s rows for a staff account, with its own visits', async () => {
+  it('answers a staff account the main account’s rows of the pages its menu shows only, with its own visits', async () => {
+    // the demo role: 素材中心 and 课程管理, neither 我的星球 nor 员工管理
     const figures = (await get<DashboardFigures>(staff.token.id, SYSTEM_PATHS.dashboard)).body.data!;
-    const { all_notifications: _a, msg_types: _m, ...expected } = await countsFromDb(teacher.user.id, staff.user.id, ...dayStarts());
+    const { all_notifications: _a, msg_types: _m, planets, members, staff_accounts, ...expected } = await countsFromDb(teacher.user.id, staff.user.id, ...dayStarts());
     expect(figures).toEqual(expected);
-    expect(figures.planets).toBe(1);
+
+    await grantPages(server.dataDir, PHONES.staff, ['planet', 'setting.index']);
+    try {
+      const granted = (await get<DashboardFigures>(staff.token.id, SYSTEM_PATHS.dashboard)).body.data!;
+      expect(granted).toEqual({ ...expected, planets, members, staff_accounts });
+      expect(granted.planets).toBe(1);
+    } finally {
+      await grantModules(server.dataDir, PHONES.staff, ['materials', 'course']);
+    }
   });
 
   it('counts the planet teacher’s rows', async () => {

@@ -21,7 +21,7 @@ export function registerSystemRoutes(app: FastifyInstance, services: Services): 
 
   app.get<{ Querystring: { child_id: number } }>(
     SYSTEM_PATHS.childModules,
-    { config: inModule('setting'), schema: { querystring: querySchema({ child_id: idField }, ['child_id']) } },
+    { config: inModule('setting.index'), schema: { querystring: querySchema({ child_id: idField }, ['child_id']) } },
     async (request) => ok(await menu.menuOfStaff(sessionOf(request), request.query.child_id)),
   );
 

@@ -1,6 +1,6 @@
 /**
  * Traffic (issue 15; docs/api.md "Traffic"): what the media routes served for the caller's materials per day and
- * kind, with the previous period and this month's allowance. Module 素材中心 (`materials`). With
+ * kind, with the previous period and this month's allowance. The page 流量统计 (`materials.traffic`). With
  * LECTERN_DEV_ROUTES=1 (never in production) `traffic/flush` writes the counted traffic at once.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
 import type { Services } from '@server/services.ts';
 
-const config = inModule('materials');
+const config = inModule('materials.traffic');
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
 
 export function registerTrafficRoutes(app: FastifyInstance, services: Services): void {
