@@ -63,10 +63,15 @@ test('signed in, /login goes to the dashboard, or to the planet dashboard with p
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/login?p=1');
-  await expect(page).toHaveURL(/\/p\/dashboard$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // /login?p=1 goes to the planet dashboard: a member-mode account stays there (a teacher-centre one goes on: below)
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await loginWithPassword(page, PLANET_TEACHER, '/p/login');
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
+  await page.goto('/login?p=1');
+  await expect(page).toHaveURL(/\/p\/dashboard$/);
 });
 
 test('a route without a screen yet shows the not-found page inside the layout', async ({ page }) => {
