@@ -1,5 +1,5 @@
 /**
- * The API key calls (issue 15; docs/api.md "API keys"), of the page 账号设置 (`setting.self`), main account only; and the log of
+ * The API key calls (docs/api.md "API keys"), of the page 账号设置 (`setting.self`), main account only; and the log of
  * every call made with a key: method, route pattern, status, time taken and address, never the key, the query or
  * the body.
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of course activities, their partitions and the courses' evaluations (issue 13; docs/api.md), the pages
+ * The calls of course activities, their partitions and the courses' evaluations (docs/api.md), the pages
  * 课程活动 (activities and their partitions) and 课程评价 (evaluations), scoped to the caller's account.
  */
 import type { FastifyInstance } from 'fastify';

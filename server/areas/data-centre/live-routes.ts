@@ -1,4 +1,4 @@
-/** The live data calls (issue 15; docs/api.md "Data centre"): /database/living and its export. The page 直播数据 (`database.living`). */
+/** The live data calls (docs/api.md "Data centre"): /database/living and its export. The page 直播数据 (`database.living`). */
 import type { FastifyInstance } from 'fastify';
 import { DATA_CENTRE_PATHS as P } from '@shared/data-centre/paths.ts';
 import { LIVING_SORTS, type LivingQuery } from '@shared/data-centre/live-types.ts';

@@ -1,5 +1,5 @@
 /**
- * Data centre calls (issue 15; docs/api.md "Data centre"): the sales analysis, course data and student data, each with its export, each the page of 数据中心
+ * Data centre calls (docs/api.md "Data centre"): the sales analysis, course data and student data, each with its export, each the page of 数据中心
  * that shows it (`database.analysis`, `database.course`, `database.student`).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The group-chat calls (issue 15; docs/api.md "Douyin group chats"): groups and auto-replies (/groups/autoreply,
+ * The group-chat calls (docs/api.md "Douyin group chats"): groups and auto-replies (/groups/autoreply,
  * opened from it) are the page 群聊管理 (`user.groups`), potential customers 潜在客户 (`database.costomer`); the group
  * list also feeds the customers' group filter. The
  * services answer 403 `未开通抖音群聊功能` while the account's hybrid_douyin_chat is not '1'. Development routes stand

@@ -70,7 +70,7 @@ describe('live sessions', () => {
     expect(await titles({ status: 'scheduled' })).toEqual(['周末答疑：你的作文问题我来改', '每周写作练习课 第3场', '小说写作训练营 开营直播', '每周写作练习课 第4场']);
     expect(await titles({ status: 'live' })).toEqual(['写作直播课：如何写好第一句话']);
     expect(await titles({ status: 'ended' })).toEqual(['每周写作练习课 第2场', '写作入门公开课', '每周写作练习课 第1场', '读者见面会（线上）']);
-    // every status at once: live now, then what is coming soonest first, then the latest ended; never the furthest-off first
+    // every status at once: live now, then the upcoming ones nearest first, then the latest ended; never the furthest-off first
     expect(await titles()).toEqual([
       '写作直播课：如何写好第一句话',
       '周末答疑：你的作文问题我来改',

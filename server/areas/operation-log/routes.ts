@@ -1,5 +1,5 @@
 /**
- * The operation-log calls (issue 15; docs/api.md "Operation log"): the list of /setting/record and its export, of
+ * The operation-log calls (docs/api.md "Operation log"): the list of /setting/record and its export, of
  * the page 账号设置 (`setting.self`, which links to it): the main account and staff accounts granted it read their teacher's lines.
  */
 import type { FastifyInstance } from 'fastify';

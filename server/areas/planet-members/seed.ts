@@ -1,5 +1,5 @@
 /**
- * Demo members content of the demo planets (issue 6): what each member paid, their terms and notes, the order of
+ * Demo members content of the demo planets: what each member paid, their terms and notes, the order of
  * each paid join (with its income in the ledger), one refunded and one blacklisted member, and the default member-facing menu.
  */
 import { defaultPlanetMenu, membershipExpiry } from '@shared/planet-members/rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The staff calls (issue 15; docs/api.md "Staff and roles"): roles (权限管理, `setting.role`) and staff accounts
+ * The staff calls (docs/api.md "Staff and roles"): roles (权限管理, `setting.role`) and staff accounts
  * (员工管理, `setting.index`), main account only (the services refuse a staff account). Enabling and disabling
  * keeps the account area's path (`ACCOUNT_PATHS.teacherAccountStatus`).
  */

@@ -1,5 +1,5 @@
 /**
- * The student tag calls (issue 15, /user/tags; docs/api.md "Student tags"): the page 用户标签 (`user.tags`) makes
+ * The student tag calls (/user/tags; docs/api.md "Student tags"): the page 用户标签 (`user.tags`) makes
  * them; 用户列表 (`user.index`) reads them to filter and gives manual tags to students.
  */
 import type { FastifyInstance } from 'fastify';

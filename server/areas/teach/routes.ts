@@ -1,4 +1,4 @@
-/** The teaching calls (issue 13): teachers, textbooks and courseware, each the page of 教学管理 that shows it. */
+/** The teaching calls: teachers, textbooks and courseware, each the page of 教学管理 that shows it. */
 import type { FastifyInstance } from 'fastify';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
 import { registerCrudRoutes } from '@server/http/crud-routes.ts';
