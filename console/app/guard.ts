@@ -2,8 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { $modules, $user, isChildAccount, refreshTokenIsValid, tokenIsValid } from '@shared/session/session.ts';
 import { reloadMenu, renewSession, signInWithAccessToken } from '@shared/account/session-actions.ts';
 import { $config } from '@shared/config.ts';
-import { menuOpens } from '@shared/menu/route-pages.ts';
-import type { MenuModule } from '@shared/menu/types.ts';
+import { accountOpens } from './account-opens.ts';
 import { nextGuardStep } from './guard-rules.ts';
 import { PATHS } from './paths.ts';
 
@@ -16,16 +15,6 @@ export function resetGuardForTests() {
 
 /** What the guard hands the layouts: whether the account may open the page (else the one no-permission page). */
 export type GuardData = { forbidden: boolean } | null;
-
-const pathsOf = (menu: readonly MenuModule[]): Set<string> => new Set(menu.flatMap((entry) => [entry.path, ...pathsOf(entry.children ?? [])]));
-
-/** Whether the signed-in account's menu opens `path`: a main account's always, a staff account's through its pages. */
-function accountOpens(path: string): boolean {
-  const user = $user.get();
-  if (!user || !isChildAccount(user)) return true;
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return menuOpens(normalised, pathsOf($modules.get() ?? []));
-}
 
 /**
  * The route guard, run as the root loader before every navigation. It applies one rule at a time

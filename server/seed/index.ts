@@ -21,7 +21,7 @@ import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
 import type { Services } from '@server/services.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
-import { addMissingEntries, seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
+import { addMissingEntries, renameEntries, seedCatalogue } from '@server/areas/menu/catalogue-seed.ts';
 import { recordUses } from '@server/areas/materials/uses.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PLANETS, DEMO_VISITS, demoMessages, type DemoAccount } from './demo-data.ts';
 import { DEMO_PLANET_BACKGROUND, demoMaterialId, seedMaterials } from '@server/areas/materials/seed.ts';
@@ -46,7 +46,12 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   await services.help.seedIfEmpty(HELP_ARTICLES); // product content: also fills a data directory from before the help window
   await services.help.seedTranslations('en', HELP_ARTICLES_EN); // and the English ones it lacks (issue 10)
   // menu entries added since the directory was seeded (module grants need them: docs/decisions.md "Modules")
-  if (!needCatalogue) await ctx.db.transaction().execute((trx) => addMissingEntries(trx, menu));
+  if (!needCatalogue) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await addMissingEntries(trx, menu);
+      await renameEntries(trx);
+    });
+  }
   if (!needCatalogue && !needDemo) return { catalogue: false, demo: false };
 
   // hashing is slow; do it before the transaction

@@ -62,6 +62,22 @@ describe('first-start seed', () => {
     expect(counts()).toEqual(seeded);
   });
 
+  it('gives the entries of a directory seeded by an older version the titles the catalogue renamed', async () => {
+    await (await buildApp({ dataDir })).close();
+    const renamed = new Database(path.join(dataDir, DATABASE_FILE));
+    renamed.prepare("update modules set title = '收支明细' where mode = 'teacher' and path = '/accounting/detail'").run();
+    renamed.prepare("update modules set title = '余额提现' where mode = 'planet' and path = '/p/accounting/balance'").run();
+    renamed.close();
+    await (await buildApp({ dataDir })).close();
+    const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+    try {
+      const titleOf = (mode: string, route: string) => (db.prepare('select title from modules where mode = ? and path = ?').get(mode, route) as { title: string }).title;
+      expect([titleOf('teacher', '/accounting/detail'), titleOf('planet', '/p/accounting/balance')]).toEqual(['资金明细', '账户余额']);
+    } finally {
+      db.close();
+    }
+  });
+
   it('stores password hashes, never the password', async () => {
     const app = await buildApp({ dataDir });
     await app.close();

@@ -166,7 +166,7 @@ export const coursesEn: Record<CoursesMessageKey, string> = {
   'courses.col.media': 'Material',
   'courses.batch.toList': 'See the content created',
   'courses.action.evaluations': 'Reviews',
-  'courses.activity.heading': 'Activities',
+  'courses.activity.heading': 'Course activities',
   'courses.activity.intro': 'Activities show on the course pages, by partition and in each partition’s order.',
   'courses.activity.create': 'New activity',
   'courses.activity.editTitle': 'Edit activity',

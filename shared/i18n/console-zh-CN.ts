@@ -149,7 +149,7 @@ export const consoleZhCN = {
   'course.type.column': '专栏',
   'course.type.private': '私域课程',
   'course.type.service': '服务课程',
-  'material.libraryTitle': '素材中心',
+  'material.libraryTitle': '素材库',
   'course.batchVideoTitle': '批量创建视频课',
   'course.batchAudioTitle': '批量创建音频课',
   'course.source': '素材',

@@ -3,7 +3,7 @@
  * top-level entry of the menu catalogue (server/areas/menu/catalog.ts); a page names one entry a role can tick: a
  * leaf of a group (`user.tags`), or the entry itself when it has no leaves (`planet`). Every private API route
  * declares the pages whose screens call it, and the server lets a staff account in only when its menu shows one of
- * them. The same key may name an entry of each mode (资金's 余额提现 is `accounting.balance` in both). `shell` is
+ * them. The same key may name an entry of each mode (资金's 账户余额 is `accounting.balance` in both). `shell` is
  * Home's: always shown, always allowed.
  */
 export const SHELL = 'shell';

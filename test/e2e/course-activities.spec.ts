@@ -31,7 +31,7 @@ test('a partition and an activity with a cover from the library, put in order by
   await menu.getByRole('button', { name: '课程管理' }).click();
   await menu.getByRole('link', { name: '课程活动', exact: true }).click();
   await expect(page).toHaveURL(/\/course\/activityList$/);
-  await expect(page.getByRole('heading', { level: 1, name: '活动列表' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '课程活动' })).toBeVisible();
   await expect(row(page, '写作专栏限时 8 折')).toContainText('进行中');
   await expect(row(page, '私教课限量 10 席')).toContainText('已停用');
 
@@ -168,8 +168,8 @@ test('every activity and evaluation route as the teacher, with axe', async ({ pa
   await loginWithPassword(page, TEACHER);
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const [path, heading] of [
-    ['/course/activityList', '活动列表'],
-    ['/course/activityList?status=2', '活动列表'],
+    ['/course/activityList', '课程活动'],
+    ['/course/activityList?status=2', '课程活动'],
     ['/course/activity/sort', '活动排序'],
     ['/course/evaluation', '课程评价'],
     ['/course/evaluation?rating=5&replied=1', '课程评价'],

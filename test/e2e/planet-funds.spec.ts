@@ -207,7 +207,7 @@ test('walks the funds overview and the course guide', async ({ page }) => {
   const steps = page.getByRole('list', { name: '制作课程的步骤' }).getByRole('listitem');
   await expect(steps).toHaveCount(5);
   await expect(page.getByRole('img', { name: '第 3 步示意图' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '打开素材中心' })).toHaveAttribute('href', '/source');
+  await expect(page.getByRole('link', { name: '打开素材库' })).toHaveAttribute('href', '/source');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: '打开课程管理' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/lesson$/);

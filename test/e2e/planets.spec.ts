@@ -110,7 +110,7 @@ test('planet member mode has the same screens under /p/, with its own planets', 
   await row(page, '周老师的摄影会员星球').getByRole('link', { name: '编辑：周老师的摄影会员星球' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/editPlanet\?id=\d+$/);
   await expect(page.getByLabel('星球名称', { exact: true })).toHaveValue('周老师的摄影会员星球');
-  await page.getByRole('link', { name: '返回星球列表' }).click();
+  await page.getByRole('link', { name: '返回我的星球' }).click();
   await expect(page).toHaveURL(/\/p\/planet\/list$/);
 
   // the dashboard's 我的星球 card leads to the list of this mode

@@ -145,6 +145,12 @@ test('a role of two modules, a staff account with it, and the role changed', asy
   expect((await apiGet(baseURL!, MATERIAL_PATHS.getCategorys('picture'), staff.token)).result).toBe('ok');
   await staff.page.reload();
   await expect.poll(() => topEntries(staff.page)).toEqual(['首页', '素材中心', '订单管理']);
+  // 素材中心 without 内容管理: the video library offers no 批量创建课程, whose batch page the role does not open
+  await staff.page.goto('/source?kind=video');
+  await expect(staff.page.getByRole('button', { name: '批量移动' })).toBeVisible();
+  await expect(staff.page.getByRole('button', { name: '批量创建课程' })).toHaveCount(0);
+  await page.goto('/source?kind=video');
+  await expect(page.getByRole('button', { name: '批量创建课程' })).toBeVisible();
 
   // the staff account's write is in the teacher's operation log, under its name
   const category = `客服分类${Date.now() % 100_000}`;

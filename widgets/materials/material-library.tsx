@@ -26,11 +26,13 @@ export type MaterialLibraryProps = {
   onStateChange?: (state: LibraryState, change: StateChange) => void;
   /** 批量创建课程 of audio or video; without it the list opens the console's batch page itself */
   onBatchCreate?: (kind: 'audio' | 'video', items: Material[]) => void;
+  /** the kinds that offer 批量创建课程 (default both): a staff account whose role opens no batch page gets none */
+  courseKinds?: readonly ('audio' | 'video')[];
   container?: Element | DocumentFragment;
 };
 
 /** The material library of one page (/source, lectern-material-library): kind tabs, categories left, the list right. */
-export function MaterialLibrary({ initialKind = 'picture', initialState, onStateChange, onBatchCreate, container }: MaterialLibraryProps) {
+export function MaterialLibrary({ initialKind = 'picture', initialState, onStateChange, onBatchCreate, courseKinds, container }: MaterialLibraryProps) {
   const t = useStore($t);
   // the state each kind panel opens on: the host's start, then the defaults of the tab chosen
   const [start, setStart] = useState<LibraryState>(() => ({ ...LIBRARY_DEFAULTS, kind: initialKind, ...initialState }));
@@ -46,13 +48,13 @@ export function MaterialLibrary({ initialKind = 'picture', initialState, onState
   return (
     <div className="lc-material-library">
       <Tabs label={t('material.kindTabs')} items={MATERIAL_KINDS.map((k) => ({ key: k, label: t(`material.tab.${k}`) }))} value={kind} onChange={choose}>
-        <KindPanel key={kind} start={start} report={report} onBatchCreate={onBatchCreate} container={container} />
+        <KindPanel key={kind} start={start} report={report} onBatchCreate={onBatchCreate} courseKinds={courseKinds} container={container} />
       </Tabs>
     </div>
   );
 }
 
-type PanelProps = { start: LibraryState; report: (state: LibraryState, replace?: boolean) => void } & Pick<MaterialLibraryProps, 'onBatchCreate' | 'container'>;
+type PanelProps = { start: LibraryState; report: (state: LibraryState, replace?: boolean) => void } & Pick<MaterialLibraryProps, 'onBatchCreate' | 'courseKinds' | 'container'>;
 
 function KindPanel(props: PanelProps) {
   const { kind, category } = props.start;
@@ -64,7 +66,7 @@ function KindPanel(props: PanelProps) {
   return categories ? <KindPanelView {...props} categories={categories} /> : null;
 }
 
-function KindPanelView({ start, report, categories, onBatchCreate, container }: PanelProps & { categories: CategoryListStore }) {
+function KindPanelView({ start, report, categories, onBatchCreate, courseKinds, container }: PanelProps & { categories: CategoryListStore }) {
   const state = useStore(categories.$state);
   const kind = start.kind;
   const [listStart] = useState(() => listStartOf(start));
@@ -80,6 +82,7 @@ function KindPanelView({ start, report, categories, onBatchCreate, container }: 
         categories={state.categories}
         onChanged={() => void categories.load()}
         onBatchCreate={onBatchCreate && canBatchCreateCourses(kind) ? (items) => onBatchCreate(kind, items) : undefined}
+        canCreateCourses={!courseKinds || courseKinds.some((one) => one === kind)}
         container={container}
       />
     </div>

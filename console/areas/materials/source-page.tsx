@@ -5,6 +5,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
 import { createLibraryFollower, readLibraryState, writeLibraryState } from '@shared/materials/library-state.ts';
 import { MaterialLibrary } from '@widgets/materials/material-library.tsx';
+import { useAccountOpens } from '@console/app/account-opens.ts';
 
 /**
  * /source: the material library with kind tabs and categories; audio and video selections can become courses.
@@ -18,6 +19,9 @@ export default function SourcePage() {
   const state = useMemo(() => readLibraryState(params), [params]);
   const [follower] = useState(createLibraryFollower);
   const generation = follower.follow(state);
+  const opens = useAccountOpens();
+  // a staff account whose role has no 内容管理 page would land on the no-permission page
+  const courseKinds = (['audio', 'video'] as const).filter((kind) => opens(`/content/${kind}/batch`));
   return (
     <div className="lc-source-page">
       <h1 className="lc-visually-hidden">{t('material.libraryTitle')}</h1>
@@ -28,6 +32,7 @@ export default function SourcePage() {
           follower.reported(next);
           setParams((current) => writeLibraryState(current, next), { replace });
         }}
+        courseKinds={courseKinds}
         onBatchCreate={(kind, items) => {
           if (kind !== 'audio' && kind !== 'video') return;
           navigate(batchPath(kind, storeBatchSelection(kind, items)));

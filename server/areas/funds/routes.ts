@@ -18,7 +18,7 @@ import { ledgerFilterQuery, payeeFields, quoteQuery, settleFields, withdrawField
 import type { LedgerFilter } from './books.ts';
 import { sendLedgerXlsx } from './ledger-export.ts';
 
-// 余额提现 and what it opens (提现, its result)
+// 账户余额 and what it opens (提现, its result)
 const config = inModule('accounting.balance');
 const ledgerPages = inModule(['accounting.detail', 'accounting.income']);
 // every funds page names where money goes, as 收款账户 does

@@ -23,7 +23,7 @@ export const HELP_ARTICLES_EN: readonly HelpTranslationSeed[] = [
     title: 'Which file formats can I upload to the material library, and how large can they be?',
     category: UPLOADING,
     body: lines(
-      'The material library (Materials in the left menu) holds four kinds of materials: pictures, audio, video and documents. Each kind takes only these formats:',
+      'The material library (Materials → Material library in the left menu) holds four kinds of materials: pictures, audio, video and documents. Each kind takes only these formats:',
       `Pictures: ${formats('picture')}, up to ${size(MAX_FILE_BYTES.picture)} per file and at most ${MAX_PICTURE_PIXELS / 1_000_000} megapixels;`,
       `Audio: ${formats('audio')}, up to ${size(MAX_FILE_BYTES.audio)} per file;`,
       `Video: ${formats('video')}, up to ${size(MAX_FILE_BYTES.video)} per file;`,
@@ -37,7 +37,7 @@ export const HELP_ARTICLES_EN: readonly HelpTranslationSeed[] = [
     title: 'How do I upload materials?',
     category: UPLOADING,
     body: lines(
-      '1. Open Materials in the left menu, choose the kind at the top (Pictures, Audio, Video, Documents) and, on the left, the category to put the files in. With "All" chosen, they go to the default category.',
+      '1. Open Materials → Material library in the left menu, choose the kind at the top (Pictures, Audio, Video, Documents) and, on the left, the category to put the files in. With "All" chosen, they go to the default category.',
       '2. Click Upload, then Choose files in the upload window; you can pick several files at once. Click Add more to add others, and Remove for any you do not want.',
       '3. Check the list and click Start upload. Files go up one after another, each with its progress and status: Waiting, Uploading, Transcoding, Uploaded or Upload failed.',
       'While files are uploading the window stays open and says "Uploading, please close later"; clicking outside it does not close it either. Once everything is done you can close it, and the new materials are in the list.',
@@ -192,7 +192,7 @@ export const HELP_ARTICLES_EN: readonly HelpTranslationSeed[] = [
     title: 'How do I withdraw my earnings?',
     category: 'Earnings and withdrawals',
     body: lines(
-      'In the teacher centre, open Funds → Withdrawals in the left menu; in planet member mode, open Funds → Balance and click Withdraw.',
+      'Open Funds → Balance in the left menu and click Withdraw (in the teacher centre and in planet member mode alike).',
       'Before the first withdrawal, verify your identity (as a person or a company) and add a payout account in the settings.',
       'Enter the amount and submit: a page confirms the withdrawal. When the money arrives and what it costs are stated on the withdrawal page.',
       'Every income and withdrawal is listed in the fund details, with amounts grouped by thousands, such as 12,800.00.',

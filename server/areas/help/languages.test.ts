@@ -58,7 +58,7 @@ describe('GET hot, search and article with lang', () => {
     const chinese = (await get<HelpArticle>(HELP_PATHS.article(id))).body.data!;
     const inEnglish = (await get<HelpArticle>(HELP_PATHS.article(id), { lang: 'en' })).body.data!;
     expect(inEnglish).toMatchObject({ id, title: 'How do I withdraw my earnings?', category: 'Earnings and withdrawals', views: chinese.views + 1 });
-    expect(inEnglish.body).toContain('Funds → Withdrawals');
+    expect(inEnglish.body).toContain('Funds → Balance');
   });
 
   it('refuse a language help is not written in, naming the field', async () => {

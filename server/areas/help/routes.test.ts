@@ -143,7 +143,7 @@ describe('GET /api/v3/help/article/{id}', () => {
     const first = await get<HelpArticle>(HELP_PATHS.article(id));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ id, title: '如何提现收益？', category: '收益与提现', views: before + 1 });
-    expect(first.body.data!.body).toContain('余额提现');
+    expect(first.body.data!.body).toContain('账户余额');
     await get(HELP_PATHS.article(id), {}, staff.token.id);
     expect(await viewsInDb(id)).toBe(before + 2);
   });

@@ -3,6 +3,11 @@ import { CATALOGUE } from './catalog.ts';
 import { MENU_TITLES_EN, ROUTE_TITLES_EN } from '@shared/i18n/route-titles/en.ts';
 import { pagesOpening } from '@shared/menu/route-pages.ts';
 import { ROUTES } from '@console/app/routes.ts';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles/zh-CN.ts';
+import { HELP_ARTICLES } from '@server/areas/help/articles-seed.ts';
+import { HELP_ARTICLES_EN } from '@server/areas/help/articles-seed-en.ts';
+
+const entriesOf = (mode: 'teacher' | 'planet') => CATALOGUE[mode].flatMap((entry) => [entry, ...(entry.children ?? [])]);
 
 describe('the menu catalogue in English', () => {
   it('has an English title for every group and entry the server seeds', () => {
@@ -11,6 +16,30 @@ describe('the menu catalogue in English', () => {
       .filter((entry) => !(ROUTE_TITLES_EN[entry.path] ?? MENU_TITLES_EN[entry.path] ?? (entry.name ? MENU_TITLES_EN[entry.name] : undefined)))
       .map((entry) => `${entry.title} ${entry.path}`);
     expect(untitled).toEqual([]);
+  });
+});
+
+describe('one name per page', () => {
+  it('the menu names a page as its title and breadcrumb do', () => {
+    const differing = (['teacher', 'planet'] as const)
+      .flatMap(entriesOf)
+      .filter((entry) => ROUTE_TITLES_ZH[entry.path] !== undefined && ROUTE_TITLES_ZH[entry.path] !== entry.title)
+      .map((entry) => `${entry.path}: menu ${entry.title}, page ${ROUTE_TITLES_ZH[entry.path]}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('the help articles lead through the menu by the names it shows', () => {
+    const groups = (['teacher', 'planet'] as const).flatMap((mode) => CATALOGUE[mode]).filter((group) => group.children);
+    const trails = new Set(groups.flatMap((group) => group.children!.map((leaf) => `${group.title} → ${leaf.title}`)));
+    const named = HELP_ARTICLES.flatMap((article) => [...article.body.matchAll(/「([^」]+ → [^」]+)」/g)].map((match) => match[1]!));
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.filter((trail) => !trails.has(trail))).toEqual([]);
+    // English has no quotation marks around a trail: what stands either side of each arrow must be a group and its leaf
+    const arrows = HELP_ARTICLES_EN.flatMap((article) => [...article.body.matchAll(/ → /g)].map((match) => ({ before: article.body.slice(0, match.index), after: article.body.slice(match.index + 3) })));
+    const leading = ({ before, after }: { before: string; after: string }) =>
+      groups.some((group) => before.endsWith(MENU_TITLES_EN[group.path]!) && group.children!.some((leaf) => after.startsWith(ROUTE_TITLES_EN[leaf.path]!)));
+    expect(arrows.length).toBeGreaterThan(1);
+    expect(arrows.filter((arrow) => !leading(arrow)).map(({ before, after }) => `${before.slice(-20)} → ${after.slice(0, 20)}`)).toEqual([]);
   });
 });
 

@@ -190,8 +190,8 @@ export const TEACHER_MENU: CatalogEntry[] = [
     module: 'accounting',
     icon: 'funds',
     children: [
-      { title: '收支明细', path: '/accounting/detail', page: 'accounting.detail' },
-      { title: '余额提现', path: '/accounting/balance', page: 'accounting.balance' },
+      { title: '资金明细', path: '/accounting/detail', page: 'accounting.detail' },
+      { title: '账户余额', path: '/accounting/balance', page: 'accounting.balance' },
       { title: '收入明细', path: '/accounting/income/detail', page: 'accounting.income' },
       { title: '税务', path: '/accounting/tax', page: 'accounting.tax' },
       { title: '账户认证', path: '/accounting/balance/indentify', page: 'accounting.identify' },
@@ -240,7 +240,7 @@ export const PLANET_MENU: CatalogEntry[] = [
     icon: 'funds',
     children: [
       { title: '资金概览', path: '/p/accounting/home', page: 'accounting.home' },
-      { title: '余额提现', path: '/p/accounting/balance', page: 'accounting.balance' },
+      { title: '账户余额', path: '/p/accounting/balance', page: 'accounting.balance' },
     ],
   },
   { title: '课程指南', path: '/p/course/guide', icon: 'guide', module: 'course-guide' },

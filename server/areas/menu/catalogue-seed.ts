@@ -1,6 +1,6 @@
 /**
  * Writes the menu catalogue into the modules table: all of it into an empty table, and on later starts the
- * entries that a database seeded by an older version lacks.
+ * entries that a database seeded by an older version lacks and the titles it has since renamed.
  */
 import type { Db } from '@server/db/database.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
@@ -71,4 +71,15 @@ export async function addMissingEntries(trx: Db, menu: MenuService): Promise<num
     }
   }
   return added;
+}
+
+/** Gives each entry the catalogue's title: its titles are product text (no call renames them), and a page keeps one name. */
+export async function renameEntries(trx: Db): Promise<void> {
+  for (const mode of MODES) {
+    for (const entry of CATALOGUE[mode]) {
+      for (const row of [entry, ...(entry.children ?? [])]) {
+        await trx.updateTable('modules').set({ title: row.title }).where('mode', '=', mode).where('path', '=', row.path).where('title', '<>', row.title).execute();
+      }
+    }
+  }
 }

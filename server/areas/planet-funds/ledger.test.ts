@@ -27,7 +27,7 @@ describe('the balance', () => {
     const planet = view.planets.find((row) => row.planet_id === demo.teacherPlanet)!;
     expect(planet.income).toBeGreaterThan(ledger.filter((row) => row.planet_id === demo.teacherPlanet && row.kind === 'join').reduce((t, row) => t + row.amount, 0));
     expect(planet.members).toBeGreaterThan(0);
-    // a staff account reads its main account's funds (the teacher centre's 余额提现 lists them; 资金概览 is planet member mode's)
+    // a staff account reads its main account's funds (the teacher centre's 账户余额 lists them; 资金概览 is planet member mode's)
     expect((await allLedger(demo.staff)).map((row) => row.id)).toEqual(ledger.map((row) => row.id));
   });
 

@@ -28,7 +28,7 @@ const fen = (max: number, min = 0) => ({ type: 'integer', minimum: min, maximum:
 
 /** 会员 (the SaaS plans), 资金 (ledger, withdrawals, payout accounts), 课程 and a planet's course page (docs/api.md "Modules") */
 const VIP = inModule('planet-vip');
-// 余额提现 of planet member mode, and the teacher centre's withdrawal form and 收款账户, which use the same payout accounts
+// 账户余额 of planet member mode, and the teacher centre's withdrawal form and 收款账户, which use the same payout accounts
 const FUNDS = inModule(['accounting.balance', 'setting.accounting']);
 const HOME = inModule('accounting.home');
 const LEDGER = inModule(['accounting.home', 'accounting.balance']);

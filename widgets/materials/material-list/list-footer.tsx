@@ -1,5 +1,5 @@
 import type { Translate } from '@shared/i18n/i18n.ts';
-import { canBatchCreateCourses, isDeletableKind, type MaterialList as MaterialListStore, type MaterialListState } from '@shared/materials/list-store.ts';
+import { isDeletableKind, type MaterialList as MaterialListStore, type MaterialListState } from '@shared/materials/list-store.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 
@@ -17,14 +17,14 @@ type Props = {
     onMove?: () => void;
     onMoveAll?: () => void;
     onDelete: () => void;
-    onCreateCourses: () => void;
+    onCreateCourses?: () => void;
   };
   t: Translate;
 };
 
 /**
  * spec §2 footer: 'selected n/m' (n selected, m rows on the page) and the pager; in normal mode 批量移动 and
- * 全部移动, 批量删除 for pictures and documents, 批量创建课程 for audio and video (spec §5: disabled with
+ * 全部移动, 批量删除 for pictures and documents, 批量创建课程 for audio and video where given (spec §5: disabled with
  * nothing selected).
  */
 export function ListFooter({ list, state, pageCheckbox, onSetAllOnPage, batch, t }: Props) {
@@ -57,7 +57,7 @@ export function ListFooter({ list, state, pageCheckbox, onSetAllOnPage, batch, t
             {isDeletableKind(state.kind) && (
               <Button variant="danger" disabled={none} onClick={batch.onDelete}>{t('material.batchDelete')}</Button>
             )}
-            {canBatchCreateCourses(state.kind) && (
+            {batch.onCreateCourses && (
               <Button variant="primary" disabled={none} onClick={batch.onCreateCourses}>{t('material.batchCreateCourse')}</Button>
             )}
           </>

@@ -19,6 +19,8 @@ export type MaterialListProps = {
   max?: number;
   /** audio and video, normal mode: 批量创建课程 with the selected items; without it the console's batch page opens */
   onBatchCreate?: (items: Material[]) => void;
+  /** false: no 批量创建课程 here, in the footer or after an upload (default true for audio and video) */
+  canCreateCourses?: boolean;
   /** the kind's categories, for the move dialog (the library passes the ones it shows) */
   categories?: readonly MaterialCategory[];
   /** after an upload, a rename, a move or a delete: category counts may have changed */

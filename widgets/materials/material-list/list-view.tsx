@@ -71,7 +71,7 @@ export function MaterialListView(props: MaterialListViewProps) {
   const selectedCount = state.selectedIds.length;
   const pictures = state.rows.filter((row) => row.target_type === 'picture' && row.url);
   const deletable = isDeletableKind(kind);
-  const batchCreatable = canBatchCreateCourses(kind);
+  const batchCreatable = canBatchCreateCourses(kind) && props.canCreateCourses !== false;
 
   // spec §5: the store asks '删除素材' first (one text for a row, another for the selection)
   const remove = async (ids: number[]) => {
@@ -174,7 +174,7 @@ export function MaterialListView(props: MaterialListViewProps) {
                 canMoveAll: !!categoryId,
                 ...(MoveMaterials ? { onMove: () => setMoving({ ids: [...state.selectedIds] }), onMoveAll: () => setMoving({ all: true }) } : {}),
                 onDelete: () => void remove([...state.selectedIds]),
-                onCreateCourses: () => batchCreate(),
+                ...(batchCreatable ? { onCreateCourses: () => batchCreate() } : {}),
               }
             : undefined
         }
