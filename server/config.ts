@@ -253,3 +253,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     consoleDir: env.LECTERN_CONSOLE_DIR?.trim() ? path.resolve(env.LECTERN_CONSOLE_DIR.trim()) : undefined,
   };
 }
+
+/** The development routes (a buyer's order, a payout's answer, a reviewer…) are there only when asked for, never in production. */
+export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.LECTERN_DEV_ROUTES === '1' && env.NODE_ENV !== 'production';
+}

@@ -5,6 +5,7 @@
  * in the teacher's language (the area's texts, `planet.programs.problem.<code>`).
  * Days and daily windows are China time (UTC+8), whatever the machine's zone.
  */
+import { chinaMinute } from '@shared/format/china-time.ts';
 import type { PunchPlanInput, PunchPlanStatus, SpecialInput } from './types.ts';
 
 export const PROGRAM_LIMITS = {
@@ -26,12 +27,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function chinaDay(unixSeconds: number): string {
   const d = new Date((unixSeconds + CHINA_OFFSET) * 1000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** Unix seconds → 'YYYY-MM-DD HH:mm' in China. */
-export function chinaDateTime(unixSeconds: number): string {
-  const d = new Date((unixSeconds + CHINA_OFFSET) * 1000);
-  return `${chinaDay(unixSeconds)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
 /** Minutes since midnight in China. */
@@ -64,7 +59,7 @@ export function chinaDateTimeToSeconds(value: string): number {
 
 /** Unix seconds → the 'YYYY-MM-DDTHH:mm' a datetime-local input shows, China time. */
 export function secondsToChinaDateTime(unixSeconds: number): string {
-  return chinaDateTime(unixSeconds).replace(' ', 'T');
+  return chinaMinute(unixSeconds).replace(' ', 'T');
 }
 
 export function planStatus(plan: Pick<PunchPlanInput, 'start_at' | 'end_at'>, now: number): PunchPlanStatus {

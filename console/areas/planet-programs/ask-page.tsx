@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { answerProblem } from '@shared/planet-programs/form.ts';
 import { ANSWER_FILTERS, questionsResource, type QuestionQuery } from '@shared/planet-programs/resources.ts';
-import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import { chinaMinute } from '@shared/format/china-time.ts';
 import type { Question } from '@shared/planet-programs/types.ts';
 import { Pager } from '@widgets/ui/pager/pager.tsx';
 import { change, keyOf, useQuery } from '@console/kit/data.ts';
@@ -68,8 +68,8 @@ export default function AskPage() {
             <h3>{question.question}</h3>
             <p className="lc-programs__meta">
               <span>{question.asker_name ?? t('planet.programs.ask.anonymousName')}</span>
-              <span>{t('planet.programs.ask.askedAt', { time: chinaDateTime(question.asked_at) })}</span>
-              {question.answered_at !== null && <span>{t('planet.programs.ask.answeredAt', { time: chinaDateTime(question.answered_at) })}</span>}
+              <span>{t('planet.programs.ask.askedAt', { time: chinaMinute(question.asked_at) })}</span>
+              {question.answered_at !== null && <span>{t('planet.programs.ask.answeredAt', { time: chinaMinute(question.answered_at) })}</span>}
             </p>
             {question.answer ? <p className="lc-programs__answer lc-programs__text">{question.answer}</p> : <p className="lc-programs__muted">{t('planet.programs.ask.noAnswer')}</p>}
             <RowActions row={question} name={question.question} actions={actions} />

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { reviewFormProblems, type ReviewForm } from '@shared/planet-programs/form.ts';
 import { REVIEW_FILTERS, submissionsResource, type SubmissionQuery } from '@shared/planet-programs/resources.ts';
-import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import { chinaMinute } from '@shared/format/china-time.ts';
 import type { HomeworkSubmission } from '@shared/planet-programs/types.ts';
 import type { TableColumn } from '@widgets/ui/table/table.tsx';
 import { change, keyOf, useQuery } from '@console/kit/data.ts';
@@ -42,7 +42,7 @@ export default function HomeworkListPage() {
   const columns: TableColumn<HomeworkSubmission>[] = [
     { key: 'member', header: t('planet.programs.submissions.member'), render: (row) => row.member_name, width: 120 },
     { key: 'text', header: t('planet.programs.submissions.text'), render: (row) => <p className="lc-programs__text">{row.text}</p> },
-    { key: 'time', header: t('planet.programs.submissions.time'), render: (row) => chinaDateTime(row.submitted_at), width: 150 },
+    { key: 'time', header: t('planet.programs.submissions.time'), render: (row) => chinaMinute(row.submitted_at), width: 150 },
     {
       key: 'review',
       header: t('planet.programs.submissions.review'),
@@ -73,7 +73,7 @@ export default function HomeworkListPage() {
         <>
           <div className="lc-programs__head">
             <h2>{t('planet.programs.submissions.heading', { title: homework.title })}</h2>
-            <span className="lc-programs__muted">{`${t('planet.programs.homework.deadline')} ${chinaDateTime(homework.deadline)}`}</span>
+            <span className="lc-programs__muted">{`${t('planet.programs.homework.deadline')} ${chinaMinute(homework.deadline)}`}</span>
           </div>
           {homework.content && <p className="lc-programs__hint lc-programs__text">{homework.content}</p>}
         </>

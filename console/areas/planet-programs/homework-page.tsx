@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { EMPTY_HOMEWORK_FORM, homeworkFormProblems, homeworkToForm, type HomeworkForm, type HomeworkFormField } from '@shared/planet-programs/form.ts';
 import { homeworkResource, type HomeworkQuery } from '@shared/planet-programs/resources.ts';
-import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import { chinaMinute } from '@shared/format/china-time.ts';
 import type { Homework } from '@shared/planet-programs/types.ts';
 import { dateTimeField } from '@console/kit/field-kinds.tsx';
 import type { FormField } from '@console/kit/form-fields.tsx';
@@ -52,7 +52,7 @@ export default function HomeworkPage() {
         defaults={DEFAULTS}
         columns={[
           { key: 'title', header: t('planet.programs.homework.name'), render: (homework) => <Link to={submissionsPath(homework)}>{homework.title}</Link> },
-          { key: 'deadline', header: t('planet.programs.homework.deadline'), render: (homework) => chinaDateTime(homework.deadline), width: 160 },
+          { key: 'deadline', header: t('planet.programs.homework.deadline'), render: (homework) => chinaMinute(homework.deadline), width: 160 },
           {
             key: 'status',
             header: t('planet.programs.homework.status'),

@@ -2,7 +2,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { cardsResource, type CardQuery } from '@shared/planet-programs/resources.ts';
-import { chinaDateTime, chinaDay } from '@shared/planet-programs/rules.ts';
+import { chinaMinute } from '@shared/format/china-time.ts';
+import { chinaDay } from '@shared/planet-programs/rules.ts';
 import type { PunchCard } from '@shared/planet-programs/types.ts';
 import type { TableColumn } from '@widgets/ui/table/table.tsx';
 import { keyOf, useQuery } from '@console/kit/data.ts';
@@ -33,7 +34,7 @@ export default function PunchcardListPage() {
     { key: 'member', header: t('planet.programs.cards.member'), render: (card) => card.member_name, width: 140 },
     { key: 'day', header: t('planet.programs.cards.day'), render: (card) => card.day, width: 120 },
     { key: 'text', header: t('planet.programs.cards.text'), render: (card) => <p className="lc-programs__text">{card.text}</p> },
-    { key: 'time', header: t('planet.programs.cards.time'), render: (card) => chinaDateTime(card.created_at), width: 160 },
+    { key: 'time', header: t('planet.programs.cards.time'), render: (card) => chinaMinute(card.created_at), width: 160 },
   ];
 
   return (

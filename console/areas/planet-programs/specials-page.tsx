@@ -3,7 +3,7 @@ import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { EMPTY_SPECIAL_FORM, specialToForm, type SpecialForm } from '@shared/planet-programs/form.ts';
 import { plansResource, specialsResource, type SpecialQuery } from '@shared/planet-programs/resources.ts';
-import { chinaDateTime } from '@shared/planet-programs/rules.ts';
+import { chinaMinute } from '@shared/format/china-time.ts';
 import type { Special } from '@shared/planet-programs/types.ts';
 import { keyOf, useQuery } from '@console/kit/data.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
@@ -43,7 +43,7 @@ export default function SpecialsPage() {
             header: t('planet.programs.specials.ends'),
             render: (special) => (
               <>
-                <div>{special.ended_type === 2 ? t('planet.programs.specials.endsAt', { time: chinaDateTime(special.ended_at) }) : t('planet.programs.specials.endedType.1')}</div>
+                <div>{special.ended_type === 2 ? t('planet.programs.specials.endsAt', { time: chinaMinute(special.ended_at) }) : t('planet.programs.specials.endedType.1')}</div>
                 <div className="lc-programs__muted">{special.time_range > 0 ? t('planet.programs.specials.timeRangeValue', { n: special.time_range }) : t('planet.programs.specials.timeRangeForever')}</div>
               </>
             ),

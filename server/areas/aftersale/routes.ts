@@ -12,7 +12,7 @@ import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
 import { sendFile } from '@server/http/send-file.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import { MEDIA_CSP } from '@server/areas/materials/media-routes.ts';
 import type { Services } from '@server/services.ts';
 import {

@@ -10,7 +10,7 @@ import type { ApplyKind, DraftInput, ProfileInput, ReviewInput, TtScopeInput } f
 import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
 import { draftFields, kindQuery, profileFields, profileRequired, reviewFields, reviewRequired, submitFields, ttScopeFields } from './fields.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { PotentialCustomer } from '@shared/douyin-chat/types.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
-import { chinaDateTime } from '@server/areas/orders/export.ts';
+import { chinaDateTime } from '@shared/format/china-time.ts';
 
 export const CUSTOMER_COLUMNS: XlsxColumn[] = [
   { header: '抖音昵称', width: 18 },

@@ -12,7 +12,7 @@ import { registerCrudRoutes } from '@server/http/crud-routes.ts';
 import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import { customerFilterOf, customerQuery, devJoinFields, devMessageFields, groupFields, groupQuery, groupRequired, ruleFields, ruleQuery, ruleRequired, ruleTestFields, type CustomerParams } from './fields.ts';
 import { sendCustomersXlsx } from './export.ts';
 import type { DevJoin, DevMessage } from './groups.ts';

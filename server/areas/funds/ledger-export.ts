@@ -4,7 +4,7 @@ import type { LedgerAccount, LedgerKind } from '@shared/funds/ledger.ts';
 import type { LedgerRow } from '@shared/funds/types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
-import { chinaDateTime } from '@server/areas/orders/export.ts';
+import { chinaDateTime } from '@shared/format/china-time.ts';
 
 const KIND: Record<LedgerKind, string> = {
   payment: '订单收入',

@@ -12,7 +12,7 @@ import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';
 import { IDEMPOTENCY_KEY } from '@server/db/idempotency.ts';
 import { fail } from '@server/errors.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
 import { ledgerFilterQuery, payeeFields, quoteQuery, settleFields, withdrawFields } from './fields.ts';
 import type { LedgerFilter } from './books.ts';

@@ -11,7 +11,7 @@ import { ok, okRows } from '@server/http/answers.ts';
 import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import { PRODUCT_KINDS } from '@server/areas/orders/fields.ts';
 import type { Services } from '@server/services.ts';
 

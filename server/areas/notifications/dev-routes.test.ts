@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
-import { devRoutesEnabled } from './routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import { useNotificationServer } from './test-support.ts';
 
 const demo = useNotificationServer();

@@ -3,6 +3,7 @@
  * list, read and read-all; the event stream lives in stream-routes.ts. A staff account sees its main account's
  * messages. With LECTERN_DEV_ROUTES=1 (never in production) `message_create` adds a message to the caller's account.
  */
+import { devRoutesEnabled } from '@server/config.ts';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX, MESSAGE_TYPES, NOTIFICATION_PATHS, type MessageType, type ReadStatus } from '@shared/notifications/contract.ts';
 import { SHELL } from '@shared/menu/modules.ts';
@@ -26,11 +27,6 @@ type ListQuery = {
   user_id?: number;
   userId?: number;
 };
-
-/** The dev route is there only when asked for, and never in production. */
-export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.LECTERN_DEV_ROUTES === '1' && env.NODE_ENV !== 'production';
-}
 
 export function registerNotificationRoutes(app: FastifyInstance, services: Services): void {
   const { notifications } = services;

@@ -9,7 +9,7 @@ import { SHELL } from '@shared/menu/modules.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
-import { chinaDateTime } from '@server/areas/orders/export.ts';
+import { chinaDateTime } from '@shared/format/china-time.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 
 export const OPERATION_LOG_COLUMNS: XlsxColumn[] = [

@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { Order, OrderChannel, OrderStatus } from '@shared/orders/types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
+import { chinaDateTime } from '@shared/format/china-time.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 
 const STATUS: Record<OrderStatus, string> = { paid: '已支付', partially_refunded: '部分退款', refunded: '已退款', closed: '已关闭' };
@@ -28,11 +29,6 @@ export const ORDER_COLUMNS: XlsxColumn[] = [
   { header: '技术服务费（元）', width: 16 },
   { header: '状态', width: 10 },
 ];
-
-/** China time, as the console shows it: 2026-11-27 14:05:09 */
-export function chinaDateTime(unixSeconds: number): string {
-  return new Date((unixSeconds + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 export async function* orderRowsOf(orders: AsyncIterable<Order>): AsyncGenerator<(string | number)[]> {
   for await (const o of orders) {

@@ -10,7 +10,7 @@ import type { ProductKind } from '@shared/marketing/pricing.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { idField, pageFields, querySchema, bodySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
 import { devPlaceFields, orderFilterQuery, shopOrderQuery, shopSyncFields, type OrderFilterParams, type ShopOrderParams } from './fields.ts';
 import type { Shop } from '@shared/orders/shop-types.ts';

@@ -13,7 +13,7 @@ import { bodySchema, idField, pageFields, querySchema } from '@server/http/schem
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { idempotencyKeyOf } from '@server/areas/funds/routes.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
 
 const config = inModule('materials.package');

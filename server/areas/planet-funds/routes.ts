@@ -15,7 +15,7 @@ import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 
 /** spec §9: payment channel default wx_pub_qr, environment default 2 */
 const payFields = {

@@ -15,7 +15,7 @@ import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { cleanText } from '@server/content/clean-text.ts';
 import type { Services } from '@server/services.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 
 const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
 

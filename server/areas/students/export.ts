@@ -7,7 +7,7 @@ import type { OrderChannel } from '@shared/orders/types.ts';
 import type { Student } from '@shared/students/types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
-import { chinaDateTime } from '@server/areas/orders/export.ts';
+import { chinaDateTime } from '@shared/format/china-time.ts';
 
 const CHANNEL: Record<OrderChannel, string> = { dy: '抖音', ks: '快手', sph: '视频号', xhs: '小红书', h5: '网页' };
 

@@ -9,7 +9,7 @@ import { ok } from '@server/http/answers.ts';
 import { bodySchema, querySchema } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
-import { devRoutesEnabled } from '@server/areas/notifications/routes.ts';
+import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
 
 const config = inModule('materials.traffic');
