@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check in order (lint, typecheck, the installed packages' Node engines, unit tests, the server's tests again on PostgreSQL, build,
+ * `npm test`: every check in order (lint, typecheck, the installed packages' Node engines, import cycles, unit tests, the server's tests again on PostgreSQL, build,
  * the widget budgets, custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
  * ("N passed, N failed"). Lint and typecheck run side by side (each on one core; their output is printed whole, one
  * after the other); every step says how long it took.
@@ -111,6 +111,7 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
   ['lint', () => printSideBySide(staticChecks, 'lint')],
   ['typecheck', () => printSideBySide(staticChecks, 'typecheck')],
   ['engines', () => checkEngines()],
+  ['cycles', () => run('import cycles, type imports included (dpdm)', 'npm', ['run', 'cycles', '--silent'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['unit on PostgreSQL', () => serverTestsOnPostgres(`${reports}/vitest-postgres.json`)],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],

@@ -9,7 +9,7 @@
  * and writes its operation-log line in the same transaction.
  */
 import { randomInt } from 'node:crypto';
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { platformPurchaseLines, type IncomeSource } from '@shared/funds/ledger.ts';
 import type { OperationAction } from '@shared/operation-log/types.ts';
 import { paymentQrPayload, refundable } from '@shared/planet-funds/rules.ts';
@@ -21,30 +21,9 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
 import { postTransaction } from './ledger.ts';
+import type { PaymentOrderColumns } from './payment-order-columns.ts';
 
 export const ORDER_NOT_FOUND = '订单不存在';
-
-/** The columns every order table of the stand-in has (the area adds what was bought: plan_id, package_id). */
-export interface PaymentOrderColumns {
-  id: Generated<number>;
-  order_no: string;
-  owner_id: number;
-  /** fen */
-  amount: number;
-  pay_channel: string;
-  /** 1 sandbox, 2 production */
-  env: number;
-  /** 0 unpaid, 1 paid, 2 closed, 3 refunded */
-  status: Generated<number>;
-  created_at: number;
-  paid_at: number | null;
-  closed_at: number | null;
-  refunded_at: number | null;
-  /** its purchase transaction in the ledger, once paid */
-  ledger_id: number | null;
-  /** its refund transaction, once refunded */
-  refund_ledger_id: number | null;
-}
 
 /** An order as the stand-in reads it: its columns and the name of what it bought. */
 export type PaymentOrderRow = Selectable<PaymentOrderColumns> & { product_name: string };

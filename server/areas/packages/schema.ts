@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { PackageKind } from '@shared/packages/types.ts';
-import type { PaymentOrderColumns } from '@server/areas/funds/payment-standin.ts';
+import type { PaymentOrderColumns } from '@server/areas/funds/payment-order-columns.ts';
 
 /** The packages on sale: the platform's catalogue, inserted by migration 043 like the SaaS plans. */
 export interface ResourcePackagesTable {
