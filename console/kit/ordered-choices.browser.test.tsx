@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { useState } from 'react';
 import type { RecordSource } from '@shared/api/record-source.ts';
+import { CellName } from '@widgets/ui/table/cells.tsx';
 import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import { CheckChoices } from './check-choices.tsx';
 import { OrderedTable } from './ordered-table.tsx';
@@ -57,7 +58,43 @@ describe('OrderedTable', () => {
     const rows = page.getByRole('table', { name: '课时' }).getByRole('row');
     await expect.element(rows.nth(1)).toHaveTextContent('第一讲');
   });
+
+  it('keeps a date and time on one line and cuts a long title, as the kit table does', async () => {
+    const at = '2026-11-29 19:05:30';
+    const title = '写作入门：从一句话到一篇文章的二十一堂课 Momo-the-writer-with-a-very-long-title';
+    // the screens' own cells break words anywhere (overflow-wrap)
+    const host = await mount(
+      <div style={{ width: 420, overflowWrap: 'anywhere' }}>
+        <OrderedTable<Lesson>
+          label="课时"
+          rows={[{ id: 1, title }]}
+          rowKey={(row) => row.id}
+          rowName={(row) => row.title}
+          columns={[
+            { key: 'title', header: '标题', render: (row) => <CellName>{row.title}</CellName> },
+            { key: 'at', header: '时间', render: () => at },
+          ]}
+          saveOrder={async () => undefined}
+          savedText="顺序已保存"
+          empty="没有课时"
+        />
+      </div>,
+    );
+    await expect.element(page.getByRole('table', { name: '课时' })).toBeVisible();
+    const cell = [...host.querySelectorAll('tbody td')].at(-1)!;
+    expect(cell.textContent).toBe(at);
+    expect(lines(cell)).toBe(1);
+    const name = host.querySelector<HTMLElement>('.lc-table-name')!;
+    expect([lines(name), name.title]).toEqual([1, title]);
+  });
 });
+
+/** how many lines an element's text takes */
+function lines(element: Element): number {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+}
 
 const pieces = (rows: Lesson[]): RecordSource<Lesson[], object> => ({ name: `test/pieces/${rows.length}`, read: async () => rows });
 

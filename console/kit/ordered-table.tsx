@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { dropItem, moveItem } from '@shared/list-state/reorder.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
-import type { TableColumn } from '@widgets/ui/table/table.tsx';
+import { cellClass, type TableColumn } from '@widgets/ui/table/table.tsx';
 import { confirmThenRun } from './row-actions.tsx';
 import './kit.css';
 
@@ -116,9 +116,10 @@ export function OrderedTable<Row>({ label, rows, rowKey, rowName, columns, saveO
                   {t('kit.order.down')}
                 </Button>
               </td>
-              {columns.map((column) => (
-                <td key={column.key}>{column.render(row)}</td>
-              ))}
+              {columns.map((column) => {
+                const content = column.render(row);
+                return <td key={column.key} className={cellClass(column, content)}>{content}</td>;
+              })}
             </tr>
           );
         })}

@@ -6,6 +6,7 @@ import { $config } from '@shared/config.ts';
 import { DropdownMenu } from '@widgets/ui/menu/dropdown-menu.tsx';
 import { NotificationBell } from '@widgets/notifications/notification-bell.tsx';
 import { ShellUploader } from '@widgets/uploader/uploader.tsx';
+import { HelpButton } from '@widgets/help/help.tsx';
 import type { MenuModule } from '@shared/menu/types.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { useLogout } from './use-logout.ts';
@@ -38,6 +39,8 @@ export function Navbar({ menu, home, planet }: { menu: MenuModule[]; home: strin
       <Breadcrumb menu={menu} home={home} />
       <div className="lc-navbar__actions">
         {mayUpload && <ShellUploader label="shellUpload.consoleButton" className="lc-navbar__upload" />}
+        {/* in the bar rather than floating over the page, where it lay over tables' last columns and pagers */}
+        <HelpButton placement="bar" />
         <NotificationBell />
         <DropdownMenu
           label={t('shell.version')}

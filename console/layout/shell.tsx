@@ -7,7 +7,6 @@ import { useMenu } from './use-menu.ts';
 import { PATHS } from '@console/app/paths.ts';
 import type { GuardData } from '@console/app/guard.ts';
 import { NoPermissionPage } from './no-permission-page.tsx';
-import { HelpButton } from '@widgets/help/help.tsx';
 import './shell.css';
 
 function Logo({ planet }: { planet: boolean }) {
@@ -35,7 +34,6 @@ export function Shell({ mode }: { mode: 'teacher' | 'planet' }) {
           {forbidden ? <NoPermissionPage home={home} /> : <Outlet />}
         </main>
       </div>
-      <HelpButton />
     </div>
   );
 }

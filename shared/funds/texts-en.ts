@@ -36,6 +36,7 @@ export const fundsEn: Record<FundsMessageKey, string> = {
   'funds.col.withdrawn': 'Amount',
   'funds.col.payoutAccount': 'Payout account',
   'funds.col.state': 'Status',
+  'funds.col.availableOn': 'Available on',
   'funds.state.applied': 'Requested',
   'funds.state.processing': 'Processing',
   'funds.state.paid': 'Paid',
@@ -56,7 +57,6 @@ export const fundsEn: Record<FundsMessageKey, string> = {
   'funds.balance.note': 'Income becomes available {days} days after the buyer paid; money being withdrawn is held until it is paid out or returned.',
   'funds.balance.bySource': 'By income source',
   'funds.balance.settling': 'Settlement schedule',
-  'funds.balance.settlesOn': '{amount} available on {date}',
   'funds.balance.noSettling': 'No income is pending settlement.',
   'funds.balance.toIncome': 'Income details',
 

@@ -34,6 +34,7 @@ export const fundsZhCN = {
   'funds.col.withdrawn': '提现金额',
   'funds.col.payoutAccount': '收款账户',
   'funds.col.state': '状态',
+  'funds.col.availableOn': '可提现日期',
   'funds.state.applied': '已申请',
   'funds.state.processing': '处理中',
   'funds.state.paid': '已到账',
@@ -54,7 +55,6 @@ export const fundsZhCN = {
   'funds.balance.note': '收入在买家付款 {days} 天后结算为可提现；提现中的金额在到账或失败退回前冻结。',
   'funds.balance.bySource': '按收入来源',
   'funds.balance.settling': '结算安排',
-  'funds.balance.settlesOn': '{date} 可提现 {amount}',
   'funds.balance.noSettling': '暂无待结算的收入',
   'funds.balance.toIncome': '查看收入明细',
 

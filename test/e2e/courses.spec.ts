@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
+import { ROUTE_TITLES_ZH } from '@shared/i18n/route-titles/zh-CN.ts';
 import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { decodeQrInPng } from './support/qr.ts';
@@ -83,8 +84,13 @@ test('a video course from the library: create, lessons in order, on sale, into a
   expect(made.content).toContain('<strong>先学会看</strong>');
 
   // lessons: the course's video and two more, then in order by keyboard and by dragging
+  const crumbs = page.getByRole('navigation', { name: '面包屑' }).getByRole('listitem');
+  const listCrumbs = await crumbs.allTextContents();
   await row(page, title).getByRole('link', { name: `课时：${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `课时管理：${title}` })).toBeVisible();
+  // the breadcrumb leads back through the list it came from and names the course (首页 / 课程 / 视频课 / … / 课时)
+  await expect(crumbs).toHaveText([...listCrumbs, title, ROUTE_TITLES_ZH['/course/lesson']!]);
+  await expect(crumbs.nth(listCrumbs.length - 1).getByRole('link')).toHaveAttribute('href', '/course/video/manage');
   const first = '第1课 写作入门';
   await expect(page.getByRole('button', { name: `下移：${first}` })).toBeVisible();
   for (const [lesson, file] of [['第二节', '第2课 故事结构.mp4'], ['第三节', '第1课 写作入门.mp4']] as const) {

@@ -189,6 +189,24 @@ describe('floating help window (spec §1: search, hot questions, contact assista
     }
   });
 
+  it('in a top bar: the button sits in the row of the bar, the panel drops from under the bar at the right', async () => {
+    await mount(
+      <header style={{ display: 'flex', height: 60, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <HelpButton placement="bar" />
+        <span>铃铛</span>
+      </header>,
+    );
+    const button = helpButton().element();
+    expect(getComputedStyle(button).position).toBe('static');
+    const box = button.getBoundingClientRect();
+    expect(box.bottom).toBeLessThanOrEqual(60);
+    await helpButton().click();
+    const shown = panel().element().getBoundingClientRect();
+    expect(shown.top).toBeGreaterThanOrEqual(60);
+    expect(shown.right).toBeLessThanOrEqual(innerWidth);
+    expect(shown.bottom).toBeLessThanOrEqual(innerHeight);
+  });
+
   it('speaks English when chosen', async () => {
     $locale.set('en');
     await mount(<HelpButton />);

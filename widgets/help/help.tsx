@@ -15,16 +15,22 @@ export type HelpButtonProps = {
   onOpenChange?: (open: boolean) => void;
   /** wraps the panel's content (the custom element puts its sign-in prompt there) */
   gate?: (content: ReactNode) => ReactNode;
+  /**
+   * `floating` (the default, and the custom element's): fixed at the viewport's bottom right, over the page.
+   * `bar`: a button in a top bar's row of icons (the console's), the panel dropping from under the bar, so that
+   * the button never lies over a page's controls (a table's last column, a pager).
+   */
+  placement?: 'floating' | 'bar';
 };
 
 /**
- * The floating help window (spec §1): a round '帮助' button fixed at the bottom right that opens a non-modal
- * panel with search, hot questions, articles and a message form for the assistant, plus a link to the assistant
- * site (`$config.assistantUrl`). Escape inside the panel closes it and gives the focus back to the button. It sits
- * just below the dialogs (`--lc-dialog-z`), so a dialog opened from anywhere covers it. Nothing is portalled: the
- * panel renders next to its button, inside whatever root holds it.
+ * The floating help window (spec §1): a round '帮助' button fixed at the bottom right (or one in a top bar) that
+ * opens a non-modal panel with search, hot questions, articles and a message form for the assistant, plus a link
+ * to the assistant site (`$config.assistantUrl`). Escape inside the panel closes it and gives the focus back to the
+ * button. It sits just below the dialogs (`--lc-dialog-z`), so a dialog opened from anywhere covers it. Nothing is
+ * portalled: the panel renders next to its button, inside whatever root holds it.
  */
-export function HelpButton({ open: controlled, onOpenChange, gate = (content) => content }: HelpButtonProps) {
+export function HelpButton({ open: controlled, onOpenChange, gate = (content) => content, placement = 'floating' }: HelpButtonProps) {
   const t = useStore($t);
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
@@ -35,7 +41,7 @@ export function HelpButton({ open: controlled, onOpenChange, gate = (content) =>
     onOpenChange?.(next);
   };
   return (
-    <div className="lc-help">
+    <div className={`lc-help lc-help--${placement}`}>
       {open && (
         <section
           id={panelId}

@@ -6,6 +6,7 @@ import type { Appeal } from '@shared/aftersale/types.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { ImageViewer } from '@widgets/ui/image-viewer/image-viewer.tsx';
+import { Person } from '@widgets/ui/table/cells.tsx';
 import { change } from '@console/kit/data.ts';
 import { shownTextField } from '@console/kit/field-kinds.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
@@ -86,12 +87,7 @@ export default function AppealsPage() {
           {
             key: 'buyer',
             header: t('aftersale.col.buyer'),
-            render: (appeal) => (
-              <>
-                <span className="lc-aftersale-text">{appeal.buyer_nickname}</span>
-                <p className="lc-aftersale-muted lc-aftersale-nowrap">{appeal.buyer_phone}</p>
-              </>
-            ),
+            render: (appeal) => <Person name={appeal.buyer_nickname} phone={appeal.buyer_phone} />,
           },
           { key: 'content', header: t('aftersale.appeal.col.content'), width: '26%', render: (appeal) => <Complaint appeal={appeal} t={t} view={(index) => setViewing({ appeal, index })} /> },
           { key: 'reply', header: t('aftersale.appeal.col.reply'), width: '22%', render: (appeal) => <Reply appeal={appeal} t={t} /> },

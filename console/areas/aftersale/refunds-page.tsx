@@ -6,6 +6,7 @@ import type { RefundRequest } from '@shared/aftersale/types.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
+import { Person } from '@widgets/ui/table/cells.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import type { RowAction, RowLink } from '@console/kit/row-actions.tsx';
 import { RefundDialog, type RefundDialogState } from './refund-dialogs.tsx';
@@ -62,12 +63,7 @@ export default function RefundsPage() {
           {
             key: 'buyer',
             header: t('aftersale.col.buyer'),
-            render: (request) => (
-              <>
-                <span className="lc-aftersale-text">{request.buyer_nickname}</span>
-                <p className="lc-aftersale-muted lc-aftersale-nowrap">{request.buyer_phone}</p>
-              </>
-            ),
+            render: (request) => <Person name={request.buyer_nickname} phone={request.buyer_phone} />,
           },
           {
             key: 'amount',

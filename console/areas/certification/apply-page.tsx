@@ -115,7 +115,7 @@ function Approved({ application, onReapply }: { application: Application; onReap
       <ApplicationSummary application={application} />
       <div className="lc-cert__actions">
         {application.kind !== 'identification' && <Button variant="primary" onClick={onReapply}>{t('certification.apply.reapply')}</Button>}
-        <Link to="/setting/myRoleApply">{t('certification.apply.toList')}</Link>
+        <Link className="lc-button lc-button--text" to="/setting/myRoleApply">{t('certification.apply.toList')}</Link>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export default function IdentificationSuccessPage() {
           <ApplicationSummary application={application} />
           <div className="lc-cert__actions">
             <Link className="lc-button lc-button--primary" to="/setting/teacher/information">{t('certification.success.toProfile')}</Link>
-            <Link to="/setting/myRoleApply">{t('certification.apply.toList')}</Link>
+            <Link className="lc-button lc-button--text" to="/setting/myRoleApply">{t('certification.apply.toList')}</Link>
           </div>
         </div>
       )}
@@ -36,7 +36,7 @@ export default function IdentificationSuccessPage() {
           <h1 className="lc-page-title">{t('certification.success.pending')} <StatusTag status="submitted" /></h1>
           <p>{t('certification.apply.submittedText', { time: formatDateTime(application.submitted_at) })}</p>
           <ApplicationSummary application={application} />
-          <p><Link to="/setting/myRoleApply">{t('certification.apply.toList')}</Link></p>
+          <p><Link className="lc-button lc-button--text" to="/setting/myRoleApply">{t('certification.apply.toList')}</Link></p>
         </div>
       )}
       {application !== undefined && application?.status !== 'approved' && application?.status !== 'submitted' && (

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { $t, t as translate } from '@shared/i18n/i18n.ts';
 import { lessonFormOf, type LessonForm } from '@shared/courses/forms.ts';
 import { coursewareChoicesSource, lessonsResource, sortLessons } from '@shared/courses/resources.ts';
-import { listPathOf } from '@shared/courses/routes.ts';
+import { courseCreatePath, listPathOf } from '@shared/courses/routes.ts';
 import { COURSE_LIMITS, lessonKindsOf } from '@shared/courses/rules.ts';
 import type { CourseRecord, Lesson, LessonCourseware, LessonKind } from '@shared/courses/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
@@ -12,6 +12,7 @@ import { change, useQuery } from '@console/kit/data.ts';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { MaterialField, type MaterialChoice } from '@console/kit/material-field.tsx';
 import { OrderedTable } from '@console/kit/ordered-table.tsx';
+import { usePageTrail } from '@console/kit/page-trail.ts';
 import { QueryError } from '@console/kit/query-state.tsx';
 import { RecordForm } from '@console/kit/record-form.tsx';
 import { deleteAction, RowActions, type RowAction } from '@console/kit/row-actions.tsx';
@@ -103,6 +104,8 @@ function Lessons({ course }: { course: CourseRecord }) {
   const [editing, setEditing] = useState<Lesson | 'new' | null>(null);
   const stale = [resource];
   const lesson = editing === 'new' ? null : editing;
+  // /course/lesson serves every kind's courses: the breadcrumb learns the list from the course
+  usePageTrail({ under: listPathOf(course), record: { label: course.title, to: courseCreatePath(course.type, course.id, course.single) ?? undefined } });
   const actions: RowAction<Lesson>[] = [
     { label: t('kit.edit'), run: setEditing },
     { ...deleteAction<Lesson>((row) => change(() => resource.remove!(row), stale), (row) => row.title), confirm: (row) => t('courses.lesson.deleteConfirm', { title: row.title }) },
@@ -113,7 +116,7 @@ function Lessons({ course }: { course: CourseRecord }) {
       <header className="lc-lessons__toolbar">
         <h1 className="lc-page-title">{t('courses.lesson.heading', { title: course.title })}</h1>
         <div className="lc-list__head-actions">
-          <Link to={listPathOf(course)}>{t('courses.back')}</Link>
+          <Link className="lc-button lc-button--text" to={listPathOf(course)}>{t('courses.back')}</Link>
           {kinds.length > 0 && <Button variant="primary" onClick={() => setEditing('new')}>{t('courses.lesson.create')}</Button>}
         </div>
       </header>

@@ -76,7 +76,7 @@ function Poster({ kind, course }: { kind: PosterKind; course: CourseRecord }) {
       <header className="lc-lessons__toolbar">
         <h1 className="lc-page-title">{t(`courses.poster.heading.${kind}`, { title: course.title })}</h1>
         <div className="lc-list__head-actions">
-          <Link to={listPathOf(course)}>{t('courses.back')}</Link>
+          <Link className="lc-button lc-button--text" to={listPathOf(course)}>{t('courses.back')}</Link>
           <Link className="lc-button lc-button--default" to={`/course/video/${other}?id=${course.id}`}>{t(`courses.poster.switch.${other}`)}</Link>
           <Button variant="primary" disabled={!drawn} onClick={download}>{t('courses.poster.download')}</Button>
         </div>

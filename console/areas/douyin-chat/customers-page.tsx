@@ -4,6 +4,7 @@ import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { allGroupsSource, CUSTOMER_STATE_CHOICES, customersResource, exportCustomers, type CustomerListState } from '@shared/douyin-chat/resources.ts';
 import type { PotentialCustomer } from '@shared/douyin-chat/types.ts';
+import { Person } from '@widgets/ui/table/cells.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { ExportButton } from '@console/kit/export-button.tsx';
@@ -40,12 +41,7 @@ function CustomersList() {
         {
           key: 'customer',
           header: t('chat.customers.col.customer'),
-          render: (c) => (
-            <>
-              <span>{c.nickname}</span>
-              <p className="lc-chat-muted">{[c.douyin_uid, c.phone].filter(Boolean).join(' · ')}</p>
-            </>
-          ),
+          render: (c) => <Person name={c.nickname} phone={[c.douyin_uid, c.phone].filter(Boolean).join(' · ')} />,
         },
         { key: 'group', header: t('chat.customers.col.group'), render: (c) => c.source_group || <span className="lc-chat-muted">{t('chat.customers.groupGone')}</span> },
         { key: 'first', header: t('chat.customers.col.first'), render: (c) => time(c.first_contact_at) },

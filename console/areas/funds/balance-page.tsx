@@ -37,7 +37,7 @@ export default function BalancePage() {
         <div className="lc-fund__actions">
           <Link className="lc-button lc-button--primary" to="/accounting/extractCash">{t('funds.balance.withdraw')}</Link>
           <Link className="lc-button" to="/accounting/hybridExtractCash">{t('funds.balance.hybrid')}</Link>
-          <Link to="/accounting/detail">{t('funds.balance.toDetail')}</Link>
+          <Link className="lc-button lc-button--text" to="/accounting/detail">{t('funds.balance.toDetail')}</Link>
         </div>
       </header>
       {found.error && !view && <QueryError error={found.error} onRetry={found.reload} />}
@@ -80,11 +80,16 @@ export default function BalancePage() {
         <h2 id="lc-fund-settling">{t('funds.balance.settling')}</h2>
         {view && schedule.length === 0 && <p className="lc-fund-muted">{t('funds.balance.noSettling')}</p>}
         {schedule.length > 0 && (
-          <ul className="lc-fund-schedule">
-            {schedule.map((day) => (
-              <li key={day.day}>{t('funds.balance.settlesOn', { date: day.day, amount: formatFen(day.amount) })}</li>
-            ))}
-          </ul>
+          <Table<{ day: string; amount: number }>
+            className="lc-fund-schedule"
+            label={t('funds.balance.settling')}
+            rows={schedule}
+            rowKey={(day) => day.day}
+            columns={[
+              { key: 'day', header: t('funds.col.availableOn'), kind: 'figure', render: (day) => day.day },
+              { key: 'amount', header: t('funds.col.amount'), align: 'end', render: (day) => money(day.amount) },
+            ]}
+          />
         )}
         <p><Link to="/accounting/income/detail">{t('funds.balance.toIncome')}</Link></p>
       </section>

@@ -30,7 +30,7 @@ export default function QualificationPage() {
           <PayeeFacts payee={payee} />
           <p className="lc-fund__actions">
             <Link className="lc-button" to={identifyPath(payee.type)}>{t('funds.qualification.change')}</Link>
-            <Link to="/setting/accounting">{t('planet.funds.account.back')}</Link>
+            <Link className="lc-button lc-button--text" to="/setting/accounting">{t('planet.funds.account.back')}</Link>
           </p>
         </>
       )}

@@ -148,7 +148,7 @@ function OpenWithdrawForm({ intro, sources }: Omit<Props, 'title'>) {
         {refusal && <p className="lc-form__refusal" role="alert">{refusal}</p>}
         <div className="lc-form__actions">
           <Button type="submit" variant="primary" loading={saving}>{t('funds.withdraw.submit')}</Button>
-          <Link to="/accounting/balance">{t('funds.withdraw.back')}</Link>
+          <Link className="lc-button lc-button--text" to="/accounting/balance">{t('funds.withdraw.back')}</Link>
         </div>
       </form>
       <WithdrawalRules />

@@ -66,7 +66,7 @@ export default function WithdrawalPage() {
   const links = (
     <p className="lc-fund__actions">
       <Link className="lc-button lc-button--primary" to="/accounting/balance">{t('funds.withdrawal.toBalance')}</Link>
-      <Link to="/accounting/detail?group=withdrawal">{t('funds.withdrawal.toDetail')}</Link>
+      <Link className="lc-button lc-button--text" to="/accounting/detail?group=withdrawal">{t('funds.withdrawal.toDetail')}</Link>
     </p>
   );
   return (

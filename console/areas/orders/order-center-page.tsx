@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { exportOrders, ORDER_CHANNEL_CHOICES, ORDER_KIND_CHOICES, ORDER_STATUS_CHOICES, ordersResource, type OrderListState } from '@shared/orders/resources.ts';
 import type { Order } from '@shared/orders/types.ts';
+import { Person } from '@widgets/ui/table/cells.tsx';
 import { useSearchParams } from 'react-router';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { ExportButton } from '@console/kit/export-button.tsx';
@@ -81,12 +82,7 @@ export default function OrderCenterPage() {
           {
             key: 'buyer',
             header: t('orders.col.buyer'),
-            render: (order) => (
-              <>
-                <span className="lc-order-title">{order.buyer_nickname}</span>
-                <p className="lc-order-muted">{order.buyer_phone}</p>
-              </>
-            ),
+            render: (order) => <Person name={order.buyer_nickname} phone={order.buyer_phone} />,
           },
           { key: 'amount', header: t('orders.col.amount'), render: (order) => <Amount order={order} t={t} /> },
           { key: 'status', header: t('orders.col.status'), render: (order) => <span className={`lc-order-status lc-order-status--${order.status}`}>{t(`orders.status.${order.status}`)}</span> },

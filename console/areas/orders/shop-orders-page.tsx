@@ -7,6 +7,7 @@ import { $t } from '@shared/i18n/i18n.ts';
 import { SHOP_CHOICES, SHOP_STATUS_CHOICES, shopOrdersResource, shopSyncsSource, syncShopNow, type ShopOrderListState } from '@shared/orders/shop-resources.ts';
 import type { Shop, ShopOrder } from '@shared/orders/shop-types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
+import { CellName } from '@widgets/ui/table/cells.tsx';
 import { change } from '@console/kit/data.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { confirmThenRun } from '@console/kit/row-actions.tsx';
@@ -81,7 +82,7 @@ export default function ShopOrdersPage() {
           ),
         },
         { key: 'product', header: t('orders.shop.col.product'), width: '30%', render: (order) => <span className="lc-order-title">{order.product_title}</span> },
-        { key: 'buyer', header: t('orders.shop.col.buyer'), render: (order) => <span className="lc-order-title">{order.buyer_nickname}</span> },
+        { key: 'buyer', header: t('orders.shop.col.buyer'), render: (order) => <CellName>{order.buyer_nickname}</CellName> },
         {
           key: 'amount',
           header: t('orders.shop.col.amount'),

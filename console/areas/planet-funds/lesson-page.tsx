@@ -31,8 +31,8 @@ export default function LessonPage() {
         defaults={DEFAULTS}
         actions={
           <span className="lc-funds__actions">
-            <Link to="/content/audio/batch">{t('planet.funds.course.toBatch')}</Link>
-            <Link to="/p/course/guide">{t('planet.funds.course.toGuide')}</Link>
+            <Link className="lc-button lc-button--text" to="/content/audio/batch">{t('planet.funds.course.toBatch')}</Link>
+            <Link className="lc-button lc-button--text" to="/p/course/guide">{t('planet.funds.course.toGuide')}</Link>
           </span>
         }
         intro={<p className="lc-funds__muted lc-funds__intro">{t('planet.funds.course.intro')}</p>}

@@ -3,6 +3,7 @@ import { showToast } from '@shared/feedback.ts';
 import { $t, t as translate } from '@shared/i18n/i18n.ts';
 import { memberWrites } from '@shared/planet-members/resources.ts';
 import type { PlanetMember } from '@shared/planet-members/types.ts';
+import { CellName } from '@widgets/ui/table/cells.tsx';
 import type { RowAction } from '@console/kit/row-actions.tsx';
 
 /** Nickname over the masked phone. */
@@ -10,8 +11,8 @@ export function MemberName({ member }: { member: PlanetMember }) {
   const t = useStore($t);
   return (
     <div className="lc-members__who">
-      <strong>{member.nickname}</strong>
-      <small>{member.phone || t('planet.members.noPhone')}</small>
+      <strong><CellName>{member.nickname}</CellName></strong>
+      <small className="lc-table-figure">{member.phone || t('planet.members.noPhone')}</small>
     </div>
   );
 }

@@ -36,7 +36,7 @@ export default function CardsPage() {
         intro={<p className="lc-programs__hint">{t('planet.programs.plans.hint')}</p>}
         filters={[{ kind: 'select', key: 'status', label: t('planet.programs.plans.filter'), options: STATUSES.map((value) => ({ value, label: statusText(value) })) }]}
         columns={[
-          { key: 'title', header: t('planet.programs.plans.name'), render: (plan) => <Link to={cardsPath(plan)}>{plan.title}</Link> },
+          { key: 'title', header: t('planet.programs.plans.name'), render: (plan) => <Link className="lc-button lc-button--text" to={cardsPath(plan)}>{plan.title}</Link> },
           { key: 'dates', header: t('planet.programs.plans.dates'), render: (plan) => `${chinaDay(plan.start_at)} ${t('planet.programs.rangeSeparator')} ${chinaDay(plan.end_at)}` },
           { key: 'daily', header: t('planet.programs.plans.dailyLimit'), render: (plan) => t('planet.programs.plans.dailyLimitValue', { n: plan.punchcard_daily_limit }) },
           { key: 'window', header: t('planet.programs.plans.timeLimit'), render: (plan) => plan.punchcard_time_limit || t('planet.programs.plans.allDay') },
@@ -47,7 +47,7 @@ export default function CardsPage() {
             render: (plan) => (
               <span className="lc-programs__actions">
                 {t('planet.programs.plans.cardCount', { cards: plan.card_count, members: plan.member_count })}
-                <Link to={cardsPath(plan)} aria-label={`${t('planet.programs.plans.viewCards')} ${plan.title}`}>{t('planet.programs.plans.viewCards')}</Link>
+                <Link className="lc-button lc-button--text" to={cardsPath(plan)} aria-label={`${t('planet.programs.plans.viewCards')} ${plan.title}`}>{t('planet.programs.plans.viewCards')}</Link>
               </span>
             ),
           },

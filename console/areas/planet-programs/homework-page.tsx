@@ -51,7 +51,7 @@ export default function HomeworkPage() {
         resource={homeworkResource(planet.id)}
         defaults={DEFAULTS}
         columns={[
-          { key: 'title', header: t('planet.programs.homework.name'), render: (homework) => <Link to={submissionsPath(homework)}>{homework.title}</Link> },
+          { key: 'title', header: t('planet.programs.homework.name'), render: (homework) => <Link className="lc-button lc-button--text" to={submissionsPath(homework)}>{homework.title}</Link> },
           { key: 'deadline', header: t('planet.programs.homework.deadline'), render: (homework) => chinaMinute(homework.deadline), width: 160 },
           {
             key: 'status',
@@ -67,7 +67,7 @@ export default function HomeworkPage() {
             render: (homework) => (
               <span className="lc-programs__actions">
                 {t('planet.programs.homework.counts', { n: homework.submission_count, reviewed: homework.reviewed_count })}
-                <Link to={submissionsPath(homework)} aria-label={`${t('planet.programs.homework.view')} ${homework.title}`}>{t('planet.programs.homework.view')}</Link>
+                <Link className="lc-button lc-button--text" to={submissionsPath(homework)} aria-label={`${t('planet.programs.homework.view')} ${homework.title}`}>{t('planet.programs.homework.view')}</Link>
               </span>
             ),
           },

@@ -94,7 +94,7 @@ export default function EditPlanetPage() {
           <Button type="submit" variant="primary" loading={saving} clickOnce>
             {t('planet.form.save')}
           </Button>
-          <Link to={listPath}>{t('planet.form.back')}</Link>
+          <Link className="lc-button lc-button--text" to={listPath}>{t('planet.form.back')}</Link>
         </div>
       </form>
     </section>

@@ -21,6 +21,7 @@ import { ListScreen } from '@console/kit/list-screen.tsx';
 import { change, keyOf, useQuery } from '@console/kit/data.ts';
 import { ExportButton } from '@console/kit/export-button.tsx';
 import { showToast } from '@shared/feedback.ts';
+import { Person } from '@widgets/ui/table/cells.tsx';
 import { TagChips } from './tag-chips.tsx';
 import { TagChoiceDialog } from './tag-choice-dialog.tsx';
 import { SpendRange } from './spend-range.tsx';
@@ -105,12 +106,7 @@ export default function StudentsPage() {
         {
           key: 'student',
           header: t('students.col.student'),
-          render: (s) => (
-            <>
-              <span>{s.nickname}</span>
-              <p className="lc-student-muted">{s.phone}</p>
-            </>
-          ),
+          render: (s) => <Person name={s.nickname} phone={s.phone} />,
         },
         { key: 'channel', header: t('students.col.channel'), render: (s) => t(`students.channel.${s.first_channel}`) },
         { key: 'orders', header: t('students.col.orders'), render: (s) => s.orders_n },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { readsAsFigure } from './cells.tsx';
 import './table.css';
 
 export type TableColumn<T> = {
@@ -8,7 +9,17 @@ export type TableColumn<T> = {
   /** CSS width of the column, e.g. 120 or '30%' */
   width?: number | string;
   align?: 'start' | 'center' | 'end';
+  /**
+   * `figure`: the column's cells are figures (phones, dates and times, money, counts) and never break. A cell whose
+   * whole content is such text is kept on one line without it; cells of several lines use `Figure` and `CellName`.
+   */
+  kind?: 'figure';
 };
+
+/** the class of a body cell: figures keep to one line with digits of one width, so a column's figures line up */
+export function cellClass<T>(column: TableColumn<T>, content: ReactNode): string | undefined {
+  return column.kind === 'figure' || readsAsFigure(content) ? 'lc-table__figure' : undefined;
+}
 
 export type TableSelection<T> = {
   isSelected: (row: T) => boolean;
@@ -103,9 +114,10 @@ export function Table<T>({ label, columns, rows, rowKey, selection, empty, busy 
                       />
                     </td>
                   )}
-                  {columns.map((column) => (
-                    <td key={column.key} style={{ textAlign: column.align }}>{column.render(row)}</td>
-                  ))}
+                  {columns.map((column) => {
+                    const content = column.render(row);
+                    return <td key={column.key} className={cellClass(column, content)} style={{ textAlign: column.align }}>{content}</td>;
+                  })}
                 </tr>
               );
             })
