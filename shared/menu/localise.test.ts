@@ -20,7 +20,7 @@ describe('localiseMenu', () => {
   it('titles routes, groups and external entries in English, keeping unknown ones', () => {
     const en = localiseMenu(menu, 'en');
     expect(en.map((m) => m.title)).toEqual(['Home', 'Materials', 'Settings']);
-    expect(en[1]!.children[0]!.title).toBe('Materials');
+    expect(en[1]!.children[0]!.title).toBe('Material library');
     expect(en[2]!.children.map((m) => m.title)).toEqual(['Help centre', '未知']);
     expect(menu[0]!.title).toBe('首页');
   });
