@@ -1,4 +1,5 @@
 import type { Translate } from '@shared/i18n/i18n.ts';
+import { madeCode } from '@shared/i18n/made-names.ts';
 import { SYSTEM_CATEGORY_NAMES } from './rules.ts';
 import type { MaterialCategory } from './types.ts';
 
@@ -7,6 +8,6 @@ import type { MaterialCategory } from './types.ts';
  * gave it, in the reader's language; any other as stored, which is what the teacher typed.
  */
 export function categoryLabel(category: Pick<MaterialCategory, 'name' | 'system_key'>, translate: Translate): string {
-  const key = category.system_key;
-  return key !== undefined && category.name === SYSTEM_CATEGORY_NAMES[key] ? translate(`material.category.${key}`) : category.name;
+  const key = madeCode(SYSTEM_CATEGORY_NAMES, category.system_key, category.name);
+  return key ? translate(`material.category.${key}`) : category.name;
 }

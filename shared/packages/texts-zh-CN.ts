@@ -1,3 +1,5 @@
+import { PACKAGE_NAMES } from './package-names.ts';
+
 /** Texts of /package (issue 15). */
 export const packagesZhCN = {
   'package.heading': '资源包',
@@ -13,6 +15,12 @@ export const packagesZhCN = {
   'package.catalogue': '购买资源包',
   'package.kind.storage': '存储空间',
   'package.kind.traffic': '流量',
+  // the platform's packages under the names it gives them; English in texts-en.ts
+  'package.name.storage_10g': PACKAGE_NAMES['storage-10g'],
+  'package.name.storage_50g': PACKAGE_NAMES['storage-50g'],
+  'package.name.storage_200g': PACKAGE_NAMES['storage-200g'],
+  'package.name.traffic_100g': PACKAGE_NAMES['traffic-100g'],
+  'package.name.traffic_500g': PACKAGE_NAMES['traffic-500g'],
   'package.card.storage': '存储空间 +{size}',
   'package.card.traffic': '每月流量 +{size}',
   'package.card.days': '自支付起 {days} 天有效',

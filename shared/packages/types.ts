@@ -29,6 +29,8 @@ export type PackageOrder = {
   id: number;
   order_no: string;
   package_id: number;
+  /** the package's code, beside its name (a screen names the platform's packages in the reader's language) */
+  package_code: string;
   package_name: string;
   kind: PackageKind;
   bytes: number;
@@ -52,6 +54,8 @@ export type PackageOrder = {
 export type PackageGrant = {
   id: number;
   order_id: number;
+  /** the package's code, beside its name */
+  package_code: string;
   package_name: string;
   kind: PackageKind;
   bytes: number;

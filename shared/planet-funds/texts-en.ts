@@ -4,6 +4,9 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.title': 'Funds',
 
   'planet.funds.vip.title': 'Membership plans',
+  'planet.funds.plan.basic': 'Basic',
+  'planet.funds.plan.pro': 'Pro',
+  'planet.funds.plan.flagship': 'Flagship',
   'planet.funds.vip.current': 'Current plan',
   'planet.funds.vip.none': 'No plan is active. Buy a plan or start the free trial to use more planet features.',
   'planet.funds.vip.trialTag': 'Trial',

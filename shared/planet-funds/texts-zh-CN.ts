@@ -1,9 +1,15 @@
+import { SAAS_PLAN_NAMES } from './plan-names.ts';
+
 /** Texts of the planet funds screens (issue 6); part of the planet catalogue (planet-zh-CN.ts). */
 export const planetFundsZhCN = {
   'planet.funds.title': '资金',
 
   // /p/planet/vip
   'planet.funds.vip.title': '会员套餐',
+  // the platform's plans under the names it gives them; English in texts-en.ts
+  'planet.funds.plan.basic': SAAS_PLAN_NAMES.basic,
+  'planet.funds.plan.pro': SAAS_PLAN_NAMES.pro,
+  'planet.funds.plan.flagship': SAAS_PLAN_NAMES.flagship,
   'planet.funds.vip.current': '当前套餐',
   'planet.funds.vip.none': '暂无生效中的套餐，购买或免费试用后即可使用更多星球功能。',
   'planet.funds.vip.trialTag': '试用中',

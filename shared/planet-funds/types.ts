@@ -20,6 +20,8 @@ export type SaasPlan = {
 export type TrialGoods = {
   id: number;
   plan_id: number;
+  /** the plan's code, beside its name (a screen names the platform's plans in the reader's language) */
+  plan_code: string;
   plan_name: string;
   days: number;
   title: string;
@@ -52,6 +54,8 @@ export type SaasOrder = {
   id: number;
   order_no: string;
   plan_id: number;
+  /** the plan's code, beside its name */
+  plan_code: string;
   plan_name: string;
   /** fen */
   amount: number;

@@ -4,7 +4,7 @@ import type { PlanetClass } from './types.ts';
  * The classes a planet is filed under (spec §3 first_class, second_class; the list is ours). Ids are stable:
  * planets store them.
  */
-export const PLANET_CLASSES: readonly PlanetClass[] = [
+export const PLANET_CLASSES = [
   {
     id: 1,
     name: '职场技能',
@@ -52,7 +52,11 @@ export const PLANET_CLASSES: readonly PlanetClass[] = [
       { id: 503, name: '中小学辅导' },
     ],
   },
-];
+] as const satisfies readonly PlanetClass[];
+
+type Parent = (typeof PLANET_CLASSES)[number];
+/** Every class's id, the top-level ones' and their children's. */
+export type PlanetClassId = Parent['id'] | Parent['children'][number]['id'];
 
 /** Whether second is a child class of first. */
 export function isPlanetClassPair(first: number, second: number): boolean {

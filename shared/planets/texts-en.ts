@@ -7,6 +7,15 @@ import { planetThemesEn } from '@shared/planet-themes/texts-en.ts';
 
 /** English texts of the planet screens (planet-zh-CN.ts), loaded when English is chosen. */
 export const planetEn: Record<PlanetMessageKey, string> = {
+  // the classes a planet is filed under, by id (shared/planets/classes.ts)
+  'planet.class.1': 'Career skills', 'planet.class.101': 'Writing', 'planet.class.102': 'Office software', 'planet.class.103': 'Job interviews',
+  'planet.class.104': 'Management and leadership',
+  'planet.class.2': 'Languages', 'planet.class.201': 'English', 'planet.class.202': 'Japanese', 'planet.class.203': 'Mandarin and reading aloud',
+  'planet.class.3': 'Hobbies', 'planet.class.301': 'Reading', 'planet.class.302': 'Photography', 'planet.class.303': 'Music',
+  'planet.class.304': 'Painting and calligraphy', 'planet.class.305': 'Sports and fitness',
+  'planet.class.4': 'Finance and investing', 'planet.class.401': 'Personal finance basics', 'planet.class.402': 'Industry research',
+  'planet.class.5': 'Exams', 'planet.class.501': 'Postgraduate entrance exams', 'planet.class.502': 'Professional qualifications',
+  'planet.class.503': 'School tutoring',
   ...planetThemesEn,
   ...planetProgramsEn,
   ...planetMembersEn,

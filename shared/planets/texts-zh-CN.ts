@@ -2,12 +2,14 @@
  * The planet screens' texts (issue 6), loaded with those screens (console/areas/planets/planet-texts.ts), not at
  * the console's start: each area's texts travel with its chunk.
  */
+import { PLANET_CLASS_TEXTS } from './class-names.ts';
 import { planetFundsZhCN } from '@shared/planet-funds/texts-zh-CN.ts';
 import { planetMembersZhCN } from '@shared/planet-members/texts-zh-CN.ts';
 import { planetModeZhCN } from '@shared/planet-mode/texts-zh-CN.ts';
 import { planetProgramsZhCN } from '@shared/planet-programs/texts-zh-CN.ts';
 import { planetThemesZhCN } from '@shared/planet-themes/texts-zh-CN.ts';
 export const planetZhCN = {
+  ...PLANET_CLASS_TEXTS,
   ...planetThemesZhCN,
   ...planetProgramsZhCN,
   ...planetMembersZhCN,

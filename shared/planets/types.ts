@@ -70,4 +70,4 @@ export type Planet = Omit<PlanetInput, 'backgrounds'> & {
   updated_at: number;
 };
 
-export type PlanetClass = { id: number; name: string; children: { id: number; name: string }[] };
+export type PlanetClass = { id: number; name: string; children: readonly { id: number; name: string }[] };

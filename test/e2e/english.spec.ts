@@ -6,6 +6,7 @@ import { DATABASE_FILE } from '@server/db/database.ts';
 import type { Database } from '@server/db/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { createUserService } from '@server/areas/account/users.ts';
+import { unpaidOrderColumns } from '@server/areas/funds/payment-standin.ts';
 import { apiGet, apiLogin, PASSWORD } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -23,24 +24,29 @@ function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   return work(db).finally(() => db.destroy());
 }
 
-async function newTeacher(): Promise<string> {
+/** A new account of the mode; `guidesSeen`: it has finished the guides, so no guide dialog covers its pages. */
+async function newTeacher(mode: 'teacher' | 'planet' = 'teacher', guidesSeen = false): Promise<string> {
   const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const passwordHash = await hashPassword(PASSWORD);
   await withDb((db) => {
     const users = createUserService({ db, now: Date.now, accessTokenTtl: 7200, refreshTokenTtl: 86_400, log: console });
-    return db.transaction().execute((trx) => users.create(trx, { phone, passwordHash, nickname: `Teacher ${phone.slice(-4)}`, mode: 'teacher', tier: 'free' }));
+    return db.transaction().execute(async (trx) => {
+      const user = await users.create(trx, { phone, passwordHash, nickname: `Teacher ${phone.slice(-4)}`, mode, tier: 'free' });
+      const done_at = Math.floor(Date.now() / 1000);
+      if (guidesSeen) await trx.insertInto('guide_flags').values([{ user_id: user.id, variant: 'steps', done_at }, { user_id: user.id, variant: 'demo', done_at }]).execute();
+    });
   });
   return phone;
 }
 
 /** The English console from the first page on: the locale the avatar menu would store, then the English login form. */
-async function signInInEnglish(page: Page, phone: string) {
+async function signInInEnglish(page: Page, phone: string, home = /\/dashboard$/) {
   await page.addInitScript(() => localStorage.setItem('lectern_locale', 'en'));
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(home);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 }
 
@@ -112,4 +118,66 @@ test('a first day in English: the guide, the notification drawer, the default ca
   await expect(help.getByText('Click Upload, then Choose files', { exact: false })).toBeVisible();
   await expect(help.getByText(HAN)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('names the server makes, in English: the role editor, resource packages, planet classes, membership plans', async ({ page, browser }) => {
+  const phone = await newTeacher('teacher', true);
+  await signInInEnglish(page, phone);
+
+  // the role editor's groups and pages and the role list's chips take the menu's English names
+  await page.goto('/setting/role');
+  await page.getByRole('button', { name: 'New role', exact: true }).click();
+  const editor = page.getByRole('dialog', { name: 'New role' });
+  await expect(editor.getByRole('checkbox', { name: 'Courses', exact: true })).toBeVisible();
+  await expect(editor.getByRole('group', { name: 'Materials' }).getByRole('checkbox', { name: 'Resource packages', exact: true })).toBeVisible();
+  await expect(editor.getByText(HAN)).toHaveCount(0);
+  await editor.getByLabel('Role name').fill('Order desk');
+  await editor.getByRole('checkbox', { name: 'Orders', exact: true }).check();
+  await editor.getByRole('group', { name: 'After-sale' }).getByRole('checkbox', { name: 'Refunds', exact: true }).check();
+  await editor.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.locator('.lc-staff__modules li')).toHaveText(['Orders', 'After-sale (1)']);
+  await expect(page.getByText(HAN)).toHaveCount(0);
+
+  // the platform's packages: on sale, in the order dialog, the orders and the packages running
+  await withDb(async (db) => {
+    const owner = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const item = await db.selectFrom('resource_packages').selectAll().where('code', '=', 'traffic-100g').executeTakeFirstOrThrow();
+    const now = Math.floor(Date.now() / 1000);
+    const order = await db.insertInto('package_orders').values({ ...unpaidOrderColumns(owner.id, item.price, 'wx_pub_qr', 2, now - 60), package_id: item.id, status: 1, paid_at: now })
+      .returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('package_grants').values({ owner_id: owner.id, package_id: item.id, order_id: order.id, kind: 'traffic', bytes: Number(item.bytes), started_at: now, expires_at: now + 365 * 86_400 }).execute();
+  });
+  await page.goto('/package');
+  await expect(page.getByRole('table', { name: 'Active packages' }).getByRole('row', { name: /Monthly traffic 100 GB \(1 year\)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Buy Storage 10 GB (1 year)', exact: true }).click();
+  const order = page.getByRole('dialog', { name: 'Pay by QR code' });
+  await expect(order).toContainText('Storage 10 GB (1 year)');
+  await order.getByRole('button', { name: 'Pay later', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Orders' }).getByRole('row', { name: /Storage 10 GB \(1 year\)/ })).toBeVisible();
+  await expect(page.getByText(HAN)).toHaveCount(0);
+
+  // a planet's classes: a fixed list of the product's, named by id in the reader's language
+  await page.goto('/planet/editPlanet');
+  const first = page.getByRole('combobox', { name: 'Main class' });
+  await expect(first.locator('option')).toContainText(['Choose', 'Career skills', 'Languages', 'Hobbies', 'Finance and investing', 'Exams']);
+  await first.selectOption({ label: 'Hobbies' });
+  await expect(page.getByRole('combobox', { name: 'Subclass' }).locator('option')).toContainText(['Choose', 'Reading', 'Photography', 'Music']);
+
+  // a planet-mode account's membership plans, its trial and an order of one
+  const planet = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signInInEnglish(planet, await newTeacher('planet', true), /\/p\/dashboard$/);
+  await planet.goto('/p/planet/vip');
+  await expect(planet.locator('.lc-plan h3')).toHaveText(['Basic', 'Pro', 'Flagship']);
+  await planet.getByRole('button', { name: 'Free trial for 7 days', exact: true }).click();
+  await expect(planet.getByRole('alertdialog')).toContainText('Pro');
+  await planet.getByRole('alertdialog').getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(planet.locator('.lc-current-plan')).toContainText('Pro');
+  await planet.getByRole('button', { name: 'Buy Basic', exact: true }).click();
+  const bill = planet.getByRole('dialog', { name: 'Pay for your order' });
+  await expect(bill).toContainText('Basic');
+  await bill.getByRole('button', { name: 'Pay later', exact: true }).click();
+  await expect(planet.getByRole('table', { name: 'Orders' }).getByRole('row', { name: /Basic/ })).toBeVisible();
+  await expect(planet.locator('.lc-funds').getByText(HAN)).toHaveCount(0);
+  await planet.close();
 });

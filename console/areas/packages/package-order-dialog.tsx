@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { packageName } from '@shared/packages/package-names.ts';
 import { PACKAGE_AFFECTS, packageOrderRecord, packageOverviewRecord, packageWrites } from '@shared/packages/resources.ts';
 import { expiryDay } from '@shared/planet-funds/rules.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
@@ -74,7 +75,7 @@ export function PackageOrderDialog({ orderId, onClose }: { orderId: number; onCl
     <Dialog open title={t('package.order.dialogTitle')} width={520} onClose={onClose} footer={footer}>
       <dl className="lc-package-order">
         <dt>{t('package.order.package')}</dt>
-        <dd>{order.package_name}</dd>
+        <dd>{packageName(order.package_code, order.package_name, t)}</dd>
         <dt>{t('package.order.channel')}</dt>
         <dd>{t(`package.order.channel.${order.pay_channel}`)}</dd>
         <dt>{t('package.order.amount')}</dt>
@@ -101,7 +102,7 @@ export function PackageOrderDialog({ orderId, onClose }: { orderId: number; onCl
       {order.status === 1 && (
         <p className="lc-package-order__state lc-package-order__state--paid" role="status">
           <strong>{t('package.order.paidTitle')}</strong>
-          {grant && t('package.order.paidText', { name: order.package_name, date: expiryDay(grant.expires_at) })}
+          {grant && t('package.order.paidText', { name: packageName(order.package_code, order.package_name, t), date: expiryDay(grant.expires_at) })}
         </p>
       )}
       {(order.status === 2 || order.status === 3) && (

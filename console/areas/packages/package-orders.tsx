@@ -3,6 +3,7 @@ import { newIdempotencyKey } from '@shared/funds/forms.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { packageName } from '@shared/packages/package-names.ts';
 import { packageOrdersResource, packageWrites, type PackageOrderListState } from '@shared/packages/resources.ts';
 import type { PackageOrder } from '@shared/packages/types.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
@@ -26,7 +27,7 @@ export function PackageOrders({ onPay }: { onPay: (order: PackageOrder) => void 
         defaults={DEFAULTS}
         columns={[
           { key: 'no', header: t('package.col.no'), render: (order) => <code>{order.order_no}</code> },
-          { key: 'package', header: t('package.col.package'), render: (order) => order.package_name },
+          { key: 'package', header: t('package.col.package'), render: (order) => packageName(order.package_code, order.package_name, t) },
           { key: 'amount', header: t('package.col.amount'), align: 'end', render: (order) => formatFen(order.amount) },
           {
             key: 'status',
@@ -50,7 +51,7 @@ export function PackageOrders({ onPay }: { onPay: (order: PackageOrder) => void 
           {
             label: t('package.order.refund'),
             confirmTitle: t('package.order.refundConfirmTitle'),
-            confirm: (order) => t('package.order.refundConfirm', { no: order.order_no, amount: formatFen(order.amount), name: order.package_name }),
+            confirm: (order) => t('package.order.refundConfirm', { no: order.order_no, amount: formatFen(order.amount), name: packageName(order.package_code, order.package_name, t) }),
             danger: true,
             // one key per confirmed refund: a repeat of the same request is answered, not refunded twice
             run: (order) => packageWrites.refundOrder(order, newIdempotencyKey()),

@@ -6,6 +6,7 @@ import { formatBytes } from '@shared/format/bytes.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { packageName } from '@shared/packages/package-names.ts';
 import { PACKAGE_AFFECTS, packageCatalogueRecord, packageOverviewRecord, packageWrites } from '@shared/packages/resources.ts';
 import { daysLeft, packageSize, storageState } from '@shared/packages/rules.ts';
 import { PACKAGE_KINDS, type PackageGrant, type ResourcePackage, type StorageMeter } from '@shared/packages/types.ts';
@@ -63,7 +64,7 @@ export default function PackagePage() {
   };
 
   const grantColumns: TableColumn<PackageGrant>[] = [
-    { key: 'name', header: t('package.active.col.name'), render: (grant) => grant.package_name },
+    { key: 'name', header: t('package.active.col.name'), render: (grant) => packageName(grant.package_code, grant.package_name, t) },
     { key: 'size', header: t('package.active.col.size'), render: (grant) => t(grant.kind === 'storage' ? 'package.card.storage' : 'package.card.traffic', { size: packageSize(grant.bytes) }) },
     { key: 'started', header: t('package.active.col.started'), render: (grant) => formatDateTime(grant.started_at) },
     {
@@ -119,7 +120,7 @@ export default function PackagePage() {
                         title={pointless ? t('package.card.unlimited') : undefined}
                         loading={buying === item.id}
                         clickOnce
-                        aria-label={t('package.card.buyNamed', { name: item.name })}
+                        aria-label={t('package.card.buyNamed', { name: packageName(item.code, item.name, t) })}
                         onClick={() => void buy(item)}
                       >
                         {pointless ? t('package.card.unlimited') : t('package.card.buy')}

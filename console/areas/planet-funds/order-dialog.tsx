@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { showToast } from '@shared/feedback.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { planName } from '@shared/planet-funds/plan-names.ts';
 import { fundsWrites, orderRecord, PLANET_FUNDS, planChoiceRecord } from '@shared/planet-funds/resources.ts';
 import { expiryDay } from '@shared/planet-funds/rules.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
@@ -72,7 +73,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: ()
     <Dialog open title={t('planet.funds.order.dialogTitle')} width={520} onClose={onClose} footer={footer}>
       <dl className="lc-order">
         <dt>{t('planet.funds.order.plan')}</dt>
-        <dd>{order.plan_name}</dd>
+        <dd>{planName(order.plan_code, order.plan_name, t)}</dd>
         <dt>{t('planet.funds.order.channel')}</dt>
         <dd>{t(`planet.funds.order.channel.${order.pay_channel}`)}</dd>
         <dt>{t('planet.funds.order.amount')}</dt>
@@ -99,7 +100,7 @@ export function OrderDialog({ orderId, onClose }: { orderId: number; onClose: ()
       {order.status === 1 && (
         <p className="lc-order__state lc-order__state--paid" role="status">
           <strong>{t('planet.funds.order.paidTitle')}</strong>
-          {current?.order_id === order.id && t('planet.funds.order.paidText', { name: order.plan_name, date: expiryDay(current.expires_at) })}
+          {current?.order_id === order.id && t('planet.funds.order.paidText', { name: planName(order.plan_code, order.plan_name, t), date: expiryDay(current.expires_at) })}
         </p>
       )}
       {(order.status === 2 || order.status === 3) && (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { planName } from '@shared/planet-funds/plan-names.ts';
 import { fundsWrites, ordersResource, type OrderListState } from '@shared/planet-funds/resources.ts';
 import type { SaasOrder } from '@shared/planet-funds/types.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
@@ -24,7 +25,7 @@ export function OrderHistory({ onPay }: { onPay: (order: SaasOrder) => void }) {
         defaults={DEFAULTS}
         columns={[
           { key: 'no', header: t('planet.funds.col.no'), render: (order) => <code>{order.order_no}</code> },
-          { key: 'plan', header: t('planet.funds.col.plan'), render: (order) => order.plan_name },
+          { key: 'plan', header: t('planet.funds.col.plan'), render: (order) => planName(order.plan_code, order.plan_name, t) },
           { key: 'amount', header: t('planet.funds.col.amount'), align: 'end', render: (order) => <span className="lc-funds__amount">{formatFen(order.amount)}</span> },
           { key: 'channel', header: t('planet.funds.order.channel'), render: (order) => t(`planet.funds.order.channel.${order.pay_channel}`) },
           {
@@ -49,7 +50,7 @@ export function OrderHistory({ onPay }: { onPay: (order: SaasOrder) => void }) {
           {
             label: t('planet.funds.order.refund'),
             confirmTitle: t('planet.funds.order.refundConfirmTitle'),
-            confirm: (order) => t('planet.funds.order.refundConfirm', { no: order.order_no, amount: formatFen(order.amount), name: order.plan_name }),
+            confirm: (order) => t('planet.funds.order.refundConfirm', { no: order.order_no, amount: formatFen(order.amount), name: planName(order.plan_code, order.plan_name, t) }),
             run: fundsWrites.refundOrder,
             done: t('planet.funds.order.refunded'),
             hidden: (order) => !order.refundable,

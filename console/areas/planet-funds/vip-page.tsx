@@ -5,6 +5,7 @@ import { formatFen, formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { fundsWrites, PLANET_FUNDS, planChoiceRecord } from '@shared/planet-funds/resources.ts';
 import { expiryDay } from '@shared/planet-funds/rules.ts';
+import { planName } from '@shared/planet-funds/plan-names.ts';
 import type { SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { change } from '@console/kit/data.ts';
@@ -35,9 +36,9 @@ export default function VipPage() {
   };
 
   const trial = (item: TrialGoods) =>
-    confirmThenRun({ title: t('planet.funds.vip.trialConfirmTitle'), message: t('planet.funds.vip.trialConfirm', { name: item.plan_name, days: item.days }) }, async () => {
+    confirmThenRun({ title: t('planet.funds.vip.trialConfirmTitle'), message: t('planet.funds.vip.trialConfirm', { name: planName(item.plan_code, item.plan_name, t), days: item.days }) }, async () => {
       const plan = await change(() => fundsWrites.startTrial(item), [PLANET_FUNDS]);
-      showToast(t('planet.funds.vip.trialStarted', { name: plan.plan.name, date: expiryDay(plan.expires_at) }), { kind: 'success' });
+      showToast(t('planet.funds.vip.trialStarted', { name: planName(plan.plan.code, plan.plan.name, t), date: expiryDay(plan.expires_at) }), { kind: 'success' });
     });
 
   return (
@@ -52,7 +53,7 @@ export default function VipPage() {
         {current ? (
           <>
             <span>{t('planet.funds.vip.current')}</span>
-            <strong>{current.plan.name}</strong>
+            <strong>{planName(current.plan.code, current.plan.name, t)}</strong>
             {current.source === 'trial' && <span className="lc-funds__tag lc-funds__tag--warn">{t('planet.funds.vip.trialTag')}</span>}
             <span>{t('planet.funds.vip.expires', { date: expiryDay(current.expires_at) })}</span>
           </>
@@ -70,7 +71,7 @@ export default function VipPage() {
             return (
               <li key={plan.id} className={`lc-plan ${inUse ? 'lc-plan--current' : ''}`}>
                 <h3>
-                  {plan.name}
+                  {planName(plan.code, plan.name, t)}
                   {inUse && <span className="lc-funds__tag lc-funds__tag--primary">{t('planet.funds.vip.inUse')}</span>}
                 </h3>
                 <p className="lc-plan__price">{t('planet.funds.vip.perYear', { price: formatFen(plan.price) })}</p>
@@ -81,7 +82,7 @@ export default function VipPage() {
                   <li>{t('planet.funds.vip.limit.staff', { n: formatNumber(plan.staff_limit) })}</li>
                 </ul>
                 <div className="lc-plan__buttons">
-                  <Button variant="primary" loading={buying === plan.id} clickOnce aria-label={t('planet.funds.vip.buyNamed', { name: plan.name })} onClick={() => void buy(plan)}>
+                  <Button variant="primary" loading={buying === plan.id} clickOnce aria-label={t('planet.funds.vip.buyNamed', { name: planName(plan.code, plan.name, t) })} onClick={() => void buy(plan)}>
                     {inUse && current?.source === 'order' ? t('planet.funds.vip.renew') : t('planet.funds.vip.buy')}
                   </Button>
                   {offer && (

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $t } from '@shared/i18n/i18n.ts';
+import { $t, type Translate } from '@shared/i18n/i18n.ts';
+import { planetClassName } from '@shared/planets/class-names.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { HOMEPAGE_COURSES, homepageCoursesRecord } from '@shared/planets/resources.ts';
 import { useRecord } from '@console/kit/use-record.ts';
@@ -7,10 +8,10 @@ import { PlanetDetailFrame } from './planet-detail-frame.tsx';
 import { PlanetGlanceFigures } from './planet-glance.tsx';
 import { usePlanetFromQuery } from './use-planet.ts';
 
-function className(first: number, second: number): string {
+function className(first: number, second: number, translate: Translate): string {
   const parent = PLANET_CLASSES.find((item) => item.id === first);
   const child = parent?.children.find((item) => item.id === second);
-  return parent && child ? `${parent.name} / ${child.name}` : '';
+  return parent && child ? `${planetClassName(parent.id, translate)} / ${planetClassName(child.id, translate)}` : '';
 }
 
 /** /planet/detail and /p/planet/detail: what the planet shows its members, as its owner wrote it. */
@@ -30,7 +31,7 @@ export default function PlanetDetailPage() {
         <dt>{t('planet.detail.introduce')}</dt>
         <dd>{planet.introduce || none}</dd>
         <dt>{t('planet.detail.class')}</dt>
-        <dd>{className(planet.first_class, planet.second_class) || none}</dd>
+        <dd>{className(planet.first_class, planet.second_class, t) || none}</dd>
         <dt>{t('planet.detail.homepage')}</dt>
         <dd>{homepageId ? homepage : t('planet.detail.noHomepage')}</dd>
         <dt>{t('planet.detail.description')}</dt>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import type { Course } from '@shared/materials/types.ts';
+import { planetClassName } from '@shared/planets/class-names.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { secondClassesOf, type PlanetForm, type PlanetFormField } from '@shared/planets/form.ts';
 import { PLANET_LIMITS, PLANET_TIME_UNITS } from '@shared/planets/rules.ts';
@@ -108,9 +109,9 @@ export function PlanetFormFields({ form, errors, set, courses }: Props) {
         {() => (
           <div className="lc-planet-form__classes" data-field="first_class">
             <Select label={t('planet.form.firstClass')} hideLabel value={form.first_class} placeholder={t('planet.form.classPlaceholder')}
-              options={PLANET_CLASSES.map((item) => ({ value: item.id, label: item.name }))} onChange={(first) => set({ first_class: first, second_class: undefined })} />
+              options={PLANET_CLASSES.map((item) => ({ value: item.id, label: planetClassName(item.id, t) }))} onChange={(first) => set({ first_class: first, second_class: undefined })} />
             <Select label={t('planet.form.secondClass')} hideLabel value={form.second_class} placeholder={t('planet.form.classPlaceholder')}
-              options={secondClassesOf(form.first_class).map((item) => ({ value: item.id, label: item.name }))} disabled={form.first_class === undefined}
+              options={secondClassesOf(form.first_class).map((item) => ({ value: item.id, label: planetClassName(item.id, t) }))} disabled={form.first_class === undefined}
               onChange={(second) => set({ second_class: second })} />
           </div>
         )}

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@shared/format/date.ts';
-import { $t } from '@shared/i18n/i18n.ts';
+import { $locale, $t } from '@shared/i18n/i18n.ts';
+import { localiseMenu } from '@shared/menu/localise.ts';
 import { roleModulesRecord, rolesResource, type RoleListState } from '@shared/staff/resources.ts';
 import { STAFF_LIMITS } from '@shared/staff/rules.ts';
 import type { RoleInput, StaffRole } from '@shared/staff/types.ts';
@@ -18,7 +20,10 @@ const ALL = {};
 /** /setting/role: the teacher's roles, each a set of menu modules its staff may see and use. */
 export default function RolesPage() {
   const t = useStore($t);
-  const tree = useRecord(roleModulesRecord, ALL).data;
+  const locale = useStore($locale);
+  const modules = useRecord(roleModulesRecord, ALL).data;
+  // the server names its catalogue in Chinese; the tree and the chips take the menu's names in the reader's language
+  const tree = useMemo(() => modules && localiseMenu(modules, locale), [modules, locale]);
   const someOf = (group: string, n: number) => t('staff.roles.someOf', { group, n });
   return (
     <ListScreen<StaffRole, RoleListState, RoleInput, object>

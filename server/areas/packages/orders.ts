@@ -18,7 +18,7 @@ import type { PackageOrdersTable } from './schema.ts';
 
 export const PACKAGE_NOT_FOUND = '资源包不存在';
 
-type OrderRow = Selectable<PackageOrdersTable> & { product_name: string; kind: PackageKind; bytes: number; days: number; owner_mode: string };
+type OrderRow = Selectable<PackageOrdersTable> & { product_code: string; product_name: string; kind: PackageKind; bytes: number; days: number; owner_mode: string };
 
 const orders = (from: Kysely<Database>) =>
   from
@@ -26,11 +26,11 @@ const orders = (from: Kysely<Database>) =>
     .innerJoin('resource_packages', 'resource_packages.id', 'package_orders.package_id')
     .innerJoin('users', 'users.id', 'package_orders.owner_id')
     .selectAll('package_orders')
-    .select(['resource_packages.name as product_name', 'resource_packages.kind', 'resource_packages.bytes', 'resource_packages.days', 'users.mode as owner_mode']);
+    .select(['resource_packages.code as product_code', 'resource_packages.name as product_name', 'resource_packages.kind', 'resource_packages.bytes', 'resource_packages.days', 'users.mode as owner_mode']);
 
 function toOrder(row: OrderRow, now: number): PackageOrder {
   const { id, order_no, ...view } = paymentOrderView(row, now);
-  return { id, order_no, package_id: row.package_id, package_name: row.product_name, kind: row.kind, bytes: Number(row.bytes), days: row.days, ...view };
+  return { id, order_no, package_id: row.package_id, package_code: row.product_code, package_name: row.product_name, kind: row.kind, bytes: Number(row.bytes), days: row.days, ...view };
 }
 
 /** The package orders in the payment stand-in: a payment starts the grant; a refund ends it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { UploadPermission } from '@shared/materials/types.ts';
+import { PACKAGE_NAMES } from '@shared/packages/package-names.ts';
 import { PACKAGE_PATHS } from '@shared/packages/paths.ts';
 import type { PackageOrder, PackageOverview, ResourcePackage } from '@shared/packages/types.ts';
 import { TRAFFIC_PATHS } from '@shared/traffic/paths.ts';
@@ -61,6 +62,11 @@ describe('resource packages', () => {
   });
   afterAll(() => server.close());
 
+  it('sells the platform\'s packages under the names and codes the console knows them by', () => {
+    // a screen names a package in the reader's language by its code while it keeps this name (shared/packages/package-names.ts)
+    expect(Object.fromEntries(catalogue.map((item) => [item.code, item.name]))).toEqual(PACKAGE_NAMES);
+  });
+
   it('sells storage and traffic packages, storage first, priced in fen', () => {
     expect(catalogue.map((item) => [item.code, item.kind, item.bytes / GB, item.days, item.price])).toEqual([
       ['storage-10g', 'storage', 10, 365, 9_900],
@@ -79,7 +85,7 @@ describe('resource packages', () => {
 
     // the staff account buys for its main account; the order waits for its payment
     const order = await buy('storage-10g', staff);
-    expect(order).toMatchObject({ package_name: '存储空间 10 GB（1 年）', kind: 'storage', bytes: 10 * GB, days: 365, amount: 9_900, pay_channel: 'wx_pub_qr', env: 2, status: 0, refundable: false });
+    expect(order).toMatchObject({ package_code: 'storage-10g', package_name: '存储空间 10 GB（1 年）', kind: 'storage', bytes: 10 * GB, days: 365, amount: 9_900, pay_channel: 'wx_pub_qr', env: 2, status: 0, refundable: false });
     expect(order.qr_payload).toBe(`weixin://wxpay/bizpayurl?pr=${order.order_no}`);
     expect((await permission()).quota).toBe(QUOTA);
 
@@ -92,7 +98,7 @@ describe('resource packages', () => {
     expect((await upload(server.baseUrl, teacher, 'document', 'b.pdf', sized(3000))).status).toBe(200);
     const now = await overview();
     expect(now.storage).toEqual({ used: 6000, quota: QUOTA + 10 * GB, base: QUOTA, packages: 10 * GB, canUpload: true });
-    expect(now.grants).toEqual([{ id: expect.any(Number), order_id: order.id, package_name: '存储空间 10 GB（1 年）', kind: 'storage', bytes: 10 * GB, started_at: clock.seconds(), expires_at: clock.seconds() + 365 * DAY }]);
+    expect(now.grants).toEqual([{ id: expect.any(Number), order_id: order.id, package_code: 'storage-10g', package_name: '存储空间 10 GB（1 年）', kind: 'storage', bytes: 10 * GB, started_at: clock.seconds(), expires_at: clock.seconds() + 365 * DAY }]);
 
     // booked like a SaaS purchase, out of the teacher's knowledge income
     const owner = await ownerOf(TEACHER);

@@ -23,7 +23,7 @@ export function createPackageService(ctx: ServiceContext, deps: { usage: Materia
     const rows = await db
       .selectFrom('package_grants')
       .innerJoin('resource_packages', 'resource_packages.id', 'package_grants.package_id')
-      .select(['package_grants.id', 'package_grants.order_id', 'resource_packages.name as package_name', 'package_grants.kind', 'package_grants.bytes', 'package_grants.started_at', 'package_grants.expires_at'])
+      .select(['package_grants.id', 'package_grants.order_id', 'resource_packages.code as package_code', 'resource_packages.name as package_name', 'package_grants.kind', 'package_grants.bytes', 'package_grants.started_at', 'package_grants.expires_at'])
       .where('package_grants.owner_id', '=', ownerId)
       .where('package_grants.expires_at', '>', now)
       .orderBy('package_grants.expires_at')

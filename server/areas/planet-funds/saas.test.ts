@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
+import { SAAS_PLAN_NAMES } from '@shared/planet-funds/plan-names.ts';
 import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/planet-funds/types.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
@@ -17,7 +18,7 @@ describe('SaaS orders', () => {
   it('creates an order with the defaults wx_pub_qr and env 2 and the payment QR payload; pays it; refunds it', async () => {
     const balance = (await overview()).balance;
     const order = await createOrder({ plan_id: pro.id });
-    expect(order).toMatchObject({ plan_id: pro.id, plan_name: '专业版', amount: 99_900, pay_channel: 'wx_pub_qr', env: 2, status: 0, paid_at: null, refundable: false });
+    expect(order).toMatchObject({ plan_id: pro.id, plan_code: 'pro', plan_name: '专业版', amount: 99_900, pay_channel: 'wx_pub_qr', env: 2, status: 0, paid_at: null, refundable: false });
     expect(order.order_no).toMatch(/^P\d{20}$/);
     expect(order.qr_payload).toBe(`weixin://wxpay/bizpayurl?pr=${order.order_no}`);
     expect(await data<SaasOrder>(get(PLANET_MONEY_PATHS.orderDetail, demo.zhou, { id: order.id }))).toEqual(order);
@@ -53,6 +54,12 @@ describe('SaaS orders', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('订单已退款，不能重复退款');
     expect((await allLedger(demo.zhou, { kind: 'saas' })).length).toBe(3);
+  });
+
+  it('sells the platform\'s plans under the names and codes the console knows them by', async () => {
+    // a screen names a plan in the reader's language by its code while it keeps this name (shared/planet-funds/plan-names.ts)
+    expect(Object.fromEntries((await plans()).map((plan) => [plan.code, plan.name]))).toEqual(SAAS_PLAN_NAMES);
+    expect(await rows<TrialGoods>(PLANET_MONEY_PATHS.trialGoods)).toMatchObject([{ plan_code: 'pro', plan_name: '专业版' }]);
   });
 
   it('trial: once per account, and not while a bought plan runs', async () => {

@@ -21,7 +21,7 @@ import { createPaymentStandin, markOrderPaid, paymentOrderView, unpaidOrderColum
 export { ORDER_NOT_FOUND } from '@server/areas/funds/payment-standin.ts';
 export const PLAN_NOT_FOUND = '套餐不存在';
 
-type OrderRow = Selectable<SaasOrdersTable> & { plan_name: string; product_name: string };
+type OrderRow = Selectable<SaasOrdersTable> & { plan_code: string; plan_name: string; product_name: string };
 
 export function toPlan(row: Selectable<SaasPlansTable>): SaasPlan {
   return {
@@ -38,7 +38,7 @@ export function toPlan(row: Selectable<SaasPlansTable>): SaasPlan {
 
 function toOrder(row: OrderRow, now: number): SaasOrder {
   const { id, order_no, ...view } = paymentOrderView(row, now);
-  return { id, order_no, plan_id: row.plan_id, plan_name: row.plan_name, ...view };
+  return { id, order_no, plan_id: row.plan_id, plan_code: row.plan_code, plan_name: row.plan_name, ...view };
 }
 
 const orders = (from: Kysely<Database>) =>
@@ -46,7 +46,7 @@ const orders = (from: Kysely<Database>) =>
     .selectFrom('saas_orders')
     .innerJoin('saas_plans', 'saas_plans.id', 'saas_orders.plan_id')
     .selectAll('saas_orders')
-    .select(['saas_plans.name as plan_name', 'saas_plans.name as product_name']);
+    .select(['saas_plans.code as plan_code', 'saas_plans.name as plan_name', 'saas_plans.name as product_name']);
 
 async function subscribe(trx: Kysely<Database>, values: Selectable<Database['saas_subscriptions']>): Promise<void> {
   const { owner_id: _owner, ...rest } = values;
@@ -102,7 +102,7 @@ export function createSaasService(ctx: ServiceContext) {
       const rows = await db
         .selectFrom('saas_trial_goods')
         .innerJoin('saas_plans', 'saas_plans.id', 'saas_trial_goods.plan_id')
-        .select(['saas_trial_goods.id', 'saas_trial_goods.plan_id', 'saas_trial_goods.days', 'saas_trial_goods.title', 'saas_plans.name as plan_name'])
+        .select(['saas_trial_goods.id', 'saas_trial_goods.plan_id', 'saas_trial_goods.days', 'saas_trial_goods.title', 'saas_plans.code as plan_code', 'saas_plans.name as plan_name'])
         .orderBy('saas_trial_goods.id')
         .execute();
       return rows.map((row) => ({ ...row, used: used !== undefined }));

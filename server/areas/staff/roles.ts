@@ -6,6 +6,9 @@
  */
 import { sql } from 'kysely';
 import type { RoleInput, RoleModuleTree, StaffRole } from '@shared/staff/types.ts';
+
+/** A role as a write brings it: the client leaves an empty description out of the body (spec §5), which is none. */
+type RoleWrite = Omit<RoleInput, 'description'> & { description?: string };
 import { STAFF_LIMITS } from '@shared/staff/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
@@ -82,9 +85,9 @@ export function createRoleService(ctx: ServiceContext) {
     return rows.filter((row) => !(row.pid === 0 && row.path === HOME_PATHS[mode]));
   }
 
-  async function checkedInput(conn: Db, session: Session, input: RoleInput) {
+  async function checkedInput(conn: Db, session: Session, input: RoleWrite) {
     const name = checkedText('name', input.name, STAFF_LIMITS.roleNameMax, true);
-    const description = checkedText('description', input.description, STAFF_LIMITS.roleDescriptionMax, false);
+    const description = checkedText('description', input.description ?? '', STAFF_LIMITS.roleDescriptionMax, false);
     const allowed = new Set((await grantable(conn, session)).map((row) => row.id));
     const moduleIds = [...new Set(input.module_ids)];
     if (moduleIds.length === 0) throw fail.validation('请至少选择一个权限模块');
@@ -120,7 +123,7 @@ export function createRoleService(ctx: ServiceContext) {
       return { rows: await toRoles(rows), totalCount: Number(total.n) };
     },
 
-    async create(session: Session, input: RoleInput): Promise<StaffRole> {
+    async create(session: Session, input: RoleWrite): Promise<StaffRole> {
       requireMain(session);
       const id = await db.transaction().execute(async (trx) => {
         const { name, description, moduleIds } = await checkedInput(trx, session, input);
@@ -137,7 +140,7 @@ export function createRoleService(ctx: ServiceContext) {
     },
 
     /** Renames and re-lists a role; its staff's grants follow in the same transaction. */
-    async update(session: Session, id: number, input: RoleInput): Promise<StaffRole> {
+    async update(session: Session, id: number, input: RoleWrite): Promise<StaffRole> {
       requireMain(session);
       await db.transaction().execute(async (trx) => {
         await ownedRow(trx, session, id);

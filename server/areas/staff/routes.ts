@@ -31,7 +31,8 @@ export function registerStaffRoutes(app: FastifyInstance, services: Services): v
       description: { type: 'string', maxLength: STAFF_LIMITS.roleDescriptionMax * 2 },
       module_ids: { type: 'array', items: idField, maxItems: 500 },
     },
-    required: ['name', 'description', 'module_ids'],
+    // an empty description is left out of the body by the client (spec §5)
+    required: ['name', 'module_ids'],
     service: roles,
   });
 
