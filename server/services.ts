@@ -59,6 +59,7 @@ import { createCourseDataService } from './areas/data-centre/course.ts';
 import { createStudentDataService } from './areas/data-centre/student.ts';
 import { createLivingService } from './areas/data-centre/live.ts';
 import { createPackageService } from './areas/packages/service.ts';
+import { activeGrantBytes } from './areas/packages/grants.ts';
 import type { FileStore } from './storage/store.ts';
 
 export function createServices(
@@ -69,12 +70,12 @@ export function createServices(
   const sessions = createSessionService(ctx);
   const sms = createSmsService(ctx, options.smsSender);
   const switches = createSwitchService(ctx);
-  const materials = createMaterialServices(ctx, options.materials, { users, switches });
+  const materials = createMaterialServices(ctx, options.materials, { users, switches, storageGrants: (conn, ownerId, now) => activeGrantBytes(conn, ownerId, 'storage', now) });
   const planets = createPlanetService(ctx, materials.tokens, options.planets);
   const planetArea = { planets, tokens: materials.tokens };
   const courses = createCourseCatalog(ctx, { tokens: materials.tokens, options: options.courses });
   const coursePartitions = createPartitionService(ctx);
-  const traffic = createTrafficService(ctx, options.traffic);
+  const traffic = createTrafficService(ctx, options.traffic, (conn, ownerId, now) => activeGrantBytes(conn, ownerId, 'traffic', now));
   const menu = createMenuService(ctx);
   const roles = createRoleService(ctx);
   return {

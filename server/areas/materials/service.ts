@@ -7,7 +7,7 @@ import type { ServiceContext } from '@server/db/context.ts';
 import { createCourseService } from '@server/areas/courses/service.ts';
 import { createMaterialCategoryService } from './categories.ts';
 import type { MaterialSettings } from './settings.ts';
-import { createMaterialUsageService } from './usage.ts';
+import { createMaterialUsageService, type StorageGrants } from './usage.ts';
 import { createMaterialProcessingService } from './processing.ts';
 import { createMaterialQueryService } from './query.ts';
 import { createMaterialListPages } from './list-page.ts';
@@ -32,12 +32,12 @@ export type MaterialRuntime = {
 export function createMaterialServices(
   ctx: ServiceContext,
   runtime: MaterialRuntime,
-  shared: { users: UserService; switches: SwitchService },
+  shared: { users: UserService; switches: SwitchService; storageGrants: StorageGrants },
 ) {
   const { settings, files, events, log } = runtime;
   const tokens = createMediaTokens(settings.secret, ctx.now);
   const categories = createMaterialCategoryService(ctx);
-  const usage = createMaterialUsageService(ctx, settings.freeQuotaBytes);
+  const usage = createMaterialUsageService(ctx, settings.freeQuotaBytes, shared.storageGrants);
   const query = createMaterialQueryService(ctx);
   const listPage = createMaterialListPages(query, tokens);
   const write = createMaterialWriteService(ctx, { files, categories, usage, query });

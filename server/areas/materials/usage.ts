@@ -12,15 +12,17 @@ import type { UserRow } from '@server/areas/account/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
-import { activeGrantBytes } from '@server/areas/packages/grants.ts';
 
-export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: number) {
+/** the storage bytes the account's packages add at `now` (the packages area sells them) */
+export type StorageGrants = (conn: Db, ownerId: number, now: number) => Promise<number>;
+
+export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: number, storageGrants: StorageGrants) {
   const { db } = ctx;
 
   /** The account's quota now: null (unlimited) for 高级讲师, else the free quota and the storage packages running. */
   async function quotaOf(main: UserRow, conn: Db = db): Promise<number | null> {
     if (main.tier === 'advanced') return null;
-    return freeQuotaBytes + (await activeGrantBytes(conn, main.id, 'storage', seconds(ctx.now)));
+    return freeQuotaBytes + (await storageGrants(conn, main.id, seconds(ctx.now)));
   }
 
   async function used(ownerId: number, conn: Db = db): Promise<number> {

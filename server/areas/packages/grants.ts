@@ -1,6 +1,6 @@
 /**
  * What the packages an account bought add now (issue 15): the bytes of its storage or traffic grants that have
- * started and not ended. Read by the storage quota (materials/usage.ts) and the traffic allowance (traffic).
+ * started and not ended. The storage quota and the traffic allowance are handed it where the services are made (services.ts).
  */
 import type { Db } from '@server/db/database.ts';
 import type { PackageKind } from '@shared/packages/types.ts';

@@ -11,7 +11,6 @@ import { fail } from '@server/errors.ts';
 import { requireDayRange } from '@server/http/day-range.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
-import { activeGrantBytes } from '@server/areas/packages/grants.ts';
 import { createTrafficRecorder, TRAFFIC_FLUSH_EVERY_MS } from './recorder.ts';
 
 export type TrafficOptions = {
@@ -20,6 +19,9 @@ export type TrafficOptions = {
   /** how often counted traffic is written, ms (default 5 s) */
   flushEveryMs?: number;
 };
+
+/** the traffic bytes the account's packages add at `now` (the packages area sells them) */
+export type TrafficGrants = (conn: Db, ownerId: number, now: number) => Promise<number>;
 
 
 type DayRow = { day: number; kind: TrafficKind; bytes: number; requests: number };
@@ -44,7 +46,7 @@ function totalsOf(rows: readonly DayRow[], from: number, to: number): TrafficTot
   return totals;
 }
 
-export function createTrafficService(ctx: ServiceContext, options: TrafficOptions) {
+export function createTrafficService(ctx: ServiceContext, options: TrafficOptions, trafficGrants: TrafficGrants) {
   const { db } = ctx;
   const recorder = createTrafficRecorder(ctx);
 
@@ -65,7 +67,7 @@ export function createTrafficService(ctx: ServiceContext, options: TrafficOption
     const today = chinaDayOf(now);
     const { first, month } = monthOf(today);
     const used = totalsOf(await dayRows(ownerId, first, today, conn), first, today).total;
-    const packages = await activeGrantBytes(conn, ownerId, 'traffic', now);
+    const packages = await trafficGrants(conn, ownerId, now);
     return { month, used, base: options.freeTrafficBytes, packages, allowance: options.freeTrafficBytes + packages };
   }
 
