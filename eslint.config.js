@@ -15,7 +15,8 @@ const browserOnly = {
   group: [
     '@shared/api/*', '!@shared/api/types.ts', '!@shared/api/paths.ts',
     '@shared/session/*', '!@shared/session/types.ts',
-    '@shared/i18n/*', '@shared/*/client.ts', '@shared/*/*-client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',
+    // interpolate.ts and locales.ts hold no stores: the server fills and checks a language with them
+    '@shared/i18n/*', '!@shared/i18n/interpolate.ts', '!@shared/i18n/locales.ts', '@shared/*/client.ts', '@shared/*/*-client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',
     '@shared/feedback.ts', '@shared/config.ts', '@shared/upload/*', '!@shared/upload/status.ts', '@shared/network/*', '@shared/ui/*',
     './client.ts', './*-client.ts', './texts*.ts', './*store.ts',
   ],
@@ -86,6 +87,16 @@ export default tseslint.config(
     ignores: ['server/**/*.test.ts', 'server/test-support/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [noDeepClimb, browserOnly, { group: ['@widgets/*', '@console/*'], message: 'server/ imports only shared/.' }] }],
+    },
+  },
+  // the exports are written in the reader's language, in the screens' words: this one file reads the catalogues
+  {
+    files: ['server/http/export-texts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noDeepClimb, { ...browserOnly, group: [...browserOnly.group, '!@shared/*/texts-zh-CN.ts', '!@shared/*/texts-en.ts'] }, { group: ['@widgets/*', '@console/*'], message: 'server/ imports only shared/.' }] },
+      ],
     },
   },
 );

@@ -56,6 +56,8 @@ import * as m049 from './areas/learning/migration-049.ts';
 import * as m055 from './areas/data-centre/migration-055.ts';
 import * as m056 from './areas/account/migration-056.ts';
 import * as m057 from './areas/planet-members/migration-057.ts';
+import * as m058 from './areas/funds/migration-058.ts';
+import * as m059 from './areas/operation-log/migration-059.ts';
 import * as m053 from './areas/douyin-chat/migration-053.ts';
 import * as m050 from './areas/data-centre/migration-050.ts';
 import * as m051 from './areas/data-centre/migration-051.ts';
@@ -116,4 +118,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '055_order_counts_delete_update': m055,
   '056_phone_lookup_limits': m056,
   '057_planet_join_orders': m057,
+  '058_ledger_title_codes': m058,
+  '059_operation_log_summary_codes': m059,
 };

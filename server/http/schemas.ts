@@ -3,6 +3,7 @@
  */
 import { NAME_KEYWORD } from '@server/content/clean-text.ts';
 import { RULE_KEYWORD } from './validation.ts';
+import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales.ts';
 
 /** Query parameters every client call carries (spec §7): accepted everywhere, not used. */
 export const clientQuery = {
@@ -60,6 +61,9 @@ export const tokenField = {
 } as const;
 
 /** `page` and `pageSize` of a list call: pages from 1, at most `max` rows, `size` by default. */
+/** the language an export is written in: the console sends its locale (docs/decisions.md "Help in two languages") */
+export const langQuery = { lang: { type: 'string', enum: LOCALES, default: DEFAULT_LOCALE, [RULE_KEYWORD]: `必须是 ${LOCALES.join('、')} 之一` } };
+
 export const pageFields = (max: number, size: number) => ({
   page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' },
   pageSize: { type: 'integer', minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` },

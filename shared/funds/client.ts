@@ -1,5 +1,6 @@
 /** The funds calls (issue 14; docs/api.md "Funds"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
@@ -15,7 +16,8 @@ export const fetchBalance = async (): Promise<BalanceView> => dataOf(await api()
 export const fetchLedger = async (q: LedgerQuery): Promise<Page<LedgerRow>> =>
   pageOf<LedgerRow>(await api().get(PATHS.ledger, { page: q.page, pageSize: q.pageSize, ...filterParams(q) }));
 
-export const downloadLedger = (q: LedgerFilterQuery): Promise<Download> => fetchDownload(PATHS.ledgerExport, filterParams(q), 'ledger.xlsx');
+/** the export is written in the interface's language */
+export const downloadLedger = (q: LedgerFilterQuery): Promise<Download> => fetchDownload(PATHS.ledgerExport, { ...filterParams(q), lang: $locale.get() }, 'ledger.xlsx');
 
 export const fetchQuote = async (amount: number): Promise<WithdrawalQuote> => dataOf(await api().get<WithdrawalQuote>(PATHS.withdrawQuote, { amount }));
 

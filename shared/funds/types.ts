@@ -1,5 +1,6 @@
 /** The funds area's contract (issue 14): ledger, balances, withdrawals, payees. Money in fen, times unix seconds. */
 import type { Balances, IncomeSource, LedgerAccount, LedgerGroup, LedgerKind } from './ledger.ts';
+import type { LedgerTitleView } from './titles.ts';
 
 export type PayeeType = 'person' | 'company';
 
@@ -9,10 +10,10 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 
 export type LedgerLineView = { account: LedgerAccount; source: IncomeSource | ''; amount: number; available_at: number };
 
-export type LedgerTransactionView = {
+/** `title_code` and `title_params` say what it was; the reader's catalogue makes the sentence (titles.ts) */
+export type LedgerTransactionView = LedgerTitleView & {
   id: number;
   kind: LedgerKind;
-  title: string;
   order_id: number | null;
   created_at: number;
   lines: LedgerLineView[];

@@ -27,6 +27,11 @@ import type { NotificationMessageKey } from './notifications/zh-CN.ts';
 import type { UploaderMessageKey } from './uploader/zh-CN.ts';
 import type { UploadMessageKey } from './uploads/zh-CN.ts';
 import { zhCN, type CoreMessageKey } from './zh-CN.ts';
+import { interpolate, type MessageParams } from './interpolate.ts';
+
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
+
+export { interpolate, type MessageParams, DEFAULT_LOCALE, isLocale, LOCALES, type Locale };
 
 /** The widgets' texts: the common ones (zh-CN.ts) and each element's own (registered by the element). */
 export type WidgetMessageKey =
@@ -39,12 +44,8 @@ export type WidgetMessageKey =
   | UploaderMessageKey
   | UploadMessageKey;
 export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey | DouyinChatMessageKey | LearningMessageKey;
-export type Locale = 'zh-CN' | 'en';
-export type MessageParams = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
-export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const LOCALE_STORAGE_KEY = 'lectern_locale';
 
 export type Catalog = Partial<Record<MessageKey, string>>;
@@ -117,10 +118,6 @@ function zhCatalog(): Catalog {
   return $catalogs.get()['zh-CN'] ?? zhCN;
 }
 
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
-
 /** The chosen locale, kept in plain (not encrypted) storage and synced across tabs. */
 export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE, {
   encode: (locale: Locale) => locale,
@@ -128,14 +125,6 @@ export const $locale = persistentAtom<Locale>(LOCALE_STORAGE_KEY, DEFAULT_LOCALE
   listen: true,
 });
 
-/** Replaces every `{name}` whose name is in params; unknown placeholders stay visible so they get noticed. */
-export function interpolate(text: string, params?: MessageParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return interpolate(catalogOf(locale)[key] ?? zhCatalog()[key] ?? key, params);

@@ -1,5 +1,6 @@
 /** The operation-log calls (issue 15; docs/api.md "Operation log"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
+import { $locale } from '@shared/i18n/i18n.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import { OPERATION_LOG_PATHS as PATHS } from './paths.ts';
@@ -19,4 +20,5 @@ export const fetchOperationLog = async (q: OperationLogQuery): Promise<Page<Oper
   return { ...pageOf<OperationLogEntry>(answer), actors: answer.data?.actors ?? [], modules: answer.data?.modules ?? [] };
 };
 
-export const downloadOperationLog = (q: OperationLogFilter): Promise<Download> => fetchDownload(PATHS.export, filterParams(q), 'operation-log.xlsx');
+/** the export is written in the interface's language */
+export const downloadOperationLog = (q: OperationLogFilter): Promise<Download> => fetchDownload(PATHS.export, { ...filterParams(q), lang: $locale.get() }, 'operation-log.xlsx');

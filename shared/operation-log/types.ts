@@ -5,6 +5,7 @@
  * (route-labels.ts).
  */
 import type { ModuleKey, SHELL } from '@shared/menu/modules.ts';
+import type { SummaryView } from './summaries.ts';
 
 export const OPERATION_ACTIONS = [
   'funds.verify',
@@ -45,7 +46,8 @@ export type LogModule = ModuleKey | typeof SHELL;
 /** whether the line was written by the main account itself or by one of its staff accounts */
 export type ActorKind = 'main' | 'staff';
 
-export type OperationLogEntry = {
+/** `summary_code` and `summary_params` when the server worded the summary (summaries.ts) */
+export type OperationLogEntry = SummaryView & {
   id: number;
   /** a label code (route-labels.ts) */
   action: string;
@@ -60,7 +62,6 @@ export type OperationLogEntry = {
   object_id: number | null;
   /** fen moved by the write, when it moves money */
   amount: number | null;
-  summary: string;
   ip: string;
   /** the API key the call was made with */
   api_key_id: number | null;

@@ -3,6 +3,7 @@
  * in planets. Money is in fen everywhere; times are unix seconds.
  */
 import type { CourseKind } from '@shared/courses/types.ts';
+import type { LedgerTitleView } from '@shared/funds/titles.ts';
 
 /** A SaaS plan: what a planet owner pays the platform for, per year. */
 export type SaasPlan = {
@@ -80,12 +81,12 @@ export type LedgerFilter = (typeof LEDGER_FILTERS)[number];
 
 export type WithdrawalStatus = 'processing' | 'done' | 'failed';
 
-export type LedgerEntry = {
+/** `title_code` and `title_params`: what the transaction was, as the funds ledger says it (shared/funds/titles.ts) */
+export type LedgerEntry = LedgerTitleView & {
   id: number;
   kind: LedgerKind;
   /** fen, signed: + into the balance, − out of it */
   amount: number;
-  title: string;
   planet_id: number | null;
   planet_title: string | null;
   created_at: number;

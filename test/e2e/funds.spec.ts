@@ -119,6 +119,26 @@ test('withdraws 10 元: the balance, the quote, 提现成功 with 已申请, the
   await expect(dialog).toBeHidden();
 });
 
+test('the English ledger says what each transaction was in English, around the names as typed, and exports in English', async ({ page }) => {
+  // the avatar menu's choice, kept where the console reads it at start
+  await page.evaluate(() => localStorage.setItem('lectern_locale', 'en'));
+  await open(page, '/accounting/detail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fund details' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Fund details' });
+  await expect(table.getByText(/^Order income: \S/).first()).toBeVisible();
+  await expect(table.getByText(/^Withdrawal to \S/).first()).toBeVisible();
+  await expect(table).not.toContainText('订单收入：');
+  await expect(table).not.toContainText('提现至');
+  const row = table.getByRole('row').filter({ hasText: /Order income: / }).first();
+  await row.getByRole('button', { name: /^Entries/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction entries' });
+  await expect(dialog.getByText(/^Order income: \S/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ledger_\d{8}\.xlsx$/);
+});
+
 test('every funds route shows its screen without axe violations', async ({ page }) => {
   const accounts = (await apiGet(server.baseURL, PLANET_FUNDS_PATHS.accounts, token)).rows as PayoutAccount[];
   const routes: [string, string, string][] = [

@@ -3,6 +3,7 @@ import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import type { LedgerRow } from '@shared/funds/types.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
 import { signedAmount } from '@shared/planet-funds/rules.ts';
 import type { TableColumn } from '@widgets/ui/table/table.tsx';
 import { Dialog } from '@widgets/ui/dialog/dialog.tsx';
@@ -27,7 +28,7 @@ export function ledgerColumns(t: Translate): TableColumn<LedgerRow>[] {
       width: '32%',
       render: (row) => (
         <>
-          <span className="lc-fund-title">{row.title}</span>
+          <span className="lc-fund-title">{ledgerTitleText(t, row)}</span>
           {row.order_no && <p className="lc-fund-muted">{t('funds.ledger.orderNo', { no: row.order_no })}</p>}
         </>
       ),

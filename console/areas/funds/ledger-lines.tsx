@@ -3,6 +3,7 @@ import { formatFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import type { LedgerTransactionView } from '@shared/funds/types.ts';
 import { $t } from '@shared/i18n/i18n.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
 import './funds-texts.ts';
 import './funds.css';
 
@@ -18,7 +19,7 @@ export function LedgerLines({ transactions, now }: { transactions: readonly Ledg
         <li key={tx.id} className="lc-ledger__tx">
           <p className="lc-ledger__head">
             <strong>{t(`funds.kind.${tx.kind}`)}</strong>
-            <span>{tx.title}</span>
+            <span>{ledgerTitleText(t, tx)}</span>
             <time className="lc-ledger__time">{formatDateTime(tx.created_at)}</time>
           </p>
           <table className="lc-ledger__lines">

@@ -5,6 +5,7 @@ import { $t, addMessages, type MessageKey } from '@shared/i18n/i18n.ts';
 import { exportOperationLog, operationLogResource, type OperationLogPage, type OperationLogState } from '@shared/operation-log/resources.ts';
 import { operationLogMessages } from '@shared/operation-log/texts.ts';
 import type { OperationLogEntry, OperationLogExtra } from '@shared/operation-log/types.ts';
+import { summaryText } from '@shared/operation-log/summaries.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { ExportButton } from '@console/kit/export-button.tsx';
 import './record-page.css';
@@ -79,7 +80,7 @@ export default function RecordPage() {
           ),
         },
         { key: 'object', header: t('oplog.col.object'), render: (line) => (line.object_id === null ? '—' : t('oplog.object', { id: line.object_id })) },
-        { key: 'summary', header: t('oplog.col.summary'), width: '30%', render: (line) => <span className="lc-oplog-summary">{line.summary || '—'}</span> },
+        { key: 'summary', header: t('oplog.col.summary'), width: '30%', render: (line) => <span className="lc-oplog-summary">{summaryText(t, line) || '—'}</span> },
         { key: 'ip', header: t('oplog.col.ip'), render: (line) => <span className="lc-oplog-nowrap">{line.ip || '—'}</span> },
       ]}
       rowKey={(line) => line.id}

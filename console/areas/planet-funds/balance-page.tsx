@@ -11,6 +11,7 @@ import { ListScreen } from '@console/kit/list-screen.tsx';
 import { useListState } from '@console/kit/use-list-state.ts';
 import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';
 import '@console/areas/planets/planet-texts.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
 import { ledgerColumns } from './ledger-table.tsx';
 import './planet-funds.css';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
@@ -80,7 +81,7 @@ export default function BalancePage() {
           ]}
           columns={ledgerColumns(t)}
           rowKey={(row) => row.id}
-          rowName={(row) => row.title}
+          rowName={(row) => ledgerTitleText(t, row)}
           empty={t('planet.funds.balance.empty')}
         />
       </section>

@@ -6,6 +6,9 @@ import { $t, type Translate } from '@shared/i18n/i18n.ts';
 import { balancePath, filterOfKind, signedAmount } from '@shared/planet-funds/rules.ts';
 import type { LedgerEntry } from '@shared/planet-funds/types.ts';
 import { Table, type TableColumn } from '@widgets/ui/table/table.tsx';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
+// the descriptions are the funds ledger's sentences
+import '@console/areas/funds/funds-texts.ts';
 
 /**
  * Ledger columns: time, kind, what it was, planet, signed amount (+ in, − out), and a withdrawal's status. On the
@@ -20,7 +23,7 @@ export function ledgerColumns(t: Translate, linkKinds = false): TableColumn<Ledg
       render: (row) =>
         linkKinds ? <Link to={balancePath({ kind: filterOfKind(row.kind) })}>{t(`planet.funds.kind.${row.kind}`)}</Link> : t(`planet.funds.kind.${row.kind}`),
     },
-    { key: 'title', header: t('planet.funds.col.title'), width: '34%', render: (row) => row.title },
+    { key: 'title', header: t('planet.funds.col.title'), width: '34%', render: (row) => ledgerTitleText(t, row) },
     { key: 'planet', header: t('planet.funds.col.planet'), render: (row) => row.planet_title ?? '—' },
     {
       key: 'amount',

@@ -119,7 +119,7 @@ export async function approveRequest(trx: Db, session: Session, id: number, amou
   const ownerId = session.main.id;
   const row = await pendingRequest(trx, ownerId, id);
   const order = await ownedOrder(trx, ownerId, row.order_id);
-  const refund = await refundOrder(trx, order, amount, now, `售后退款：${order.product_title}`);
+  const refund = await refundOrder(trx, order, amount, now, { code: 'refund.aftersale', params: { product: order.product_title } });
   await trx
     .updateTable('aftersale_refunds')
     .set({ state: 'approved', refund_amount: amount, refund_transaction_id: refund.transaction_id, handled_by: session.user.id, handled_at: now, updated_at: now })

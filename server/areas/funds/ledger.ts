@@ -6,12 +6,13 @@
 import { sql, type Kysely } from 'kysely';
 import { unbalancedBy, type Balances, type IncomeSource, type LedgerKind, type LedgerLine } from '@shared/funds/ledger.ts';
 import type { BalanceView, LedgerTransactionView } from '@shared/funds/types.ts';
+import { ledgerTitleOf, type LedgerTitle } from '@shared/funds/titles.ts';
 import type { Database } from '@server/db/schema.ts';
 
 export type Posting = {
   ownerId: number;
   kind: LedgerKind;
-  title: string;
+  title: LedgerTitle;
   orderId?: number | null;
   refType?: string;
   refId?: number | null;
@@ -32,7 +33,8 @@ export async function postTransaction(trx: Kysely<Database>, posting: Posting): 
     .values({
       owner_id: posting.ownerId,
       kind: posting.kind,
-      title: posting.title,
+      title_code: posting.title.code,
+      title_params: JSON.stringify(posting.title.params),
       order_id: posting.orderId ?? null,
       ref_type: posting.refType ?? '',
       ref_id: posting.refId ?? null,
@@ -121,7 +123,7 @@ export async function transactionsWithLines(db: Kysely<Database>, ownerId: numbe
   if (ids.length === 0) return [];
   const transactions = await db
     .selectFrom('ledger_transactions')
-    .select(['id', 'kind', 'title', 'order_id', 'created_at'])
+    .select(['id', 'kind', 'title_code', 'title_params', 'order_id', 'created_at'])
     .where('owner_id', '=', ownerId)
     .where('id', 'in', ids)
     .orderBy('id')
@@ -132,8 +134,9 @@ export async function transactionsWithLines(db: Kysely<Database>, ownerId: numbe
     .where('transaction_id', 'in', ids)
     .orderBy('id')
     .execute();
-  return transactions.map((tx) => ({
+  return transactions.map(({ title_code, title_params, ...tx }) => ({
     ...tx,
+    ...ledgerTitleOf(title_code, title_params),
     lines: lines.filter((line) => line.transaction_id === tx.id).map(({ transaction_id: _, ...line }) => line),
   }));
 }

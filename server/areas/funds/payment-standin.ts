@@ -11,6 +11,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { platformPurchaseLines, type IncomeSource } from '@shared/funds/ledger.ts';
+import type { LedgerTitle } from '@shared/funds/titles.ts';
 import type { OperationAction } from '@shared/operation-log/types.ts';
 import { paymentQrPayload, refundable } from '@shared/planet-funds/rules.ts';
 import { ORDER_STATUS, type PayChannel, type PayEnv, type SaasOrderStatus } from '@shared/planet-funds/types.ts';
@@ -58,7 +59,7 @@ export type PaymentStandinSpec<Row extends PaymentOrderRow> = {
   /** the operation log's and the ledger's object type ('saas_order', 'package_order') */
   objectType: string;
   /** the ledger: which income pays, and the titles of the purchase and its refund */
-  ledger(row: Row): { source: IncomeSource; purchaseTitle: string; refundTitle: string };
+  ledger(row: Row): { source: IncomeSource; purchaseTitle: LedgerTitle; refundTitle: LedgerTitle };
   /** what the payment gives (a plan, a package), in the payment's transaction */
   onPaid(trx: Kysely<Database>, row: Row, now: number): Promise<void>;
   /** what the refund takes back, in the refund's transaction */

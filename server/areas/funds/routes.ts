@@ -7,7 +7,8 @@ import { FUNDS_PATHS as P } from '@shared/funds/paths.ts';
 import type { IncomeSource, LedgerGroup } from '@shared/funds/ledger.ts';
 import type { PayeeInput, WithdrawalInput, WithdrawalState } from '@shared/funds/types.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
+import { bodySchema, idField, langQuery, pageFields, querySchema } from '@server/http/schemas.ts';
+import type { Locale } from '@shared/i18n/locales.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';
 import { IDEMPOTENCY_KEY } from '@server/db/idempotency.ts';
@@ -55,8 +56,10 @@ export function registerFundsRoutes(app: FastifyInstance, services: Services): v
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: LedgerParams }>(P.ledgerExport, { config: ledgerPages, schema: { querystring: querySchema(ledgerFilterQuery) } }, async (request, reply) =>
-    sendLedgerXlsx(reply, books.each(sessionOf(request), filterOf(request.query)), services.ctx.now()),
+  app.get<{ Querystring: LedgerParams & { lang: Locale } }>(
+    P.ledgerExport,
+    { config: ledgerPages, schema: { querystring: querySchema({ ...ledgerFilterQuery, ...langQuery }) } },
+    async (request, reply) => sendLedgerXlsx(reply, books.each(sessionOf(request), filterOf(request.query)), services.ctx.now(), request.query.lang),
   );
 
   app.get<{ Querystring: { amount: number } }>(P.withdrawQuote, { config, schema: { querystring: querySchema(quoteQuery, ['amount']) } }, async (request) =>

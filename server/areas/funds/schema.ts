@@ -2,13 +2,16 @@
 import type { Generated } from 'kysely';
 import type { IncomeSource, LedgerAccount, LedgerKind } from '@shared/funds/ledger.ts';
 import type { PayeeType, WithdrawalState } from '@shared/funds/types.ts';
+import type { LedgerTitleCode } from '@shared/funds/titles.ts';
 
 /** one balanced set of ledger lines: a payment, a refund, a withdrawal step … */
 export interface LedgerTransactionsTable {
   id: Generated<number>;
   owner_id: number;
   kind: LedgerKind;
-  title: string;
+  /** what it was: a code of shared/funds/titles.ts and its parameters, a JSON object of strings (migration 058) */
+  title_code: LedgerTitleCode;
+  title_params: string;
   /** the order it belongs to, for payments and refunds */
   order_id: number | null;
   /** what else it belongs to: 'withdrawal', 'refund', 'saas_order' … with its id */

@@ -2,6 +2,7 @@
  * Funds (issue 14): the balance as sums of the ledger, the payee's real-name check, withdrawals with their quote,
  * limits, idempotency and state machine, the tax withheld, and the ledger that balances through all of it.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNDS_PATHS as P } from '@shared/funds/paths.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
@@ -162,6 +163,35 @@ describe('funds: balances, the payee, withdrawals and tax', () => {
     expect((income.rows as LedgerRow[]).every((row) => row.kind === 'payment' || row.kind === 'refund')).toBe(true);
     expect((income.rows as LedgerRow[]).find((row) => row.kind === 'payment')!.order_no).toMatch(/^\d{20}$/);
     for (const row of income.rows as LedgerRow[]) expect(row.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+  });
+
+  /** the ledger export's rows (headers first) for `query` */
+  const exported = async (query: Record<string, string>): Promise<unknown[][]> => {
+    const url = new URL(P.ledgerExport, server.baseUrl);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const response = await fetch(url, { headers: { authorization: lin } });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
+    return book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+  };
+
+  it('says what each transaction was as a code and what was typed, and exports it in the language asked for', async () => {
+    const rows = (await get(P.ledger, { pageSize: 100 })).body.rows as LedgerRow[];
+    expect(rows.find((row) => row.kind === 'withdrawal_failed')).toMatchObject({ title_code: 'withdrawal.failed', title_params: { reason: '银行卡户名不符' } });
+    expect(rows.find((row) => row.kind === 'payment')).toMatchObject({ title_code: 'payment.order', title_params: { product: '纪实摄影十讲' } });
+    expect(rows.some((row) => 'title' in row)).toBe(false);
+    const zh = await exported({});
+    const en = await exported({ lang: 'en' });
+    expect(zh[0]).toEqual([undefined, '时间', '类型', '说明', '订单号', '收入变动（元）', '冻结变动（元）', '平台服务费（元）', '代扣个税（元）']);
+    expect(en[0]).toEqual([undefined, 'Time', 'Type', 'Description', 'Order number', 'Income change (yuan)', 'Held change (yuan)', 'Platform fee (yuan)', 'Tax withheld (yuan)']);
+    const said = (sheet: unknown[][]) => sheet.slice(1).map((row) => [row[2], row[3]]);
+    expect(said(zh)).toContainEqual(['订单收入', '订单收入：纪实摄影十讲']);
+    expect(said(zh)).toContainEqual(['提现失败退回', '提现失败，已退回余额：银行卡户名不符']);
+    expect(said(en)).toContainEqual(['Order income', 'Order income: 纪实摄影十讲']);
+    expect(said(en)).toContainEqual(['Withdrawal failed and returned', 'Withdrawal failed, returned to the balance: 银行卡户名不符']);
+    expect(said(en)).toContainEqual(['Withdrawal requested', 'Withdrawal to 工商银行 **** **** **** 0128（林晓）']);
+    expect((await get(P.ledgerExport, { lang: 'fr' })).body).toMatchObject({ result: 'fail', code: 40000 });
   });
 
   it('keeps withdrawals to their teacher, and lets staff in with the 资金 module', async () => {

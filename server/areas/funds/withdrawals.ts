@@ -49,9 +49,9 @@ export async function settleWithdrawal(trx: Kysely<Database>, ownerId: number, i
   if (!NEXT[row.state].includes(state)) throw fail.conflict(`提现已是「${STATE_TEXT[row.state]}」状态，不能变为「${STATE_TEXT[state]}」`);
   const parts = await trx.selectFrom('withdrawal_sources').select(['source', 'amount']).where('withdrawal_id', '=', id).execute();
   if (state === 'paid') {
-    await postTransaction(trx, { ownerId, kind: 'withdrawal_paid', title: `提现到账：${row.account_label}`, refType: 'withdrawal', refId: id, lines: withdrawalPaidLines(parts, row.fee, row.tax, now), now });
+    await postTransaction(trx, { ownerId, kind: 'withdrawal_paid', title: { code: 'withdrawal.paid', params: { account: row.account_label } }, refType: 'withdrawal', refId: id, lines: withdrawalPaidLines(parts, row.fee, row.tax, now), now });
   } else if (state === 'failed') {
-    await postTransaction(trx, { ownerId, kind: 'withdrawal_failed', title: `提现失败，已退回余额：${reason || '打款失败'}`, refType: 'withdrawal', refId: id, lines: withdrawalFailedLines(parts, now), now });
+    await postTransaction(trx, { ownerId, kind: 'withdrawal_failed', title: reason ? { code: 'withdrawal.failed', params: { reason } } : { code: 'withdrawal.failed.payout', params: {} }, refType: 'withdrawal', refId: id, lines: withdrawalFailedLines(parts, now), now });
   }
   await trx.updateTable('withdrawals').set({ state, failure_reason: state === 'failed' ? reason || '打款失败' : '', updated_at: now }).where('id', '=', id).execute();
   return ownedWithdrawal(trx, ownerId, id);
@@ -111,7 +111,7 @@ export async function insertWithdrawal(trx: Kysely<Database>, ownerId: number, a
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('withdrawal_sources').values(parts.map((part) => ({ withdrawal_id: id, source: part.source, amount: part.amount }))).execute();
-  await postTransaction(trx, { ownerId, kind: 'withdrawal', title: `提现至${label}`, refType: 'withdrawal', refId: id, lines: withdrawalLines(parts, now), now });
+  await postTransaction(trx, { ownerId, kind: 'withdrawal', title: { code: 'withdrawal', params: { account: label } }, refType: 'withdrawal', refId: id, lines: withdrawalLines(parts, now), now });
   return ownedWithdrawal(trx, ownerId, id);
 }
 

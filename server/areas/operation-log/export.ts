@@ -1,55 +1,55 @@
 /**
  * /setting/record's export (issue 15): every line of the list's filter as an .xlsx, streamed from a keyset walk
- * (read.ts `each`), in the server's words: the action's Chinese name (route-labels.ts) and the module's menu title.
+ * (read.ts `each`), in the language the console asks for (`lang`) and in the screen's words: the operation-log
+ * catalogues' headers, module and action names, and the summaries the server words.
  */
 import type { FastifyReply } from 'fastify';
-import { LABEL_NAMES, type OperationLabel } from '@shared/operation-log/route-labels.ts';
 import type { OperationLogEntry } from '@shared/operation-log/types.ts';
-import { SHELL } from '@shared/menu/modules.ts';
+import { summaryText } from '@shared/operation-log/summaries.ts';
+import { interpolate } from '@shared/i18n/interpolate.ts';
+import type { Locale } from '@shared/i18n/locales.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
-import type { AccountMode } from '@server/areas/account/schema.ts';
-import { CATALOGUE } from '@server/areas/menu/catalog.ts';
 import { chinaDateTime } from '@shared/format/china-time.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
+import { operationLogTexts, type OperationLogMessageKey } from '@server/http/export-texts.ts';
 
-export const OPERATION_LOG_COLUMNS: XlsxColumn[] = [
-  { header: '时间', width: 20 },
-  { header: '操作人', width: 16 },
-  { header: '身份', width: 8 },
-  { header: '模块', width: 12 },
-  { header: '操作', width: 20 },
-  { header: '对象 ID', width: 10 },
-  { header: '摘要', width: 40 },
-  { header: '金额（元）', width: 12 },
-  { header: 'IP', width: 16 },
-];
+type Texts = (key: OperationLogMessageKey) => string;
 
-/** the Chinese name of a label; a code no longer labelled (a route since removed) shows as it is */
-export const actionName = (action: string): string => (action in LABEL_NAMES ? LABEL_NAMES[action as OperationLabel] : action);
-
-/** the menu title of a module in the teacher's mode; `shell` is the account's own (sign-in) */
-export function moduleName(mode: AccountMode, module: string): string {
-  if (module === SHELL) return '账号';
-  return CATALOGUE[mode].find((entry) => entry.module === module)?.title ?? module;
+function columnsOf(text: Texts): XlsxColumn[] {
+  return [
+    { header: text('oplog.col.time'), width: 20 },
+    { header: text('oplog.col.actor'), width: 16 },
+    { header: text('oplog.col.actorKind'), width: 8 },
+    { header: text('oplog.col.module'), width: 12 },
+    { header: text('oplog.col.action'), width: 20 },
+    { header: text('oplog.col.objectId'), width: 10 },
+    { header: text('oplog.col.summary'), width: 40 },
+    { header: text('oplog.col.amount'), width: 12 },
+    { header: text('oplog.col.ip'), width: 16 },
+  ];
 }
 
-export async function* lineRowsOf(mode: AccountMode, lines: AsyncIterable<OperationLogEntry>): AsyncGenerator<(string | number)[]> {
+export async function* lineRowsOf(locale: Locale, lines: AsyncIterable<OperationLogEntry>): AsyncGenerator<(string | number)[]> {
+  const text = operationLogTexts(locale);
+  // the catalogue's name of a module or label; a code it does not know (a route since removed) shows as it is
+  const named = (key: string, fallback: string): string => (text.has(key) ? text(key) : fallback);
   for await (const line of lines) {
     yield [
       chinaDateTime(line.created_at),
       line.actor_name,
-      line.actor_kind === 'main' ? '主账号' : '员工',
-      moduleName(mode, line.module),
-      actionName(line.action),
+      text(`oplog.actor.${line.actor_kind}`),
+      named(`oplog.module.${line.module}`, line.module),
+      named(`oplog.action.${line.action}`, line.action),
       line.object_id ?? '',
-      line.summary,
+      summaryText(text, line),
       line.amount === null ? '' : fenToYuan(line.amount),
       line.ip,
     ];
   }
 }
 
-export function sendOperationLogXlsx(reply: FastifyReply, mode: AccountMode, lines: AsyncIterable<OperationLogEntry>, nowMs: number): Promise<FastifyReply> {
+export function sendOperationLogXlsx(reply: FastifyReply, locale: Locale, lines: AsyncIterable<OperationLogEntry>, nowMs: number): Promise<FastifyReply> {
+  const text = operationLogTexts(locale);
   const day = chinaDateTime(Math.floor(nowMs / 1000)).slice(0, 10).replace(/-/g, '');
-  return sendXlsx(reply, `操作记录_${day}.xlsx`, OPERATION_LOG_COLUMNS, lineRowsOf(mode, lines));
+  return sendXlsx(reply, interpolate(text('oplog.export.file'), { day }), columnsOf(text), lineRowsOf(locale, lines));
 }

@@ -118,7 +118,7 @@ describe('the line of a write', () => {
   it('logs a sign-in as the account’s own line, with the address', async () => {
     const again = await login(server.baseUrl, PHONES.staff);
     const [line] = (await list({ action: 'account.login', actor_id: again.user.id })).rows;
-    expect(line).toMatchObject({ action: 'account.login', module: 'shell', actor_kind: 'staff', object_id: again.user.id, summary: '密码登录', ip: '127.0.0.1' });
+    expect(line).toMatchObject({ action: 'account.login', module: 'shell', actor_kind: 'staff', object_id: again.user.id, summary: '', summary_code: 'login.password', ip: '127.0.0.1' });
   });
 });
 
@@ -169,15 +169,31 @@ describe('the list', () => {
     await grantModules(server.dataDir, PHONES.staff, ['materials', 'setting']);
   });
 
-  it('exports the filtered lines as a real .xlsx', async () => {
+  /** the export's rows (headers first) for `query` */
+  const exported = async (query: Record<string, string>): Promise<unknown[][]> => {
     const url = new URL(P.export, server.baseUrl);
-    url.searchParams.set('module', 'materials');
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const response = await fetch(url, { headers: { authorization: teacher.token.id } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer);
-    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    return book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+  };
+
+  it('exports in the language asked for, the summaries the server words too', async () => {
+    const zh = await exported({ module: 'shell', action: 'account.login' });
+    const en = await exported({ module: 'shell', action: 'account.login', lang: 'en' });
+    expect(en[0]).toEqual([undefined, 'Time', 'Operator', 'Role', 'Module', 'Action', 'Record ID', 'Summary', 'Amount (yuan)', 'IP']);
+    expect(zh.length).toBeGreaterThan(1);
+    expect(zh.slice(1).map((row) => [row[3], row[4], row[7]])).toEqual(zh.slice(1).map(() => [expect.any(String), '账号', '密码登录']));
+    expect(en.slice(1).map((row) => [row[3], row[4], row[7]])).toEqual(en.slice(1).map(() => [expect.stringMatching(/^(Main account|Staff)$/), 'Account', 'Signed in with password']));
+    const refused = await call(server.baseUrl, 'GET', P.export, { token: teacher.token.id, query: { lang: 'fr' } });
+    expect(refused.body).toMatchObject({ result: 'fail', code: 40000 });
+  });
+
+  it('exports the filtered lines as a real .xlsx', async () => {
+    const rows = await exported({ module: 'materials' });
     expect(rows[0]).toEqual([undefined, '时间', '操作人', '身份', '模块', '操作', '对象 ID', '摘要', '金额（元）', 'IP']);
     const expected = (await list({ module: 'materials' })).rows;
     expect(rows.slice(1).map((row) => row[7])).toEqual(expected.map((line) => line.summary));

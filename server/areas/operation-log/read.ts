@@ -11,6 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import { maskPhone } from '@shared/planet-members/rules.ts';
 import { SHELL } from '@shared/menu/modules.ts';
+import { summaryOfColumns } from '@shared/operation-log/summaries.ts';
 import type { LogActor, LogModule, OperationLogEntry, OperationLogFilter, OperationLogQuery } from '@shared/operation-log/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { ServiceContext } from '@server/db/context.ts';
@@ -41,6 +42,8 @@ function selectLines(db: Conn, ownerId: number) {
       'l.object_id',
       'l.amount',
       'l.summary',
+      'l.summary_code',
+      'l.summary_params',
       'l.ip',
       'l.api_key_id',
       'l.created_at',
@@ -69,7 +72,7 @@ const toEntry = (row: LineRow): OperationLogEntry => ({
   object_type: row.object_type,
   object_id: row.object_id ?? null,
   amount: row.amount ?? null,
-  summary: row.summary,
+  ...summaryOfColumns(row.summary, row.summary_code, row.summary_params),
   ip: row.ip,
   api_key_id: row.api_key_id ?? null,
   created_at: row.created_at,

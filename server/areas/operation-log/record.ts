@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { OperationAction } from '@shared/operation-log/types.ts';
+import type { GeneratedSummary } from '@shared/operation-log/summaries.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
@@ -26,7 +27,8 @@ export type LogLine = {
   route: string;
   objectType: string;
   objectId: number | null;
-  summary: string;
+  /** what was typed or named, as it is; or a summary the server words, stored as its code */
+  summary: string | GeneratedSummary;
   amount?: number | null;
   ip: string;
   apiKeyId?: number | null;
@@ -59,7 +61,9 @@ export async function insertLine(db: Kysely<Database>, line: LogLine): Promise<v
       object_type: line.objectType,
       object_id: line.objectId,
       amount: line.amount ?? null,
-      summary: [...line.summary].slice(0, SUMMARY_MAX).join(''),
+      ...(typeof line.summary === 'string'
+        ? { summary: [...line.summary].slice(0, SUMMARY_MAX).join('') }
+        : { summary: '', summary_code: line.summary.code, summary_params: JSON.stringify(line.summary.params) }),
       ip: line.ip,
       api_key_id: line.apiKeyId ?? null,
       created_at: line.at,

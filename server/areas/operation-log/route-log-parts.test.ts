@@ -22,7 +22,8 @@ describe('summaryOf', () => {
     expect(summaryOf({ name: ' 分类一 ', title: '副标题' })).toBe('分类一');
     expect(summaryOf({ title: '课程' })).toBe('课程');
     expect(summaryOf({ file_name: 'a.png' })).toBe('a.png');
-    expect(summaryOf({ ids: [1, 2, 3] })).toBe('共 3 项');
+    // a batch's count is the server's words: a code and its count, in the reader's language when read
+    expect(summaryOf({ ids: [1, 2, 3] })).toEqual({ code: 'batch', params: { count: 3 } });
   });
 
   it('never copies a secret or any other field', () => {

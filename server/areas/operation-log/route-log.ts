@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { labelOfRoute } from '@shared/operation-log/route-labels.ts';
+import type { GeneratedSummary } from '@shared/operation-log/summaries.ts';
 import { modulesOfRoute, type RouteModule } from '@shared/menu/modules.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Database } from '@server/db/schema.ts';
@@ -49,15 +50,15 @@ export function objectIdOf(body: unknown, params: unknown, answer: unknown): num
   }
 }
 
-/** what the line says of the record: its name or title, or how many records a batch names */
-export function summaryOf(body: unknown): string {
+/** what the line says of the record: its name or title as typed, or how many records a batch names */
+export function summaryOf(body: unknown): string | GeneratedSummary {
   const fields = record(body);
   if (!fields) return '';
   for (const key of NAME_FIELDS) {
     const value = fields[key];
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
   }
-  if (Array.isArray(fields.ids) && fields.ids.length > 0) return `共 ${fields.ids.length} 项`;
+  if (Array.isArray(fields.ids) && fields.ids.length > 0) return { code: 'batch', params: { count: fields.ids.length } };
   return '';
 }
 

@@ -7,7 +7,8 @@ import { MODULE_KEYS, SHELL } from '@shared/menu/modules.ts';
 import { OPERATION_LOG_LIMITS, OPERATION_LOG_PATHS } from '@shared/operation-log/paths.ts';
 import type { OperationLogFilter } from '@shared/operation-log/types.ts';
 import { okRows } from '@server/http/answers.ts';
-import { idField, pageFields, querySchema } from '@server/http/schemas.ts';
+import { idField, langQuery, pageFields, querySchema } from '@server/http/schemas.ts';
+import type { Locale } from '@shared/i18n/locales.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
@@ -52,12 +53,12 @@ export function registerOperationLogRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  app.get<{ Querystring: FilterParams }>(
+  app.get<{ Querystring: FilterParams & { lang: Locale } }>(
     OPERATION_LOG_PATHS.export,
-    { config, schema: { querystring: querySchema(operationLogFilterQuery) } },
+    { config, schema: { querystring: querySchema({ ...operationLogFilterQuery, ...langQuery }) } },
     async (request, reply) => {
       const session = sessionOf(request);
-      return sendOperationLogXlsx(reply, session.main.mode, operationLog.each(session, filterOf(request.query)), services.ctx.now());
+      return sendOperationLogXlsx(reply, request.query.lang, operationLog.each(session, filterOf(request.query)), services.ctx.now());
     },
   );
 }

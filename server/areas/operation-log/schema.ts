@@ -15,7 +15,12 @@ export interface OperationLogsTable {
   object_id: number | null;
   /** fen, for writes that move money */
   amount: number | null;
+  /** what was typed or named (a record's name or title), or the service's words; '' when `summary_code` words it */
   summary: string;
+  /** a code of shared/operation-log/summaries.ts when the server words the summary, else '' (migration 059) */
+  summary_code: Generated<string>;
+  /** the code's parameters, a JSON object */
+  summary_params: Generated<string>;
   /** the caller's address as the server saw it */
   ip: string;
   /** the module of the route (shared/menu/modules.ts), `shell` for an account's own calls */

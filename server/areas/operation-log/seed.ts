@@ -32,7 +32,7 @@ export async function seedOperationLog(db: Kysely<Database>, ownerId: number, no
   for (let day = 6; day >= 0; day--) {
     for (const actor of day % 2 === 0 ? [main, staff] : [main]) {
       const at = now - day * SECONDS_PER_DAY - (actor === main ? 5 : 3) * 3600;
-      lines.push({ ownerId, actor, action: 'account.login', module: SHELL, route: `POST ${ACCOUNT_PATHS.webLogin}`, objectType: 'account', objectId: actor.id, summary: '密码登录', ip: ip(actor), at });
+      lines.push({ ownerId, actor, action: 'account.login', module: SHELL, route: `POST ${ACCOUNT_PATHS.webLogin}`, objectType: 'account', objectId: actor.id, summary: { code: 'login.password', params: {} }, ip: ip(actor), at });
     }
   }
   lines.sort((a, b) => a.at - b.at);

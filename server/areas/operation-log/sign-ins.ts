@@ -23,7 +23,7 @@ export function signInRecorder(ctx: ServiceContext): SignInRecorder {
       route: `POST ${ACCOUNT_PATHS.webLogin}`,
       objectType: 'account',
       objectId: user.id,
-      summary: way === 'password' ? '密码登录' : '短信验证码登录',
+      summary: { code: way === 'password' ? 'login.password' : 'login.sms', params: {} },
       ip: address,
       at: seconds(ctx.now),
     });

@@ -24,7 +24,7 @@ export async function refundFailedGroups(ctx: ServiceContext): Promise<number> {
         .where('m.group_id', '=', group.id)
         .where('o.status', 'in', ['paid', 'partially_refunded'])
         .execute();
-      for (const order of orders) await refundOrder(trx, order, order.pay_amount - order.refunded_amount, now, `拼团未成团，自动退款：${order.product_title}`);
+      for (const order of orders) await refundOrder(trx, order, order.pay_amount - order.refunded_amount, now, { code: 'refund.group', params: { product: order.product_title } });
       return true;
     });
     if (done) failed += 1;

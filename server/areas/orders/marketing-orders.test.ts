@@ -16,10 +16,16 @@ import { testClock } from '@server/test-support/clock.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
+import type { LedgerTransactionView } from '@shared/funds/types.ts';
+import { fundsTexts } from '@server/http/export-texts.ts';
 
 const HOUR = 3_600;
 const DAY = 86_400;
 const ME = '13900001701';
+
+/** a transaction's kind, title code and parameters, and its title as a Chinese reader sees it */
+const said = (tx: LedgerTransactionView) => [tx.kind, tx.title_code, tx.title_params, ledgerTitleText(fundsTexts('zh-CN'), tx)];
 
 describe('orders with marketing', () => {
   const clock = testClock();
@@ -135,10 +141,12 @@ describe('orders with marketing', () => {
 
     const first = (await place({ buyer_phone: '13712340032', ...sharer })).body.data!;
     const booked = await detail(first.id);
-    expect(booked.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
-      ['payment', '订单收入：纪实摄影十讲'],
-      ['reward', '分享红包：分享达人'],
+    // what each was: a code and what was named, in the reader's words (here Chinese)
+    expect(booked.ledger.map(said)).toEqual([
+      ['payment', 'payment.order', { product: '纪实摄影十讲' }, '订单收入：纪实摄影十讲'],
+      ['reward', 'reward', { sharer: '分享达人' }, '分享红包：分享达人'],
     ]);
+    expect(ledgerTitleText(fundsTexts('en'), booked.ledger[0]!)).toBe('Order income: 纪实摄影十讲');
     const payment = booked.ledger[0]!.lines.find((line) => line.account === 'income')!;
     // the reward comes out of the income the order brought, held as long as it is
     expect(booked.ledger[1]!.lines.map((line) => [line.account, line.amount, line.available_at])).toEqual([
@@ -159,11 +167,11 @@ describe('orders with marketing', () => {
     const approved = await call(server.baseUrl, 'POST', AFTERSALE_PATHS.approve, { token: me, json: { id: request.id, amount: first.pay_amount }, headers: { [IDEMPOTENCY_HEADER]: 'packet-refund-1' } });
     expect(approved.body).toMatchObject({ result: 'ok' });
     const after = await detail(first.id);
-    expect(after.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
-      ['payment', '订单收入：纪实摄影十讲'],
-      ['reward', '分享红包：分享达人'],
-      ['refund', expect.any(String)],
-      ['reward', '分享红包撤回：订单已全额退款'],
+    expect(after.ledger.map(said)).toEqual([
+      ['payment', 'payment.order', { product: '纪实摄影十讲' }, '订单收入：纪实摄影十讲'],
+      ['reward', 'reward', { sharer: '分享达人' }, '分享红包：分享达人'],
+      ['refund', 'refund.aftersale', { product: '纪实摄影十讲' }, '售后退款：纪实摄影十讲'],
+      ['reward', 'reward.back.full', {}, '分享红包撤回：订单已全额退款'],
     ]);
     for (const tx of after.ledger) expect(tx.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
     // nothing of the order is left in the teacher's income, and its buyer and sharer are square
@@ -185,11 +193,11 @@ describe('orders with marketing', () => {
     // half refunded: half the reward comes back, and half the budget with it
     await refund(order.id, 14_950);
     const half = await detail(order.id);
-    expect(half.ledger.map((tx) => [tx.kind, tx.title])).toEqual([
-      ['payment', '订单收入：写作课'],
-      ['reward', '分享红包：荐书人'],
-      ['refund', expect.any(String)],
-      ['reward', '分享红包撤回：订单部分退款'],
+    expect(half.ledger.map(said)).toEqual([
+      ['payment', 'payment.order', { product: '写作课' }, '订单收入：写作课'],
+      ['reward', 'reward', { sharer: '荐书人' }, '分享红包：荐书人'],
+      ['refund', 'refund.aftersale', { product: '写作课' }, '售后退款：写作课'],
+      ['reward', 'reward.back.partial', {}, '分享红包撤回：订单部分退款'],
     ]);
     expect(half.ledger[3]!.lines.map((line) => [line.account, line.amount])).toEqual([
       ['income', 5_000],
@@ -201,7 +209,7 @@ describe('orders with marketing', () => {
     // all but a fen refunded: the rest of the reward comes back, so the order's income is 0, never below
     await refund(order.id, 14_949);
     const rest = await detail(order.id);
-    expect(rest.ledger.at(-1)).toMatchObject({ kind: 'reward', title: '分享红包撤回：订单已全额退款' });
+    expect(said(rest.ledger.at(-1)!)).toEqual(['reward', 'reward.back.full', {}, '分享红包撤回：订单已全额退款']);
     for (const tx of rest.ledger) expect(tx.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
     expect(incomeOf(rest)).toBe(0);
     expect(await rewardLeft()).toEqual([]);

@@ -123,7 +123,7 @@ export async function placeOrder(trx: Kysely<Database>, money: MoneyOptions, inp
     await postTransaction(trx, {
       ownerId,
       kind: 'payment',
-      title: `订单收入：${product.title}`,
+      title: { code: 'payment.order', params: { product: product.title } },
       orderId: id,
       planetId,
       ...(memberId === null ? {} : { refType: 'planet_member', refId: memberId }),

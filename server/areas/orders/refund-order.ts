@@ -14,13 +14,14 @@ import type { Database } from '@server/db/schema.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import type { OrdersTable } from './schema.ts';
+import type { LedgerTitle } from '@shared/funds/titles.ts';
 import { returnMarketing } from './marketing-terms.ts';
 import { endMembershipOf } from './planet-joins.ts';
 import { takeBackShareReward } from './share-reward.ts';
 
 export type RefundResult = { order_id: number; amount: number; refunded_amount: number; transaction_id: number };
 
-export async function refundOrder(trx: Kysely<Database>, order: Selectable<OrdersTable>, amount: number, now: number, title: string): Promise<RefundResult> {
+export async function refundOrder(trx: Kysely<Database>, order: Selectable<OrdersTable>, amount: number, now: number, title: LedgerTitle): Promise<RefundResult> {
   // refunds of one order take turns, so two at once cannot both refund the last fen
   await lockRowForWrite(trx, 'orders', order.id);
   const fresh = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();

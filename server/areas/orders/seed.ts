@@ -53,7 +53,7 @@ export async function seedOrders(db: Kysely<Database>, money: MoneyOptions, owne
     // one full refund of a settled order, one partial refund of a recent one
     for (const [index, share, days] of [[2, 1, 20], [33, 0.5, 0]] as const) {
       const row = await trx.selectFrom('orders').selectAll().where('id', '=', placed[index]!).executeTakeFirstOrThrow();
-      await refundOrder(trx, row, Math.round(row.pay_amount * share), row.created_at + days * DAY + 3_600 < now ? row.created_at + days * DAY + 3_600 : now, `订单退款：${row.product_title}`);
+      await refundOrder(trx, row, Math.round(row.pay_amount * share), row.created_at + days * DAY + 3_600 < now ? row.created_at + days * DAY + 3_600 : now, { code: 'refund.order', params: { product: row.product_title } });
     }
   });
 }

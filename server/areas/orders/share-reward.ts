@@ -61,7 +61,7 @@ export async function payShareReward(trx: Kysely<Database>, order: RewardedOrder
   return postTransaction(trx, {
     ownerId: order.ownerId,
     kind: 'reward',
-    title: `分享红包：${sharer.nickname}`,
+    title: { code: 'reward', params: { sharer: sharer.nickname } },
     orderId: order.id,
     refType: 'packet_campaign',
     refId: packet.id,
@@ -105,7 +105,7 @@ export async function takeBackShareReward(trx: Kysely<Database>, order: RefundOf
   if (back <= 0) return;
   const source = (rewardLine.source || 'knowledge') as IncomeSource;
   const lines = rewardLines(-back, now, Number(rewardLine.available_at), source);
-  const title = back === outstanding ? '分享红包撤回：订单已全额退款' : '分享红包撤回：订单部分退款';
+  const title = { code: back === outstanding ? 'reward.back.full' : 'reward.back.partial', params: {} } as const;
   await postTransaction(trx, { ownerId: order.owner_id, kind: 'reward', title, orderId: order.id, refType: 'packet_campaign', refId: paid.ref_id, planetId: paid.planet_id, lines, now });
   if (back === outstanding) await trx.deleteFrom('packet_rewards').where('order_id', '=', order.id).execute();
   else await trx.updateTable('packet_rewards').set({ amount: outstanding - back }).where('order_id', '=', order.id).execute();

@@ -41,8 +41,8 @@ const PACKAGE_ORDERS: PaymentStandinSpec<OrderRow> = {
   objectType: 'package_order',
   ledger: (row) => ({
     source: row.owner_mode === 'planet' ? 'planet' : 'knowledge',
-    purchaseTitle: `购买${row.product_name}`,
-    refundTitle: `退款：${row.product_name}`,
+    purchaseTitle: { code: 'purchase', params: { name: row.product_name } },
+    refundTitle: { code: 'purchase.refund', params: { name: row.product_name } },
   }),
   onPaid: async (trx, row, now) => {
     await trx

@@ -102,13 +102,13 @@ describe('resource packages', () => {
 
     // booked like a SaaS purchase, out of the teacher's knowledge income
     const owner = await ownerOf(TEACHER);
-    const lines = await queryTestDatabase<{ kind: string; title: string; ref_type: string; account: string; source: string; amount: number }>(
+    const lines = await queryTestDatabase<{ kind: string; title_code: string; title_params: string; ref_type: string; account: string; source: string; amount: number }>(
       server.dataDir,
-      `select t.kind, t.title, t.ref_type, e.account, e.source, e.amount from ledger_transactions t join ledger_entries e on e.transaction_id = t.id where t.owner_id = ${owner} order by e.id`,
+      `select t.kind, t.title_code, t.title_params, t.ref_type, e.account, e.source, e.amount from ledger_transactions t join ledger_entries e on e.transaction_id = t.id where t.owner_id = ${owner} order by e.id`,
     );
     expect(lines.map((line) => ({ ...line, amount: Number(line.amount) }))).toEqual([
-      { kind: 'saas_purchase', title: '购买存储空间 10 GB（1 年）', ref_type: 'package_order', account: 'income', source: 'knowledge', amount: -9_900 },
-      { kind: 'saas_purchase', title: '购买存储空间 10 GB（1 年）', ref_type: 'package_order', account: 'platform_sales', source: '', amount: 9_900 },
+      { kind: 'saas_purchase', title_code: 'purchase', title_params: '{"name":"存储空间 10 GB（1 年）"}', ref_type: 'package_order', account: 'income', source: 'knowledge', amount: -9_900 },
+      { kind: 'saas_purchase', title_code: 'purchase', title_params: '{"name":"存储空间 10 GB（1 年）"}', ref_type: 'package_order', account: 'platform_sales', source: '', amount: 9_900 },
     ]);
 
     clock.advance(2 * DAY);

@@ -4,6 +4,8 @@ import { ORDER_PATHS } from '@shared/orders/paths.ts';
 import { PLANET_FUNDS_PATHS } from '@shared/planet-funds/paths.ts';
 import type { PayoutAccount, Withdrawal } from '@shared/planet-funds/types.ts';
 import { DAY, usePlanetFundsServer } from './test-support.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
+import { fundsTexts } from '@server/http/export-texts.ts';
 
 const demo = usePlanetFundsServer();
 const { clock, post, get, data, rows, overview, allLedger } = demo;
@@ -114,7 +116,8 @@ describe('planet orders of the order centre', () => {
     const after = await overview(demo.teacher);
     expect(after.income_total).toBe(before.income_total + paid);
     const income = await allLedger(demo.teacher, { kind: 'income', planet_id: demo.teacherPlanet });
-    expect(income[0]).toMatchObject({ kind: 'reward', amount: -300, title: '分享红包：星球老友', planet_id: demo.teacherPlanet });
+    expect(income[0]).toMatchObject({ kind: 'reward', amount: -300, title_code: 'reward', title_params: { sharer: '星球老友' }, planet_id: demo.teacherPlanet });
+    expect(ledgerTitleText(fundsTexts('en'), income[0]!)).toBe('Share reward: 星球老友');
     expect(income[1]).toMatchObject({ kind: 'join', planet_id: demo.teacherPlanet });
     // the order's income less the reward is still settling
     expect(after.pending).toBe(before.pending + income[1]!.amount - 300);

@@ -10,6 +10,7 @@ import { ledgerKindsOf, withdrawalProblem } from '@shared/planet-funds/rules.ts'
 import { withdrawalProblemText } from './problems.ts';
 import type { FundsOverview, LedgerEntry, LedgerFilter, LedgerKind, PlanetIncome, Withdrawal, WithdrawalStatus } from '@shared/planet-funds/types.ts';
 import type { LedgerKind as BookKind } from '@shared/funds/ledger.ts';
+import { ledgerTitleOf } from '@shared/funds/titles.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -81,7 +82,7 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
       .leftJoin('planets', 'planets.id', 't.planet_id')
       .leftJoin('withdrawals as w', (join) => join.on('t.kind', '=', 'withdrawal').onRef('w.id', '=', 't.ref_id'))
-      .select(['t.id', 't.kind', 'e.amount', 't.title', 't.planet_id', 'planets.title as planet_title', 't.created_at', 'w.state as withdrawal_state'])
+      .select(['t.id', 't.kind', 'e.amount', 't.title_code', 't.title_params', 't.planet_id', 'planets.title as planet_title', 't.created_at', 'w.state as withdrawal_state'])
       .where('e.owner_id', '=', ownerId)
       .where('e.account', '=', 'income')
       .where('e.source', '=', 'planet');
@@ -90,7 +91,7 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     id: row.id,
     kind: planetKindOf(row.kind),
     amount: Number(row.amount),
-    title: row.title,
+    ...ledgerTitleOf(row.title_code, row.title_params),
     planet_id: row.planet_id,
     planet_title: row.planet_title ?? null,
     created_at: row.created_at,

@@ -5,6 +5,8 @@ import type { CurrentPlan, SaasOrder, SaasPlan, TrialGoods } from '@shared/plane
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithoutDevRoutes } from '@server/test-support/start-server.ts';
 import { DAY, YEAR, usePlanetFundsServer } from './test-support.ts';
+import { ledgerTitleText } from '@shared/funds/titles.ts';
+import { fundsTexts } from '@server/http/export-texts.ts';
 
 const demo = usePlanetFundsServer();
 const { clock, post, get, data, rows, overview, allLedger, current, plans, createOrder } = demo;
@@ -34,7 +36,8 @@ describe('SaaS orders', () => {
     await data(post(PLANET_MONEY_PATHS.orderPaid, { id: order.id }));
     expect((await overview()).balance).toBe(balance - 99_900);
     const saasRows = await allLedger(demo.zhou, { kind: 'saas' });
-    expect(saasRows[0]).toMatchObject({ amount: -99_900, title: '购买专业版（1 年）', planet_id: null });
+    expect(saasRows[0]).toMatchObject({ amount: -99_900, title_code: 'purchase.year', title_params: { name: '专业版' }, planet_id: null });
+    expect(ledgerTitleText(fundsTexts('zh-CN'), saasRows[0]!)).toBe('购买专业版（1 年）');
     expect(saasRows).toHaveLength(2);
     expect(await current()).toMatchObject({ plan: { id: pro.id }, source: 'order', order_id: order.id, expires_at: clock.seconds() + YEAR });
     // a paid order cannot be closed
@@ -47,7 +50,7 @@ describe('SaaS orders', () => {
     const refunded = refunds.find((reply) => reply.status === 200)!.body.data!;
     expect(refunded).toMatchObject({ status: 3, refunded_at: clock.seconds(), refundable: false });
     expect((await overview()).balance).toBe(balance);
-    expect((await allLedger(demo.zhou, { kind: 'saas' }))[0]).toMatchObject({ amount: 99_900, title: '退款：专业版' });
+    expect((await allLedger(demo.zhou, { kind: 'saas' }))[0]).toMatchObject({ amount: 99_900, title_code: 'purchase.refund', title_params: { name: '专业版' } });
     // the plan the order bought has ended
     expect(await current()).toBeNull();
     const twice = await post(PLANET_MONEY_PATHS.orderRefund, { id: order.id });

@@ -59,7 +59,7 @@ const SAAS_ORDERS: PaymentStandinSpec<OrderRow> = {
   load: (from, ownerId, id) => orders(from).where('saas_orders.id', '=', id).where('saas_orders.owner_id', '=', ownerId).executeTakeFirst(),
   actions: { create: 'saas.order.create', close: 'saas.order.close', pay: 'saas.order.pay', refund: 'saas.order.refund' },
   objectType: 'saas_order',
-  ledger: (row) => ({ source: 'planet', purchaseTitle: `购买${row.plan_name}（1 年）`, refundTitle: `退款：${row.plan_name}` }),
+  ledger: (row) => ({ source: 'planet', purchaseTitle: { code: 'purchase.year', params: { name: row.plan_name } }, refundTitle: { code: 'purchase.refund', params: { name: row.plan_name } } }),
   onPaid: (trx, row, now) => subscribe(trx, { owner_id: row.owner_id, plan_id: row.plan_id, source: 'order', order_id: row.id, started_at: now, expires_at: now + FUNDS_LIMITS.planTerm }),
   // the plan this order bought ends now
   onRefunded: async (trx, row, now) => {

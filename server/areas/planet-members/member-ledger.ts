@@ -11,8 +11,9 @@ import { balancesOf, postTransaction } from '@server/areas/funds/ledger.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import { formatFen } from '@shared/format/currency.ts';
+import type { LedgerTitle } from '@shared/funds/titles.ts';
 
-type MemberMoney = { ownerId: number; planetId: number; memberId: number; amount: number; title: string; now: number };
+type MemberMoney = { ownerId: number; planetId: number; memberId: number; amount: number; title: LedgerTitle; now: number };
 
 /** What the member's payment was: paid, the platform's fee, when its income settles (none: paid outside the ledger). */
 async function paymentOf(trx: Kysely<Database>, ownerId: number, memberId: number): Promise<{ paid: number; fee: number; availableAt: number } | null> {

@@ -20,8 +20,8 @@ describe('migration 057', () => {
 
   const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(fresh.db)).rows[0]!;
   const post = async (raw: Kysely<unknown>, tx: { owner: number; kind: string; planet: number; member: number; at: number }, lines: [string, number, number][]) => {
-    const { id } = await one(sql<{ id: number }>`insert into ledger_transactions (owner_id, kind, title, order_id, ref_type, ref_id, planet_id, created_at)
-      values (${tx.owner}, ${tx.kind}, '加入星球', null, 'planet_member', ${tx.member}, ${tx.planet}, ${tx.at}) returning id`);
+    const { id } = await one(sql<{ id: number }>`insert into ledger_transactions (owner_id, kind, title_code, title_params, order_id, ref_type, ref_id, planet_id, created_at)
+      values (${tx.owner}, ${tx.kind}, 'payment.planet', '{"planet":"写作星球"}', null, 'planet_member', ${tx.member}, ${tx.planet}, ${tx.at}) returning id`);
     for (const [account, amount, availableAt] of lines) {
       await sql`insert into ledger_entries (transaction_id, owner_id, account, source, amount, available_at, created_at)
         values (${id}, ${tx.owner}, ${account}, ${account === 'income' ? 'planet' : ''}, ${amount}, ${availableAt}, ${tx.at})`.execute(raw);

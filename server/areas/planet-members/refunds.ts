@@ -58,7 +58,7 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
         if (amount > row.paid_amount) throw fail.validation(`退款金额不能超过成员实付金额 ${yuan(row.paid_amount)}`);
         // the ledger's tables are the whole Database's; withTables only widened this transaction's view of it
         const books = trx as unknown as Kysely<Database>;
-        const title = `成员退款：${row.nickname}（${planet.title}）`;
+        const title = { code: 'refund.member', params: { member: row.nickname, planet: planet.title } } as const;
         // a paid join is an order: its refund is the order's (the ledger, the order centre and the sales figures agree)
         const order = await books.selectFrom('orders').selectAll().where('id', '=', row.order_id ?? 0).where('owner_id', '=', planet.owner_id).executeTakeFirst();
         const ledgerId = order

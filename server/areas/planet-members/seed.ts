@@ -70,7 +70,7 @@ export const seedPlanetMembers: PlanetAreaSeed = async (trx, planets: SeededPlan
         .selectAll('o')
         .where('m.id', '=', refunded.id)
         .executeTakeFirstOrThrow();
-      const { transaction_id: ledgerId } = await refundOrder(trx, order, planet.price, refundedAt, `成员退款：${refunded.nickname}（${planet.title}）`);
+      const { transaction_id: ledgerId } = await refundOrder(trx, order, planet.price, refundedAt, { code: 'refund.member', params: { member: refunded.nickname, planet: planet.title } });
       await db
         .insertInto('planet_member_refunds')
         .values({ planet_id: planet.id, member_id: refunded.id, ledger_id: ledgerId, amount: planet.price, reason: REFUND_REASON, operator_id: planet.ownerId, created_at: refundedAt })
