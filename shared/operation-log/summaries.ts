@@ -4,7 +4,6 @@
  * then is ''. A summary that names a record (a typed name or title) is stored as typed, with no code.
  */
 import { interpolate } from '@shared/i18n/interpolate.ts';
-import type { OperationLogMessageKey } from './texts-zh-CN.ts';
 
 export const SUMMARY_CODES = ['batch', 'login.password', 'login.sms'] as const;
 export type SummaryCode = (typeof SUMMARY_CODES)[number];
@@ -33,6 +32,6 @@ export function summaryOfColumns(summary: string, code: string, params: string):
 }
 
 /** The summary in a catalogue's words: the code's sentence, or what was stored. */
-export function summaryText(texts: (key: OperationLogMessageKey) => string, line: SummaryView): string {
+export function summaryText(texts: (key: `oplog.summary.${SummaryCode}`) => string, line: SummaryView): string {
   return line.summary_code === '' ? line.summary : interpolate(texts(`oplog.summary.${line.summary_code}`), line.summary_params);
 }

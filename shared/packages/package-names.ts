@@ -1,4 +1,3 @@
-import type { Translate } from '@shared/i18n/i18n.ts';
 import { madeCode } from '@shared/i18n/made-names.ts';
 
 /** The names the platform's catalogue gives its packages (migration 043), by code: zh-CN, the product's language. */
@@ -15,7 +14,7 @@ type PackageCode = keyof typeof PACKAGE_NAMES;
 type KeyPart<C extends string> = C extends `${infer A}-${infer B}` ? `${A}_${KeyPart<B>}` : C;
 
 /** A package's name as a screen shows it: the platform's own in the reader's language, a renamed one as stored. */
-export function packageName(code: string, name: string, translate: Translate): string {
+export function packageName(code: string, name: string, translate: (key: `package.name.${KeyPart<PackageCode>}`) => string): string {
   const made = madeCode<PackageCode>(PACKAGE_NAMES, code, name);
   return made ? translate(`package.name.${made.replaceAll('-', '_') as KeyPart<PackageCode>}`) : name;
 }

@@ -1,4 +1,3 @@
-import type { Translate } from '@shared/i18n/i18n.ts';
 import { PLANET_CLASSES, type PlanetClassId } from './classes.ts';
 
 /** The catalogue key of a class's name. */
@@ -13,6 +12,6 @@ export const PLANET_CLASS_TEXTS = Object.fromEntries(
 ) as Record<PlanetClassKey, string>;
 
 /** A class's name in the reader's language. */
-export function planetClassName(id: PlanetClassId, translate: Translate): string {
+export function planetClassName(id: PlanetClassId, translate: (key: PlanetClassKey) => string): string {
   return translate(`planet.class.${id}`);
 }
