@@ -34,6 +34,7 @@ import { createCoursewareService } from './areas/teach/courseware.ts';
 import { createBookService } from './areas/teach/books.ts';
 import { createCourseCatalog, type CourseOptions } from './areas/courses/courses.ts';
 import { createLessonService } from './areas/courses/lessons.ts';
+import { createContentItemService } from './areas/courses/content-items.ts';
 import { createColumnCourseService } from './areas/courses/column-courses.ts';
 import { createLiveServices, type LiveOptions } from './areas/live/service.ts';
 import { createCampaignServices } from './areas/marketing/campaigns.ts';
@@ -108,6 +109,7 @@ export function createServices(
     courseware: createCoursewareService(ctx, { tokens: materials.tokens }),
     books: createBookService(ctx, { tokens: materials.tokens }),
     courses,
+    contentItems: createContentItemService(ctx),
     lessons: createLessonService(ctx, { tokens: materials.tokens, courses }),
     columnCourses: createColumnCourseService(ctx, { tokens: materials.tokens, courses }),
     live: createLiveServices(ctx, { tokens: materials.tokens, options: options.live }),

@@ -3,6 +3,7 @@
  * screens call it, and a staff account whose menu shows none of them is refused with 403 / 40300 before the handler
  * runs, whatever else it holds: every other page of its mode, the other pages of the same group included.
  */
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODULE_KEYS, PAGE_KEYS, SHELL, type ModuleKey, type PageKey } from '@shared/menu/modules.ts';
 import type { LoginData } from '@shared/session/types.ts';
@@ -135,7 +136,7 @@ describe('granted modules', () => {
       MATERIAL_PATHS.getCategorys('video'),
       MATERIAL_PATHS.getSourceDetail,
       MATERIAL_PATHS.canUpload,
-      MATERIAL_PATHS.courseList,
+      COURSE_PATHS.batchList,
       SYSTEM_PATHS.menuList,
       SYSTEM_PATHS.dashboard,
     ]) {
@@ -145,7 +146,7 @@ describe('granted modules', () => {
     const category = await call(server.baseUrl, 'POST', MATERIAL_PATHS.createCategory, { token: staff.teacher.token, json: { name: '助教的分类' } });
     expect(category.body.result).toBe('ok');
     // a batch makes 内容管理 items, a page the demo role does not hold
-    const batch = await call(server.baseUrl, 'POST', MATERIAL_PATHS.batchCreateCourses, { token: staff.teacher.token, json: { type: 'audio', items: [] } });
+    const batch = await call(server.baseUrl, 'POST', COURSE_PATHS.batchCreate, { token: staff.teacher.token, json: { type: 'audio', items: [] } });
     expect(batch.status).toBe(403);
   });
 
@@ -174,7 +175,7 @@ describe('granted modules', () => {
       ['/materials', ['/source']],
     ]);
     expect((await get(staff.teacher.token, MATERIAL_PATHS.getSourceDetail)).body.result).toBe('ok');
-    expect((await get(staff.teacher.token, MATERIAL_PATHS.courseList)).status).toBe(403);
+    expect((await get(staff.teacher.token, COURSE_PATHS.batchList)).status).toBe(403);
   });
 
   it('a planet member-mode staff account reaches its groups and the planet choice they need, nothing else', async () => {

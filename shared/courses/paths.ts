@@ -14,6 +14,10 @@ export const COURSE_PATHS = {
   },
   /** GET id → CourseRecord */
   detail: `${COURSE}/detail`,
+  /** content items from materials: POST JSON {type, items:[{source_id, title}]} → rows Course */
+  batchCreate: `${COURSE}/batchCreate`,
+  /** GET ?type=&page=&pageSize= → rows Course, totalCount */
+  batchList: `${COURSE}/list`,
   /** POST { id, status } → CourseRecord */
   sale: `${COURSE}/sale`,
   /** POST { id, title, lessons } → the new CourseRecord (off sale) */

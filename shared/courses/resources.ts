@@ -6,8 +6,7 @@
 import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Resource } from '@shared/api/resource.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
-import { batchCreateCourses, fetchCourses, type BatchCourseItem } from '@shared/materials/client.ts';
-import type { Course } from '@shared/materials/types.ts';
+import { batchCreateCourses, fetchCourses, type BatchCourseItem, type Course } from './content-items.ts';
 import { fetchCourseware, fetchTeachers } from '@shared/teach/client.ts';
 import type { Teacher } from '@shared/teach/types.ts';
 import * as api from './client.ts';

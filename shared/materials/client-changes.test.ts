@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from './paths.ts';
 import { ApiError } from '@shared/api/errors.ts';
-import { batchCreateCourses, createCategory, createSourceSign, deleteSource, moveCategory, updateSource } from './client.ts';
+import { createCategory, createSourceSign, deleteSource, moveCategory, updateSource } from './client.ts';
 import { useMaterialClientApi } from './testing/client-api.ts';
 
 const { respond, last, form } = useMaterialClientApi();
@@ -64,13 +64,5 @@ describe('change calls', () => {
     await expect(createSourceSign('video', 3, 'x')).rejects.toMatchObject({ message: '分类不存在' });
     respond({ result: 'ok' });
     await expect(createSourceSign('video', 3, 'x')).rejects.toMatchObject({ message: '上传失败，请稍后重试' });
-  });
-
-  it('batchCreateCourses posts JSON type and items and reads rows', async () => {
-    respond({ result: 'ok', rows: [{ id: 1, type: 'video', title: 't', source_id: 4, status: 1, created_at: 0 }] });
-    const rows = await batchCreateCourses('video', [{ source_id: 4, title: 't' }]);
-    expect(rows).toHaveLength(1);
-    expect(last().path).toBe(MATERIAL_PATHS.batchCreateCourses);
-    expect(JSON.parse(last().body)).toEqual({ type: 'video', items: [{ source_id: 4, title: 't' }] });
   });
 });

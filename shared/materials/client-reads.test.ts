@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from './paths.ts';
-import { fetchCanUpload, fetchCategories, fetchCourses, fetchPlaySign, fetchSourceDetail, fetchUploadSwitch, fetchVideoStatus, findSources } from './client.ts';
+import { fetchCanUpload, fetchCategories, fetchPlaySign, fetchSourceDetail, fetchUploadSwitch, fetchVideoStatus, findSources } from './client.ts';
 import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { useMaterialClientApi } from './testing/client-api.ts';
@@ -77,12 +77,5 @@ describe('list and read calls', () => {
     expect(last().path).toBe(SYSTEM_PATHS.switches);
     expect(last().query.get('user_id')).toBe('7');
     expect(last().query.get('include')).toBe('activity_upload_switch');
-  });
-
-  it('fetchCourses sends type, page and pageSize', async () => {
-    respond({ result: 'ok', rows: [{ id: 3 }], totalCount: 1 });
-    await expect(fetchCourses('audio', 2)).resolves.toEqual({ rows: [{ id: 3 }], totalCount: 1 });
-    expect(last().path).toBe(MATERIAL_PATHS.courseList);
-    expect(Object.fromEntries(last().query)).toMatchObject({ type: 'audio', page: '2', pageSize: '20' });
   });
 });

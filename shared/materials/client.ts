@@ -2,7 +2,6 @@ import { $config } from '@shared/config.ts';
 import { absoluteUrl } from './embed-items.ts';
 import { MATERIAL_PATHS } from './paths.ts';
 import type {
-  Course,
   Material,
   MaterialCategory,
   MaterialKind,
@@ -15,7 +14,7 @@ import type {
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { xhrTransport, type XhrTransportOptions } from '@shared/upload/xhr-transport.ts';
-import { pageOf, type Page } from '@shared/api/types.ts';
+import type { Page } from '@shared/api/types.ts';
 
 /** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
 
@@ -23,15 +22,10 @@ import { pageOf, type Page } from '@shared/api/types.ts';
 export { createSourceSign, fetchCategories, fetchUploadSwitch, fetchVideoStatus } from './upload-client.ts';
 
 export type MaterialPage = Page<Material>;
-export type CoursePage = Page<Course>;
 /** spec §7 uploadSource: `info` is an empty object, except for pictures (width and height) */
 export type UploadInfo = { width: number; height: number } | Record<string, never>;
 /** A material change of updateSource: a new name or a new category (spec §7). */
 export type SourceChange = { file_name: string } | { category_id: number };
-export type BatchCourseItem = { source_id: number; title: string };
-
-/** Courses per page of `fetchCourses` (ours: the spec gives none). */
-export const COURSE_PAGE_SIZE = 20;
 
 /**
  * Media URLs come relative to the API origin. On a page of another origin (a third-party editor with
@@ -110,16 +104,6 @@ export async function fetchCanUpload(): Promise<UploadPermission> {
     used: typeof flat.used === 'number' ? flat.used : 0,
     quota: typeof flat.quota === 'number' ? flat.quota : null,
   };
-}
-
-export async function batchCreateCourses(type: 'audio' | 'video', items: readonly BatchCourseItem[]): Promise<Course[]> {
-  const answer = await api().postJson(MATERIAL_PATHS.batchCreateCourses, { type, items });
-  return (answer.rows ?? []) as Course[];
-}
-
-export async function fetchCourses(type: 'audio' | 'video', page: number, pageSize = COURSE_PAGE_SIZE): Promise<CoursePage> {
-  const answer = await api().get(MATERIAL_PATHS.courseList, { type, page, pageSize });
-  return pageOf<Course>(answer);
 }
 
 /**

@@ -28,8 +28,4 @@ export const MATERIAL_PATHS = {
   vodUpload: '/api/v3/vod/upload',
   /** ours: signed media files, GET /api/v3/media/file/{token} */
   mediaFile: '/api/v3/media/file',
-  /** ours: batch course creation, JSON {type, items:[{source_id, title}]} → rows */
-  batchCreateCourses: '/api/v3/course/batchCreate',
-  /** ours: GET ?type=&page=&pageSize= → rows, totalCount */
-  courseList: '/api/v3/course/list',
 } as const;

@@ -1,4 +1,3 @@
-import type { CourseKind } from '@shared/courses/types.ts';
 import type { ProcessingStatus } from '@shared/upload/status.ts';
 
 /**
@@ -122,14 +121,4 @@ export type UploadPermission = {
   /** bytes used and allowed; quota null for accounts without a quota (高级讲师) */
   used: number;
   quota: number | null;
-};
-
-/** A course made by batch course creation (spec §2 batch routes). */
-export type Course = {
-  id: number;
-  type: CourseKind;
-  title: string;
-  source_id: number;
-  status: number;
-  created_at: number;
 };

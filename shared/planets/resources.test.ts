@@ -8,7 +8,7 @@ vi.mock('./client.ts', () => ({
   submitPlanetForReview: vi.fn(),
   updatePlanetSettings: vi.fn(),
 }));
-vi.mock('@shared/materials/client.ts', () => ({
+vi.mock('@shared/courses/content-items.ts', () => ({
   fetchCourses: vi.fn(async (type: string) => ({
     rows: type === 'audio' ? [{ id: 1, title: 'a', created_at: 10 }] : [{ id: 2, title: 'v', created_at: 20 }],
     totalCount: 1,

@@ -1,8 +1,8 @@
 import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Resource } from '@shared/api/resource.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
-import { fetchCourses } from '@shared/materials/client.ts';
-import type { Course } from '@shared/materials/types.ts';
+import { fetchCourses } from '@shared/courses/content-items.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { createPlanet, fetchPlanet, fetchPlanets, submitPlanetForReview, updatePlanet, updatePlanetSettings, type PlanetListQuery } from './client.ts';
 import { readPlanetGlance, type PlanetGlance } from './glance.ts';
 import type { Planet, PlanetAuditStatus, PlanetInput, PlanetSettings } from './types.ts';

@@ -1,5 +1,7 @@
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import { test, expect, type Page } from '@playwright/test';
-import type { Course, Material } from '@shared/materials/types.ts';
+import type { Material } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { PLANET_FUNDS_PATHS, PLANET_MONEY_PATHS } from '@shared/planet-funds/paths.ts';
 import type { SaasOrder } from '@shared/planet-funds/types.ts';
@@ -151,7 +153,7 @@ test('offers a course in a planet with a member price, on the lesson list and in
   const audio = await uploadMedia(dev.baseURL, dev.token, 'audio', '第 1 讲 构图的三个基本法则.wav', wav(1));
   expect(audio.status).toBe(2);
   const source = ((await api<never>('GET', `${MATERIAL_PATHS.findSources('audio')}?pageSize=200`)).rows as Material[]).find((row) => row.file_name.startsWith('第 1 讲'))!;
-  const batch = await api<never>('POST', MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: source.id, title: '第 1 讲 构图的三个基本法则' }] });
+  const batch = await api<never>('POST', COURSE_PATHS.batchCreate, { type: 'audio', items: [{ source_id: source.id, title: '第 1 讲 构图的三个基本法则' }] });
   const course = (batch.rows as Course[])[0]!;
   const planets = (await apiGet(dev.baseURL, '/api/v4/planet/findList', dev.token)).rows as { id: number; title: string }[];
   const planet = planets.find((row) => row.title === '周老师的摄影会员星球')!;

@@ -6,7 +6,7 @@ import { validateCourseTitle } from '@shared/courses/course-title.ts';
 import { createCourses, type BatchCourses } from '@shared/courses/resources.ts';
 import { readBatchSelection } from '@shared/materials/batch-selection.ts';
 import { formatDuration } from '@shared/materials/format.ts';
-import type { Course } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { change } from '@console/kit/data.ts';
 import { refusalText } from '@console/kit/field-problems.ts';

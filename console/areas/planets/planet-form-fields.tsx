@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
-import type { Course } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { planetClassName } from '@shared/planets/class-names.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { secondClassesOf, type PlanetForm, type PlanetFormField } from '@shared/planets/form.ts';

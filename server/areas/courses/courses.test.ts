@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { ColumnEntry, CourseRecord, Lesson } from '@shared/courses/types.ts';
-import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { upload, uploadMedia } from '@server/areas/materials/test-support.ts';
@@ -156,7 +155,7 @@ describe('courses', () => {
     expect((await post(P.lesson.create, { course_id: item.id, type: 'audio', source_id: audioId, title: 'x' })).body.message).toBe('单品没有课时');
     expect((await post(P.course.update, { ...audioCourse(), id: item.id })).body.message).toBe('课程类型不能修改');
     expect((await post(P.course.create, { type: 'column', title: '单品专栏', single: 1 })).body.message).toBe('单品只能是视频、音频或图文');
-    const batch = await post(MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: secondAudioId, title: '批量的一节' }] });
+    const batch = await post(COURSE_PATHS.batchCreate, { type: 'audio', items: [{ source_id: secondAudioId, title: '批量的一节' }] });
     expect(batch.body.result).toBe('ok');
     expect((await list({ single: 1, type: 'audio' })).map((row) => row.title)).toEqual(['批量的一节', '单独一节']);
     // a column holds content items as courses

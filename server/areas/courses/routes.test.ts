@@ -1,9 +1,10 @@
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import type { Course, Material } from '@shared/materials/types.ts';
+import type { Material } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { countRows } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { createSign, tusCreate, tusPatch, upload, uploadMedia, waitProcessed } from '@server/areas/materials/test-support.ts';
@@ -17,7 +18,7 @@ describe('batch course creation', () => {
   const audioIds: number[] = [];
   let pictureId: number;
 
-  const batch = (json: unknown) => call<never>(server.baseUrl, 'POST', MATERIAL_PATHS.batchCreateCourses, { token, json });
+  const batch = (json: unknown) => call<never>(server.baseUrl, 'POST', COURSE_PATHS.batchCreate, { token, json });
 
   beforeAll(async () => {
     toolDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-tools-'));
@@ -47,10 +48,10 @@ describe('batch course creation', () => {
     ]);
     expect(reply.body.totalCount).toBe(2);
 
-    const list = await call(server.baseUrl, 'GET', MATERIAL_PATHS.courseList, { token, query: { type: 'audio', pageSize: 1 } });
+    const list = await call(server.baseUrl, 'GET', COURSE_PATHS.batchList, { token, query: { type: 'audio', pageSize: 1 } });
     expect(list.body.totalCount).toBe(2);
     expect((list.body.rows as Course[]).map((c) => c.id)).toEqual([rows[1]!.id]);
-    const videos = await call(server.baseUrl, 'GET', MATERIAL_PATHS.courseList, { token, query: { type: 'video' } });
+    const videos = await call(server.baseUrl, 'GET', COURSE_PATHS.batchList, { token, query: { type: 'video' } });
     expect(videos.body).toMatchObject({ rows: [], totalCount: 0 });
   });
 

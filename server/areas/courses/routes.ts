@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import { COURSE_LIMITS } from '@shared/courses/rules.ts';
 import type { LessonInput, SaleStatus } from '@shared/courses/types.ts';
-import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { registerCrudRoutes } from '@server/http/crud-routes.ts';
 import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
@@ -20,15 +19,14 @@ import { copyFields, courseFields, courseQuery, courseRequired, idList, lessonFi
 import type { CopyInput } from './courses.ts';
 import { registerPromotionRoutes } from './promotion-routes.ts';
 import { COURSE_READERS, COURSE_WRITERS, LESSON_PAGES } from '@shared/courses/pages.ts';
-import { COURSE_TITLE_MAX, type CourseItem, type CourseType } from './service.ts';
+import { COURSE_TITLE_MAX, type CourseItem, type CourseType } from './content-items.ts';
 
 const batchType = { type: 'string', enum: ['audio', 'video'] } as const;
 
 export const BATCH_MAX = 100;
 
 export function registerCourseRoutes(app: FastifyInstance, services: Services): void {
-  const { courses: batch } = services.materials;
-  const { courses, lessons, columnCourses } = services;
+  const { courses, lessons, columnCourses, contentItems: batch } = services;
   const config = inModule(LESSON_PAGES);
   const columnConfig = inModule('course.column');
   // content items (内容管理) are course rows marked single: their screens read and write them through these calls
@@ -77,7 +75,7 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
   );
 
   app.post<{ Body: { type: CourseType; items: CourseItem[] } }>(
-    MATERIAL_PATHS.batchCreateCourses,
+    COURSE_PATHS.batchCreate,
     {
       // the batch pages are /content/{audio,video}/batch; the kind made decides which one
       config: inModule(['content.audio', 'content.video']),
@@ -102,7 +100,7 @@ export function registerCourseRoutes(app: FastifyInstance, services: Services): 
   );
 
   app.get<{ Querystring: { type?: CourseType; page: number; pageSize: number } }>(
-    MATERIAL_PATHS.courseList,
+    COURSE_PATHS.batchList,
     // the planet editor offers these courses in a planet
     { config: inModule([...COURSE_READERS, 'planet']), schema: { querystring: querySchema({ type: batchType, ...pageFields }) } },
     async (request) => {

@@ -1,3 +1,4 @@
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material, MaterialCategory, SourceDetail } from '@shared/materials/types.ts';
@@ -81,7 +82,7 @@ describe('one teacher never reaches another one’s materials', () => {
     expect(play.status).toBe(404);
     const status = await call(server.baseUrl, 'GET', MATERIAL_PATHS.videoStatus(audio.video_id!), { token: other });
     expect(status.status).toBe(404);
-    const courses = await call(server.baseUrl, 'POST', MATERIAL_PATHS.batchCreateCourses, {
+    const courses = await call(server.baseUrl, 'POST', COURSE_PATHS.batchCreate, {
       token: other,
       json: { type: 'audio', items: [{ source_id: audio.id, title: 'x' }] },
     });

@@ -4,7 +4,6 @@
 import type { Events } from '@server/db/events.ts';
 import type { FileStore } from '@server/storage/file-store.ts';
 import type { ServiceContext } from '@server/db/context.ts';
-import { createCourseService } from '@server/areas/courses/service.ts';
 import { createMaterialCategoryService } from './categories.ts';
 import type { MaterialSettings } from './settings.ts';
 import { createMaterialUsageService, type StorageGrants } from './usage.ts';
@@ -70,7 +69,6 @@ export function createMaterialServices(
     processing,
     vod,
     vodUploads,
-    courses: createCourseService(ctx),
     /** what uses each of the account's materials `ids` (findUses) */
     uses: (session: Session, ids: readonly number[]) => usesOf(ctx.db, session.main.id, ids),
   };

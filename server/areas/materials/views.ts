@@ -3,9 +3,8 @@
  * its kind (spec §3): pictures url, file_size, file_info; documents url, file_size; audio and video video_id,
  * filesize (KB, null until processing is done), duration; video also holder (poster URL or '').
  */
-import type { Course, Material, MaterialKind } from '@shared/materials/types.ts';
+import type { Material, MaterialKind } from '@shared/materials/types.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
-import type { CourseRow } from '@server/areas/courses/schema.ts';
 import type { MaterialRow } from './schema.ts';
 import type { MediaTokens } from './media-tokens.ts';
 
@@ -53,17 +52,6 @@ export function toMaterial(row: MaterialRow, tokens: MediaTokens): Material {
       return media;
     }
   }
-}
-
-export function toCourse(row: CourseRow): Course {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    source_id: row.source_id ?? 0,
-    status: row.status,
-    created_at: row.created_at,
-  };
 }
 
 export const KIND_NAMES: Record<MaterialKind, string> = {

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Course, Material } from '@shared/materials/types.ts';
+import type { Material } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { PLANET_COURSE_PATHS } from '@shared/planet-funds/paths.ts';
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { PlanetCourse } from '@shared/planet-funds/types.ts';
 import { uploadMedia } from '@server/areas/materials/test-support.ts';
 import { wav } from '@server/test-support/media-files.ts';
@@ -16,7 +18,7 @@ describe('courses in planets', () => {
     const audio = await uploadMedia(demo.server.baseUrl, demo.teacher, 'audio', '写作课第一讲.wav', wav(1));
     expect(audio.status).toBe(2);
     const source = ((await get(MATERIAL_PATHS.findSources('audio'), demo.teacher, { pageSize: 200 })).body.rows as Material[]).find((row) => row.file_name === '写作课第一讲.wav')!;
-    const batch = await post(MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: source.id, title: '写作课第一讲' }] }, demo.teacher);
+    const batch = await post(COURSE_PATHS.batchCreate, { type: 'audio', items: [{ source_id: source.id, title: '写作课第一讲' }] }, demo.teacher);
     courseId = (batch.body.rows as Course[])[0]!.id;
   });
 

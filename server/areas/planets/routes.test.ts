@@ -1,6 +1,8 @@
+import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import type { Course, Material } from '@shared/materials/types.ts';
+import type { Material } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { PLANET_CLASSES } from '@shared/planets/classes.ts';
 import { PLANET_PATHS } from '@shared/planets/paths.ts';
 import { DEFAULT_PLANET_SETTINGS } from '@shared/planets/rules.ts';
@@ -46,7 +48,7 @@ describe('planet calls (issue 6)', () => {
     expect(audio.status).toBe(2);
     const rows = (await get(MATERIAL_PATHS.findSources('audio'))).body.rows as Material[];
     const source = rows.find((row) => row.file_name === '开营导读.wav')!;
-    const batch = await post<never>(MATERIAL_PATHS.batchCreateCourses, { type: 'audio', items: [{ source_id: source.id, title: '开营导读' }] });
+    const batch = await post<never>(COURSE_PATHS.batchCreate, { type: 'audio', items: [{ source_id: source.id, title: '开营导读' }] });
     courseId = (batch.body.rows as Course[])[0]!.id;
     input = {
       title: '每日写作打卡',

@@ -2,10 +2,10 @@
  * Content items (单品) made by batch creation from audio or video materials (spec §2 batch routes: they land in
  * /content/audio and /content/video; the calls are ours: batchCreate, list — the list also serves the planet pages).
  */
-import type { Course } from '@shared/materials/types.ts';
+import type { Course } from '@shared/courses/content-items.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { toCourse } from '@server/areas/materials/views.ts';
+import type { CourseRow } from './schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export type CourseType = 'audio' | 'video';
@@ -14,7 +14,18 @@ export type CourseItem = { source_id: number; title: string };
 
 export const COURSE_TITLE_MAX = 60;
 
-export function createCourseService(ctx: ServiceContext) {
+export function toCourse(row: CourseRow): Course {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    source_id: row.source_id ?? 0,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+export function createContentItemService(ctx: ServiceContext) {
   const { db } = ctx;
 
   return {
@@ -70,4 +81,3 @@ export function createCourseService(ctx: ServiceContext) {
   };
 }
 
-export type CourseService = ReturnType<typeof createCourseService>;
