@@ -3,6 +3,7 @@
  * first characters to tell keys apart. A call with a key acts as the teacher, in the key's modules only
  * (server/http/session-plugin.ts); revoking is at once and for good. Only the main account manages keys.
  */
+import { countedPage } from '@server/db/paging.ts';
 import { randomBytes } from 'node:crypto';
 import type { ModuleKey } from '@shared/menu/modules.ts';
 import { API_KEY_LIMITS, API_KEY_PREFIX, API_KEY_SCOPES, API_KEY_SHOWN } from '@shared/api-keys/rules.ts';
@@ -53,10 +54,8 @@ export function createApiKeyService(ctx: ServiceContext) {
     /** Newest first, revoked ones too (greyed). */
     async list(session: Session, query: { page: number; pageSize: number }): Promise<CrudList<ApiKey>> {
       requireMain(session);
-      const base = db.selectFrom('api_keys').where('owner_id', '=', session.main.id);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-      return { rows: rows.map(toKey), totalCount: Number(total.n) };
+      const keys = db.selectFrom('api_keys').where('owner_id', '=', session.main.id);
+      return countedPage(keys, query, (q) => q.selectAll().orderBy('id', 'desc'), (rows) => rows.map(toKey));
     },
 
     /** Makes a key; the answer is the only time it is seen whole. */
@@ -100,16 +99,8 @@ export function createApiKeyService(ctx: ServiceContext) {
     async calls(session: Session, query: { id: number; page: number; pageSize: number }): Promise<CrudList<ApiKeyCall>> {
       requireMain(session);
       await owned(session, query.id);
-      const base = db.selectFrom('api_key_calls').where('key_id', '=', query.id);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['id', 'at', 'method', 'route', 'status', 'ms', 'ip'])
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows, totalCount: Number(total.n) };
+      const calls = db.selectFrom('api_key_calls').where('key_id', '=', query.id);
+      return countedPage(calls, query, (q) => q.select(['id', 'at', 'method', 'route', 'status', 'ms', 'ip']).orderBy('at', 'desc').orderBy('id', 'desc'));
     },
 
     /**

@@ -3,6 +3,7 @@
  * title, author, publisher, an ISBN-13, a cover from the picture library, a price in fen, a description and the
  * courses of the account it is attached to, in the order given. Newest change first; the keyword looks in titles.
  */
+import { countedPage } from '@server/db/paging.ts';
 import { sql, type Selectable } from 'kysely';
 import { normaliseIsbn, TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Book, BookCourse, BookInput } from '@shared/teach/types.ts';
@@ -122,15 +123,7 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
       let q = base(session);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('b.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('b')
-        .orderBy('b.updated_at', 'desc')
-        .orderBy('b.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toBooks(session, rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('b').orderBy('b.updated_at', 'desc').orderBy('b.id', 'desc'), (rows) => toBooks(session, rows));
     },
 
     async create(session: Session, input: BookInput): Promise<Book> {

@@ -2,6 +2,7 @@
  * The teachers who appear on courses (/teach/teacher; issue 13): name, a line under it, an avatar from the picture
  * library and an introduction, all plain text. Newest change first; the keyword looks in names.
  */
+import { countedPage } from '@server/db/paging.ts';
 import { sql, type Selectable } from 'kysely';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Teacher, TeacherInput } from '@shared/teach/types.ts';
@@ -66,15 +67,7 @@ export function createTeacherService(ctx: ServiceContext, deps: { tokens: MediaT
       let q = base(session);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('t.name'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('t')
-        .orderBy('t.updated_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toTeachers(session, rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('t').orderBy('t.updated_at', 'desc').orderBy('t.id', 'desc'), (rows) => toTeachers(session, rows));
     },
 
     async create(session: Session, input: TeacherInput): Promise<Teacher> {
