@@ -12,6 +12,11 @@ import { createUserService } from '@server/areas/account/users.ts';
 import { DEMO_PASSWORD } from '@server/seed/demo-data.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
 import { OPERATION_ACTIONS } from '@shared/operation-log/types.ts';
+import { summaryOfColumns, summaryText } from '@shared/operation-log/summaries.ts';
+import { operationLogZhCN, type OperationLogMessageKey } from '@shared/operation-log/texts-zh-CN.ts';
+
+/** a summary in the Chinese console's words */
+export const zhSummary = (line: Parameters<typeof summaryText>[1]): string => summaryText((key: OperationLogMessageKey) => operationLogZhCN[key], line);
 
 async function withDb<T>(dataDir: string, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const db = openTestDatabase(dataDir);
@@ -99,18 +104,23 @@ export async function countRows(dataDir: string, table: 'materials' | 'courses' 
 
 /**
  * The operation-log lines a main account's services wrote in their writes' transactions (`logOperation`: money and
- * permissions), oldest first; the generic lines of every other write and sign-in are left out (issue 15).
+ * permissions), oldest first; the generic lines of every other write and sign-in are left out (issue 15). `text` is
+ * the summary as the Chinese console words it.
  */
 export async function operationLog(dataDir: string, ownerPhone: string) {
-  return withDb(dataDir, (db) =>
+  const rows = await withDb(dataDir, (db) =>
     db
       .selectFrom('operation_logs')
       .where('operation_logs.action', 'in', OPERATION_ACTIONS)
       .innerJoin('users as owner', 'owner.id', 'operation_logs.owner_id')
       .innerJoin('users as actor', 'actor.id', 'operation_logs.actor_id')
-      .select(['operation_logs.action', 'operation_logs.object_type', 'operation_logs.object_id', 'operation_logs.amount', 'operation_logs.summary', 'operation_logs.ip', 'actor.phone as actor_phone'])
+      .select(['operation_logs.action', 'operation_logs.object_type', 'operation_logs.object_id', 'operation_logs.amount', 'operation_logs.summary', 'operation_logs.summary_code', 'operation_logs.summary_params', 'operation_logs.ip', 'actor.phone as actor_phone'])
       .where('owner.phone', '=', ownerPhone)
       .orderBy('operation_logs.id')
       .execute(),
   );
+  return rows.map((row) => {
+    const view = summaryOfColumns(row.summary, row.summary_code, row.summary_params);
+    return { ...row, ...view, text: zhSummary(view) };
+  });
 }

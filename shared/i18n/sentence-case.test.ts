@@ -18,6 +18,9 @@ const LOWER_CASE_ALLOWED: Record<string, string> = {
   'network.offline': 'a spec message (spec §8 banner), verbatim',
   'network.timeout': 'a spec message (the API client’s), verbatim',
   'common.operationCancelled': 'a spec message (spec §8 confirm texts), verbatim',
+  'oplog.change.nickname': 'a clause inside a summary, after a colon: “Edited staff account “Zhou”: nickname changed to “Li””',
+  'oplog.change.role': 'a clause inside a summary, after a colon or a comma',
+  'oplog.change.password': 'a clause inside a summary, after a colon or a comma',
 };
 
 type Catalogue = Record<string, string>;

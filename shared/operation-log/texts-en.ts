@@ -1,6 +1,7 @@
 import type { LogModule } from './types.ts';
 import { LABEL_NAMES_EN } from './label-names-en.ts';
 import { prefixed, type OperationLogMessageKey } from './texts-zh-CN.ts';
+import { summariesEn } from './summary-texts-en.ts';
 
 const MODULE_NAMES_EN: Record<LogModule, string> = {
   shell: 'Account',
@@ -51,9 +52,6 @@ export const operationLogEn: Record<OperationLogMessageKey, string> = {
   'oplog.col.object': 'Record',
   'oplog.col.summary': 'Summary',
   'oplog.col.ip': 'IP',
-  'oplog.summary.batch': '{count} items',
-  'oplog.summary.login.password': 'Signed in with password',
-  'oplog.summary.login.sms': 'Signed in with SMS code',
   'oplog.col.actorKind': 'Role',
   'oplog.col.objectId': 'Record ID',
   'oplog.col.amount': 'Amount (yuan)',
@@ -65,6 +63,7 @@ export const operationLogEn: Record<OperationLogMessageKey, string> = {
   'oplog.exported': 'Exported',
   'oplog.empty': 'No operations yet',
   'oplog.emptyFiltered': 'No operations match the filters',
+  ...summariesEn,
   ...prefixed('oplog.module.', MODULE_NAMES_EN),
   ...prefixed('oplog.action.', LABEL_NAMES_EN),
 };

@@ -1,6 +1,7 @@
 /** Texts of /setting/record (issue 15): the operation log's screen, its modules and its labels' names. */
 import type { LogModule } from './types.ts';
 import { LABEL_NAMES, type OperationLabel } from './route-labels.ts';
+import { summariesZhCN } from './summary-texts-zh-CN.ts';
 
 const screen = {
   'oplog.heading': '操作记录',
@@ -22,9 +23,6 @@ const screen = {
   'oplog.col.object': '对象',
   'oplog.col.summary': '摘要',
   'oplog.col.ip': 'IP',
-  'oplog.summary.batch': '共 {count} 项',
-  'oplog.summary.login.password': '密码登录',
-  'oplog.summary.login.sms': '短信验证码登录',
   'oplog.col.actorKind': '身份',
   'oplog.col.objectId': '对象 ID',
   'oplog.col.amount': '金额（元）',
@@ -72,6 +70,7 @@ export const prefixed = <P extends string, K extends string>(prefix: P, names: R
 
 export const operationLogZhCN = {
   ...screen,
+  ...summariesZhCN,
   ...prefixed('oplog.module.', MODULE_NAMES_ZH),
   ...prefixed('oplog.action.', LABEL_NAMES as Record<OperationLabel, string>),
 };

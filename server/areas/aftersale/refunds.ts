@@ -125,7 +125,7 @@ export async function approveRequest(trx: Db, session: Session, id: number, amou
     .set({ state: 'approved', refund_amount: amount, refund_transaction_id: refund.transaction_id, handled_by: session.user.id, handled_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await logOperation(trx, session, { action: 'aftersale.approve', objectType: 'aftersale_refund', objectId: id, summary: `同意退款：订单 ${order.order_no}，退款 ${formatFen(amount)}`, amount }, now);
+  await logOperation(trx, session, { action: 'aftersale.approve', objectType: 'aftersale_refund', objectId: id, summary: { code: 'aftersale.approve', params: { order: order.order_no, amount } }, amount }, now);
   await tellBuyer(
     trx,
     {
@@ -152,7 +152,7 @@ export async function rejectRequest(trx: Db, session: Session, id: number, rawRe
     .set({ state: 'rejected', reject_reason: reason, handled_by: session.user.id, handled_at: now, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await logOperation(trx, session, { action: 'aftersale.reject', objectType: 'aftersale_refund', objectId: id, summary: `拒绝退款：订单 ${order.order_no}，理由：${reason}` }, now);
+  await logOperation(trx, session, { action: 'aftersale.reject', objectType: 'aftersale_refund', objectId: id, summary: { code: 'aftersale.reject', params: { order: order.order_no, reason } } }, now);
   await tellBuyer(
     trx,
     {

@@ -78,7 +78,7 @@ describe('API keys', () => {
 
     const lines = (await operationLog(server.dataDir, PHONES.teacher)).filter((line) => line.action.startsWith('apikey.'));
     expect(lines.map((line) => line.action)).toEqual(['apikey.create', 'apikey.create', 'apikey.revoke']);
-    expect(lines[2]!.summary).toBe(`吊销 API 密钥「临时」（${created.prefix}…）`);
+    expect(lines[2]).toMatchObject({ summary_code: 'apikey.revoke', summary_params: { name: '临时', prefix: created.prefix }, text: `吊销 API 密钥「临时」（${created.prefix}…）` });
   });
 
   it('refuses the funds verification to a key, without sending a code or spending the teacher’s', async () => {

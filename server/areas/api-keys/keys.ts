@@ -79,7 +79,7 @@ export function createApiKeyService(ctx: ServiceContext) {
           .values({ owner_id: session.main.id, name, prefix: key.slice(0, API_KEY_SHOWN), key_hash: sha256(key), scopes: JSON.stringify(scopes), created_at: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await logOperation(trx, session, { action: 'apikey.create', objectType: 'api_key', objectId: row.id, summary: `新建 API 密钥「${name}」：${scopes.join('、')}` }, now);
+        await logOperation(trx, session, { action: 'apikey.create', objectType: 'api_key', objectId: row.id, summary: { code: 'apikey.create', params: { name, scopes } } }, now);
         return row.id;
       });
       return { ...toKey(await owned(session, id)), key };
@@ -92,7 +92,7 @@ export function createApiKeyService(ctx: ServiceContext) {
       await db.transaction().execute(async (trx) => {
         const now = seconds(ctx.now);
         await trx.updateTable('api_keys').set({ revoked_at: now }).where('id', '=', id).execute();
-        await logOperation(trx, session, { action: 'apikey.revoke', objectType: 'api_key', objectId: id, summary: `吊销 API 密钥「${row.name}」（${row.prefix}…）` }, now);
+        await logOperation(trx, session, { action: 'apikey.revoke', objectType: 'api_key', objectId: id, summary: { code: 'apikey.revoke', params: { name: row.name, prefix: row.prefix } } }, now);
       });
     },
 

@@ -43,7 +43,7 @@ export function createPayeeService(ctx: ServiceContext) {
           .values({ owner_id: session.main.id, ...values })
           .onConflict((oc) => oc.column('owner_id').doUpdateSet(values))
           .execute();
-        await logOperation(trx, session, { action: 'funds.payee', objectType: 'payee', objectId: session.main.id, summary: `收款人实名认证：${values.name}（${input.type === 'person' ? '个人' : '企业'}）` }, now);
+        await logOperation(trx, session, { action: 'funds.payee', objectType: 'payee', objectId: session.main.id, summary: { code: input.type === 'person' ? 'payee.person' : 'payee.company', params: { name: values.name } } }, now);
       });
       const saved = await read(session.main.id);
       if (!saved) throw new Error('payee not saved');

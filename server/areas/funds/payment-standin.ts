@@ -153,7 +153,7 @@ export function createPaymentStandin<Row extends PaymentOrderRow>(ctx: ServiceCo
       const columns = unpaidOrderColumns(session.main.id, product.amount, payChannel, env, now);
       const run = async (trx: Kysely<Database>) => {
         const id = await insert(trx, columns);
-        await logOperation(trx, session, { action: spec.actions.create, objectType: spec.objectType, objectId: id, summary: `下单：${product.name}（订单号 ${columns.order_no}）`, amount: product.amount }, now);
+        await logOperation(trx, session, { action: spec.actions.create, objectType: spec.objectType, objectId: id, summary: { code: 'order.create', params: { product: product.name, order: columns.order_no } }, amount: product.amount }, now);
         return owned(trx, session.main.id, id);
       };
       return conn ? run(conn) : db.transaction().execute(run);
@@ -165,7 +165,7 @@ export function createPaymentStandin<Row extends PaymentOrderRow>(ctx: ServiceCo
       withOrder(session, id, async (trx, row, now) => {
         if (row.status !== ORDER_STATUS.unpaid) throw fail.conflict('只有待支付的订单可以关闭');
         await trx.updateTable(spec.table).set({ status: ORDER_STATUS.closed, closed_at: now }).where('id', '=', id).execute();
-        await logOperation(trx, session, { action: spec.actions.close, objectType: spec.objectType, objectId: id, summary: `关闭订单 ${row.order_no}` }, now);
+        await logOperation(trx, session, { action: spec.actions.close, objectType: spec.objectType, objectId: id, summary: { code: 'order.close', params: { order: row.order_no } } }, now);
       }),
 
     /** The payment platform's "paid" notice (development route): repeated notices change nothing. */
@@ -174,7 +174,7 @@ export function createPaymentStandin<Row extends PaymentOrderRow>(ctx: ServiceCo
         if (row.status === ORDER_STATUS.closed) throw fail.conflict('订单已关闭，无法支付');
         if (row.status !== ORDER_STATUS.unpaid) return;
         await markPaid(trx, row, now);
-        await logOperation(trx, session, { action: spec.actions.pay, objectType: spec.objectType, objectId: id, summary: `订单 ${row.order_no} 支付成功`, amount: row.amount }, now);
+        await logOperation(trx, session, { action: spec.actions.pay, objectType: spec.objectType, objectId: id, summary: { code: 'order.pay', params: { order: row.order_no } }, amount: row.amount }, now);
       }),
 
     /** Refunds a paid order within 7 days of its payment, on the channel and environment it was paid with. */
@@ -195,7 +195,7 @@ export function createPaymentStandin<Row extends PaymentOrderRow>(ctx: ServiceCo
           now,
         });
         await trx.updateTable(spec.table).set({ status: ORDER_STATUS.refunded, refunded_at: now, refund_ledger_id: ledgerId }).where('id', '=', id).execute();
-        await logOperation(trx, session, { action: spec.actions.refund, objectType: spec.objectType, objectId: id, summary: `订单 ${row.order_no} 退款：${row.product_name}`, amount: row.amount }, now);
+        await logOperation(trx, session, { action: spec.actions.refund, objectType: spec.objectType, objectId: id, summary: { code: 'order.refund', params: { order: row.order_no, product: row.product_name } }, amount: row.amount }, now);
         await spec.onRefunded(trx, row, now);
       }, conn),
   };

@@ -8,7 +8,6 @@ import type { Kysely, Selectable } from 'kysely';
 import { withdrawalFailedLines, withdrawalFeeOn, withdrawalLines, withdrawalPaidLines, withdrawalProblem, type SourceAmount } from '@shared/funds/ledger.ts';
 import { monthlyLaborTax } from '@shared/funds/tax.ts';
 import type { Withdrawal, WithdrawalInput, WithdrawalQuote, WithdrawalState } from '@shared/funds/types.ts';
-import { formatFen } from '@shared/format/currency.ts';
 import type { Database } from '@server/db/schema.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
@@ -149,7 +148,7 @@ export function createWithdrawalService(ctx: ServiceContext) {
     await lockRowForWrite(trx, 'users', ownerId);
     const row = await insertWithdrawal(trx, ownerId, account, parts, now);
     const { amount, id, account_label: label } = row;
-    await logOperation(trx, session, { action: 'funds.withdraw', objectType: 'withdrawal', objectId: id, summary: `提现 ${formatFen(amount)} 至${label}`, amount }, now);
+    await logOperation(trx, session, { action: 'funds.withdraw', objectType: 'withdrawal', objectId: id, summary: { code: 'withdraw.request', params: { amount, account: label } }, amount }, now);
     return toWithdrawal(trx, row);
   }
 
@@ -184,7 +183,7 @@ export function createWithdrawalService(ctx: ServiceContext) {
       const now = seconds(ctx.now);
       return db.transaction().execute(async (trx) => {
         const row = await settleWithdrawal(trx, ownerId, id, state, reason, now);
-        await logOperation(trx, session, { action: 'funds.withdraw.settle', objectType: 'withdrawal', objectId: id, summary: `提现 ${formatFen(row.amount)} ${STATE_TEXT[state]}`, amount: row.amount }, now);
+        await logOperation(trx, session, { action: 'funds.withdraw.settle', objectType: 'withdrawal', objectId: id, summary: { code: `withdraw.${state}`, params: { amount: row.amount } }, amount: row.amount }, now);
         return toWithdrawal(trx, row);
       });
     },

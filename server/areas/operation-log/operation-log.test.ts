@@ -14,7 +14,7 @@ import { TEACH_PATHS } from '@shared/teach/paths.ts';
 import { OPERATION_LOG_PATHS as P } from '@shared/operation-log/paths.ts';
 import type { OperationLogEntry, OperationLogExtra } from '@shared/operation-log/types.ts';
 import type { LoginData } from '@shared/session/types.ts';
-import { grantModules } from '@server/test-support/accounts.ts';
+import { grantModules, zhSummary } from '@server/test-support/accounts.ts';
 import { queryTestDatabase } from '@server/test-support/databases.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
@@ -101,6 +101,10 @@ describe('the line of a write', () => {
     const lines = (await list({ module: 'setting' })).rows.slice(0, 2);
     expect(lines.map((line) => line.action)).toEqual(['staff.status', 'staff.status']);
     expect(lines[0]).toMatchObject({ route: `POST ${ACCOUNT_PATHS.teacherAccountStatus}`, module: 'setting', object_id: staff.user.id, actor_kind: 'main' });
+    // worded from the code; `summary` keeps the typed name alone, for the keyword search
+    expect(lines.map((line) => line.summary_code)).toEqual(['staff.enable', 'staff.disable']);
+    expect(lines[0]!.summary_params).toEqual({ name: lines[0]!.summary });
+    expect(zhSummary(lines[1]!)).toBe(`停用员工「${lines[0]!.summary}」`);
     staff = await login(server.baseUrl, PHONES.staff);
   });
 
@@ -109,7 +113,9 @@ describe('the line of a write', () => {
     expect(created.body, JSON.stringify(created.body)).toMatchObject({ result: 'ok' });
     const { id: keyId, key } = created.body.data!;
     const [keyLine] = (await list({ action: 'apikey.create' })).rows;
-    expect(keyLine).toMatchObject({ object_id: keyId, module: 'setting', api_key_id: null });
+    expect(keyLine).toMatchObject({ object_id: keyId, module: 'setting', api_key_id: null, summary: '素材同步', summary_code: 'apikey.create', summary_params: { name: '素材同步', scopes: ['materials'] } });
+    expect(zhSummary(keyLine!)).toBe('新建 API 密钥「素材同步」：素材中心');
+    expect((await list({ keyword: '素材同步' })).rows.map((row) => row.id)).toEqual([keyLine!.id]);
     const id = await newCategory('接口建的分类', key);
     const [line] = (await list({ keyword: '接口建的分类' })).rows;
     expect(line).toMatchObject({ action: 'materials.category.create', object_id: id, actor_id: teacher.user.id, actor_kind: 'main', api_key_id: keyId });
@@ -188,6 +194,10 @@ describe('the list', () => {
     expect(zh.length).toBeGreaterThan(1);
     expect(zh.slice(1).map((row) => [row[3], row[4], row[7]])).toEqual(zh.slice(1).map(() => [expect.any(String), '账号', '密码登录']));
     expect(en.slice(1).map((row) => [row[3], row[4], row[7]])).toEqual(en.slice(1).map(() => [expect.stringMatching(/^(Main account|Staff)$/), 'Account', 'Signed in with password']));
+    // a money or permission write's summary: its sentence and its list parameter in the reader's words
+    const keys = async (lang: string) => (await exported({ module: 'setting', action: 'apikey.create', lang })).slice(1).map((row) => row[7]);
+    expect(await keys('zh-CN')).toEqual(['新建 API 密钥「素材同步」：素材中心']);
+    expect(await keys('en')).toEqual(['Created API key “素材同步”: Materials']);
     const refused = await call(server.baseUrl, 'GET', P.export, { token: teacher.token.id, query: { lang: 'fr' } });
     expect(refused.body).toMatchObject({ result: 'fail', code: 40000 });
   });

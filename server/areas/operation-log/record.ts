@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { OperationAction } from '@shared/operation-log/types.ts';
-import type { GeneratedSummary } from '@shared/operation-log/summaries.ts';
+import { typedWordsOf, type GeneratedSummary } from '@shared/operation-log/summaries.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
@@ -14,7 +14,8 @@ export type Operation = {
   action: OperationAction;
   objectType: string;
   objectId: number | null;
-  summary: string;
+  /** a typed name as it is, or the sentence the service means as its code and parameters */
+  summary: string | GeneratedSummary;
   /** fen moved, for money writes */
   amount?: number;
 };
@@ -48,6 +49,8 @@ export function moduleOfAction(action: string): string {
   return 'accounting';
 }
 
+const clipped = (text: string): string => [...text].slice(0, SUMMARY_MAX).join('');
+
 export async function insertLine(db: Kysely<Database>, line: LogLine): Promise<void> {
   await db
     .insertInto('operation_logs')
@@ -61,9 +64,10 @@ export async function insertLine(db: Kysely<Database>, line: LogLine): Promise<v
       object_type: line.objectType,
       object_id: line.objectId,
       amount: line.amount ?? null,
+      // a coded line keeps its typed parameters in `summary` too: the keyword index reads that column
       ...(typeof line.summary === 'string'
-        ? { summary: [...line.summary].slice(0, SUMMARY_MAX).join('') }
-        : { summary: '', summary_code: line.summary.code, summary_params: JSON.stringify(line.summary.params) }),
+        ? { summary: clipped(line.summary) }
+        : { summary: clipped(typedWordsOf(line.summary)), summary_code: line.summary.code, summary_params: JSON.stringify(line.summary.params) }),
       ip: line.ip,
       api_key_id: line.apiKeyId ?? null,
       created_at: line.at,

@@ -15,7 +15,7 @@ export interface OperationLogsTable {
   object_id: number | null;
   /** fen, for writes that move money */
   amount: number | null;
-  /** what was typed or named (a record's name or title), or the service's words; '' when `summary_code` words it */
+  /** what was typed or named (a record's name or title); with a `summary_code`, the code's typed parameters joined by a space, for the keyword search */
   summary: string;
   /** a code of shared/operation-log/summaries.ts when the server words the summary, else '' (migration 059) */
   summary_code: Generated<string>;

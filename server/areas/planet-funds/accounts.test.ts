@@ -128,6 +128,7 @@ describe('changing a payout account (/setting/accounting/edit)', () => {
 
     const updates = (await operationLog(demo.server.dataDir, PHONES.planet)).filter((line) => line.action === 'funds.account.update');
     expect(updates.length).toBeGreaterThanOrEqual(4);
-    expect(updates[0]).toMatchObject({ object_type: 'payout_account', actor_phone: PHONES.planet, summary: '修改收款账户：招商银行 **** **** **** 7894（周明远） → 招商银行 **** **** **** 7894（周明）' });
+    const [before, after] = ['招商银行 **** **** **** 7894（周明远）', '招商银行 **** **** **** 7894（周明）'];
+    expect(updates[0]).toMatchObject({ object_type: 'payout_account', actor_phone: PHONES.planet, summary_code: 'payout.update.label', summary_params: { before, after }, summary: `${before} ${after}`, text: `修改收款账户：${before} → ${after}` });
   });
 });

@@ -92,7 +92,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
         const added = await insertPayoutAccount(trx, session.main.id, input, now);
         const label = accountLabel(await ownedAccount(trx, session.main.id, added));
-        await logOperation(trx, session, { action: 'funds.account.create', objectType: 'payout_account', objectId: added, summary: `添加收款账户：${label}` }, now);
+        await logOperation(trx, session, { action: 'funds.account.create', objectType: 'payout_account', objectId: added, summary: { code: 'payout.create', params: { account: label } } }, now);
         return added;
       });
       return toPayoutAccount(await ownedAccount(db, session.main.id, id));
@@ -133,7 +133,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
           .execute();
         const after = accountLabel(await ownedAccount(trx, ownerId, id));
         const before = accountLabel(row);
-        await logOperation(trx, session, { action: 'funds.account.update', objectType: 'payout_account', objectId: id, summary: before === after ? `修改收款账户：${after}` : `修改收款账户：${before} → ${after}` }, now);
+        await logOperation(trx, session, { action: 'funds.account.update', objectType: 'payout_account', objectId: id, summary: before === after ? { code: 'payout.update', params: { account: after } } : { code: 'payout.update.label', params: { before, after } } }, now);
       });
       return toPayoutAccount(await ownedAccount(db, ownerId, id));
     },
@@ -145,7 +145,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
         const row = await ownedAccount(trx, session.main.id, id);
         await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
         await trx.deleteFrom('payout_accounts').where('id', '=', id).execute();
-        await logOperation(trx, session, { action: 'funds.account.delete', objectType: 'payout_account', objectId: id, summary: `删除收款账户：${accountLabel(row)}` }, now);
+        await logOperation(trx, session, { action: 'funds.account.delete', objectType: 'payout_account', objectId: id, summary: { code: 'payout.delete', params: { account: accountLabel(row) } } }, now);
         if (row.is_default !== 1) return;
         const next = await trx.selectFrom('payout_accounts').select('id').where('owner_id', '=', session.main.id).orderBy('id', 'desc').executeTakeFirst();
         if (next) await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', next.id).execute();
@@ -158,7 +158,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
       await db.transaction().execute(async (trx) => {
         const row = await ownedAccount(trx, session.main.id, id);
         await requireFreshVerification(trx, session, now, STAFF_MESSAGE);
-        await logOperation(trx, session, { action: 'funds.account.default', objectType: 'payout_account', objectId: id, summary: `设为默认收款账户：${accountLabel(row)}` }, now);
+        await logOperation(trx, session, { action: 'funds.account.default', objectType: 'payout_account', objectId: id, summary: { code: 'payout.default', params: { account: accountLabel(row) } } }, now);
         await trx.updateTable('payout_accounts').set({ is_default: 0 }).where('owner_id', '=', session.main.id).execute();
         await trx.updateTable('payout_accounts').set({ is_default: 1 }).where('id', '=', id).execute();
       });

@@ -20,7 +20,6 @@ import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { startOfChinaDay } from '@server/db/time.ts';
-import { formatFen } from '@shared/format/currency.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
 import { requireFreshVerification } from './verification.ts';
 import { balancesOf } from '@server/areas/funds/ledger.ts';
@@ -195,7 +194,7 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
         const paidBefore = await trx.selectFrom('withdrawals').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
         if (!paidBefore) await requireFreshVerification(trx, session, now, '首次提现到新的收款账户需由主账号完成短信验证');
         const withdrawalId = await insertWithdrawal(trx, ownerId, accountId, amount, now);
-        const summary = `提现 ${formatFen(amount)} 至${accountLabel(account)}`;
+        const summary = { code: 'withdraw.request', params: { amount, account: accountLabel(account) } } as const;
         await logOperation(trx, session, { action: 'funds.withdraw', objectType: 'withdrawal', objectId: withdrawalId, summary, amount }, now);
         return withdrawalId;
       });

@@ -151,7 +151,8 @@ describe('money rules (issue 11, finding 1)', () => {
       [PHONES.teacher, 200],
       [PHONES.staff, 300],
     ]);
-    expect(withdrawals[1]!.summary).toBe('提现 ¥2.00 至中国工商银行 **** **** **** 7180（张伟）');
+    const account = '中国工商银行 **** **** **** 7180（张伟）';
+    expect(withdrawals[1]).toMatchObject({ summary_code: 'withdraw.request', summary_params: { amount: 200, account }, summary: account, text: `提现 ¥2.00 至${account}` });
     for (const line of lines) expect(line.ip).toBe('127.0.0.1');
     expect(lines.find((line) => line.action === 'saas.order.pay')).toMatchObject({ object_type: 'saas_order', object_id: order.id, amount: order.amount });
   });
@@ -165,6 +166,6 @@ describe('money rules (issue 11, finding 1)', () => {
     expect((await post(PLANET_MEMBER_PATHS.refund, { planet_id: planet.id, id: paying.id, amount: 500, reason: '课程不合适' }, staff)).body.result).toBe('ok');
     const line = (await operationLog(server.dataDir, PHONES.teacher)).at(-1)!;
     expect(line).toMatchObject({ action: 'planet.member.refund', actor_phone: PHONES.staff, object_type: 'planet_member', object_id: paying.id, amount: 500 });
-    expect(line.summary).toBe(`成员退款 ¥5.00：${paying.nickname}（林老师的写作星球）`);
+    expect(line).toMatchObject({ summary_code: 'member.refund', summary_params: { amount: 500, member: paying.nickname, planet: '林老师的写作星球' }, text: `成员退款 ¥5.00：${paying.nickname}（林老师的写作星球）` });
   });
 });

@@ -68,7 +68,7 @@ export function createFundsVerificationService(ctx: ServiceContext, sms: SmsServ
           .values({ family_id: session.familyId, verified_at: now })
           .onConflict((oc) => oc.column('family_id').doUpdateSet({ verified_at: now }))
           .execute();
-        await logOperation(trx, session, { action: 'funds.verify', objectType: 'account', objectId: session.main.id, summary: '资金安全短信验证通过' }, now);
+        await logOperation(trx, session, { action: 'funds.verify', objectType: 'account', objectId: session.main.id, summary: { code: 'funds.verify', params: {} } }, now);
       });
       return status(session);
     },

@@ -74,7 +74,7 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
           .set({ status: MEMBER_STATUS.refunded, role: 'member', updated_at: now })
           .where('id', '=', memberId)
           .execute();
-        const summary = `成员退款 ${yuan(amount)}：${row.nickname}（${planet.title}）`;
+        const summary = { code: 'member.refund', params: { amount, member: row.nickname, planet: planet.title } } as const;
         // the members service widens the table types (withTables); the log writes to its own table in the same transaction
         await logOperation(trx as unknown as Kysely<Database>, session, { action: 'planet.member.refund', objectType: 'planet_member', objectId: memberId, summary, amount }, now);
         return refund.id;

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { StaffAccount, StaffInput, StaffStatus } from '@shared/staff/types.ts';
 import { passwordProblem, STAFF_LIMITS } from '@shared/staff/rules.ts';
 import { maskPhone } from '@shared/planet-members/rules.ts';
+import { STAFF_CHANGES, type GeneratedSummary, type StaffChange } from '@shared/operation-log/summaries.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
@@ -113,7 +114,7 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
         const user = await users.create(trx, { phone: input.phone, passwordHash, nickname, mode: session.main.mode, tier: session.main.tier, mainId: session.main.id });
         await trx.updateTable('users').set({ role_id: role.id }).where('id', '=', user.id).execute();
         await applyRoleGrants(trx, role.id, [user.id]);
-        await logOperation(trx, session, { action: 'staff.create', objectType: 'staff', objectId: user.id, summary: `新建员工「${nickname}」，角色「${role.name}」` }, seconds(ctx.now));
+        await logOperation(trx, session, { action: 'staff.create', objectType: 'staff', objectId: user.id, summary: { code: 'staff.create', params: { name: nickname, role: role.name } } }, seconds(ctx.now));
         return user.id;
       });
       return one(session, id);
@@ -139,12 +140,12 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
         if (roleChanged) await applyRoleGrants(trx, role.id, [id]);
         // the old password's sessions end as if signed out: the account itself stays usable
         if (passwordHash) await revokeFamiliesOfUser(trx, id, 'logout', now);
-        const changes = [
-          staff.nickname !== nickname ? `昵称改为「${nickname}」` : '',
-          roleChanged ? `角色改为「${role.name}」` : '',
-          passwordHash ? '重设登录密码' : '',
-        ].filter(Boolean);
-        await logOperation(trx, session, { action: 'staff.update', objectType: 'staff', objectId: id, summary: `编辑员工「${staff.nickname}」${changes.length ? '：' + changes.join('，') : ''}` }, now);
+        const changed: Record<StaffChange, boolean> = { nickname: staff.nickname !== nickname, role: roleChanged, password: passwordHash !== undefined };
+        const changes = STAFF_CHANGES.filter((change) => changed[change]);
+        const summary: GeneratedSummary = changes.length
+          ? { code: 'staff.update', params: { name: staff.nickname, nickname, role: role.name, changes } }
+          : { code: 'staff.update.none', params: { name: staff.nickname } };
+        await logOperation(trx, session, { action: 'staff.update', objectType: 'staff', objectId: id, summary }, now);
       });
       return one(session, id);
     },
@@ -157,7 +158,7 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
         const now = seconds(ctx.now);
         await trx.updateTable('users').set({ status }).where('id', '=', id).execute();
         if (status === 0) await revokeFamiliesOfUser(trx, id, 'disabled', now);
-        await logOperation(trx, session, { action: 'staff.status', objectType: 'staff', objectId: id, summary: `${status === 1 ? '启用' : '停用'}员工「${staff.nickname}」` }, now);
+        await logOperation(trx, session, { action: 'staff.status', objectType: 'staff', objectId: id, summary: { code: status === 1 ? 'staff.enable' : 'staff.disable', params: { name: staff.nickname } } }, now);
       });
     },
 
@@ -173,7 +174,7 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
           .execute();
         await trx.deleteFrom('child_grants').where('child_id', '=', id).execute();
         await revokeFamiliesOfUser(trx, id, 'disabled', now);
-        await logOperation(trx, session, { action: 'staff.delete', objectType: 'staff', objectId: id, summary: `删除员工「${staff.nickname}」（${maskPhone(staff.phone)}）` }, now);
+        await logOperation(trx, session, { action: 'staff.delete', objectType: 'staff', objectId: id, summary: { code: 'staff.delete', params: { name: staff.nickname, phone: maskPhone(staff.phone) } } }, now);
       });
     },
   };

@@ -133,7 +133,7 @@ export function createRoleService(ctx: ServiceContext) {
         const now = seconds(ctx.now);
         const row = await trx.insertInto('staff_roles').values({ owner_id: session.main.id, name, description, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
         await writeModules(trx, row.id, moduleIds);
-        await logOperation(trx, session, { action: 'staff.role.create', objectType: 'staff_role', objectId: row.id, summary: `新建角色「${name}」：${moduleIds.length} 个权限模块` }, now);
+        await logOperation(trx, session, { action: 'staff.role.create', objectType: 'staff_role', objectId: row.id, summary: { code: 'role.create', params: { name, modules: moduleIds.length } } }, now);
         return row.id;
       });
       return one(session, id);
@@ -151,7 +151,7 @@ export function createRoleService(ctx: ServiceContext) {
         await writeModules(trx, id, moduleIds);
         const holders = await trx.selectFrom('users').select('id').where('role_id', '=', id).where('deleted_at', 'is', null).execute();
         await applyRoleGrants(trx, id, holders.map((h) => h.id));
-        await logOperation(trx, session, { action: 'staff.role.update', objectType: 'staff_role', objectId: id, summary: `修改角色「${name}」：${moduleIds.length} 个权限模块，${holders.length} 名员工随之变更` }, now);
+        await logOperation(trx, session, { action: 'staff.role.update', objectType: 'staff_role', objectId: id, summary: { code: 'role.update', params: { name, modules: moduleIds.length, staff: holders.length } } }, now);
       });
       return one(session, id);
     },
@@ -166,7 +166,7 @@ export function createRoleService(ctx: ServiceContext) {
         // a deleted staff account may still name it
         await trx.updateTable('users').set({ role_id: null }).where('role_id', '=', id).execute();
         await trx.deleteFrom('staff_roles').where('id', '=', id).execute();
-        await logOperation(trx, session, { action: 'staff.role.delete', objectType: 'staff_role', objectId: id, summary: `删除角色「${row.name}」` }, seconds(ctx.now));
+        await logOperation(trx, session, { action: 'staff.role.delete', objectType: 'staff_role', objectId: id, summary: { code: 'role.delete', params: { name: row.name } } }, seconds(ctx.now));
       });
     },
 

@@ -103,8 +103,9 @@ describe('staff accounts', () => {
 
     const lines = (await operationLog(server.dataDir, PHONES.teacher)).filter((line) => line.action.startsWith('staff.'));
     expect(lines.map((line) => line.action)).toEqual(['staff.role.create', 'staff.create', 'staff.role.update', 'staff.update', 'staff.role.delete']);
-    expect(lines[1]!.summary).toBe('新建员工「小周」，角色「客服」');
-    expect(lines[3]!.summary).toBe('编辑员工「小周」：角色改为「运营」');
+    expect(lines[1]).toMatchObject({ summary_code: 'staff.create', summary_params: { name: '小周', role: '客服' }, summary: '小周 客服', text: '新建员工「小周」，角色「客服」' });
+    expect(lines[3]).toMatchObject({ summary_code: 'staff.update', summary_params: { name: '小周', nickname: '小周', role: '运营', changes: ['role'] }, summary: '小周 运营', text: '编辑员工「小周」：角色改为「运营」' });
+    expect(lines[4]).toMatchObject({ summary_code: 'role.delete', summary_params: { name: '客服' }, text: '删除角色「客服」' });
   });
 
   it('checks phone, password and role, and refuses a phone already registered', async () => {
@@ -157,6 +158,6 @@ describe('staff accounts', () => {
     const again = await okData<StaffAccount>(P.staff.create, { phone: '13700000034', nickname: '临时工二', password: 'temp2026y', role_id: role.id });
     expect(again.id).not.toBe(created.id);
     const deleteLine = (await operationLog(server.dataDir, PHONES.teacher)).find((line) => line.action === 'staff.delete');
-    expect(deleteLine).toMatchObject({ object_id: created.id, summary: '删除员工「临时工」（137****0034）' });
+    expect(deleteLine).toMatchObject({ object_id: created.id, summary_code: 'staff.delete', summary_params: { name: '临时工', phone: '137****0034' }, text: '删除员工「临时工」（137****0034）' });
   });
 });
