@@ -104,7 +104,7 @@ export async function countRows(dataDir: string, table: 'materials' | 'courses' 
 
 /**
  * The operation-log lines a main account's services wrote in their writes' transactions (`logOperation`: money and
- * permissions), oldest first; the generic lines of every other write and sign-in are left out (issue 15). `text` is
+ * permissions), oldest first; the generic lines of every other write and sign-in are left out. `text` is
  * the summary as the Chinese console words it.
  */
 export async function operationLog(dataDir: string, ownerPhone: string) {

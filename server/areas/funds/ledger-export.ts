@@ -1,5 +1,5 @@
 /**
- * The ledger's export (issue 14, /accounting/detail): every transaction of the filter as an .xlsx, streamed, in the
+ * The ledger's export (/accounting/detail): every transaction of the filter as an .xlsx, streamed, in the
  * language the console asks for (`lang`): headers, kinds and descriptions from the funds catalogues.
  */
 import type { FastifyReply } from 'fastify';

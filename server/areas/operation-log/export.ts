@@ -1,5 +1,5 @@
 /**
- * /setting/record's export (issue 15): every line of the list's filter as an .xlsx, streamed from a keyset walk
+ * /setting/record's export: every line of the list's filter as an .xlsx, streamed from a keyset walk
  * (read.ts `each`), in the language the console asks for (`lang`) and in the screen's words: the operation-log
  * catalogues' headers, module and action names, and the summaries the server words.
  */

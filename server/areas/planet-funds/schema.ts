@@ -1,4 +1,5 @@
 /** Tables of the planet funds area (issue 6, migration 011), merged into Database in schema.ts. Money in fen. */
+import type { PaymentOrderColumns } from '@server/areas/funds/payment-order-columns.ts';
 import type { Generated } from 'kysely';
 
 export interface SaasPlansTable {
@@ -27,25 +28,9 @@ export interface SaasTrialsTable {
   started_at: number;
 }
 
-export interface SaasOrdersTable {
-  id: Generated<number>;
-  order_no: string;
-  owner_id: number;
+/** ledger_id: its saas_purchase transaction; refund_ledger_id: its saas_refund one */
+export interface SaasOrdersTable extends PaymentOrderColumns {
   plan_id: number;
-  amount: number;
-  pay_channel: string;
-  /** 1 sandbox, 2 production */
-  env: number;
-  /** 0 unpaid, 1 paid, 2 closed, 3 refunded */
-  status: Generated<number>;
-  created_at: number;
-  paid_at: number | null;
-  closed_at: number | null;
-  refunded_at: number | null;
-  /** its saas_purchase transaction in the ledger, once paid */
-  ledger_id: number | null;
-  /** its saas_refund transaction, once refunded */
-  refund_ledger_id: number | null;
 }
 
 export interface SaasSubscriptionsTable {
