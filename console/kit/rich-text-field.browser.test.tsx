@@ -114,6 +114,9 @@ describe('the rich-text field', () => {
     expect(selector.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['图片', '音频', '视频']);
     await expect.element(selector.getByRole('tab', { name: '图片' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(selector.getByPlaceholder('请输入分组名称')).toBeVisible();
+    // a click while the categories or the first page still load can land on a list about to be replaced
+    const settled = () => selector.element().querySelector('[aria-busy]') === null;
+    await expect.poll(settled).toBe(true);
     const picture = selector.getByRole('checkbox').first();
     await expect.element(picture).toBeVisible();
     await picture.click();
@@ -121,6 +124,7 @@ describe('the rich-text field', () => {
     await selector.getByRole('tab', { name: '视频' }).click();
     const video = selector.getByRole('tabpanel').getByRole('row').nth(1).getByRole('checkbox');
     await expect.element(video).toBeVisible();
+    await expect.poll(settled).toBe(true);
     await video.click();
     await expect.element(selector.getByText('已选 2', { exact: true })).toBeVisible();
     await selector.getByRole('button', { name: '确定' }).click();
