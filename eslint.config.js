@@ -70,14 +70,14 @@ export default tseslint.config(
     files: ['console/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@server/*'], message: 'console/ never imports the server.' }] }] },
   },
-  // issue 10: a console screen reads and writes through the kit's data layer (useQuery, useRecord, change) over an
+  // A console screen reads and writes through the kit's data layer (useQuery, useRecord, change) over an
   // area's resources, and signs in and out through shared/account/session-actions.ts; only the kit meets the API.
   {
     files: ['console/**/*.{ts,tsx}'],
     ignores: ['console/kit/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepClimb, { group: ['@server/*'], message: 'console/ never imports the server.' }, apiOutsideKit] }] },
   },
-  // No file over 300 lines, blank lines and comments counted (issue 10; STYLE.md: a growing file moves parts into siblings).
+  // No file over 300 lines, blank lines and comments counted (STYLE.md: a growing file moves parts into siblings).
   {
     files: ['**/*.{ts,tsx,mjs}'],
     rules: { 'max-lines': ['error', { max: 300 }] },

@@ -1,5 +1,5 @@
 /**
- * findSources under load (issue 12): 50 concurrent clients (autocannon) on one server instance, or on two instances
+ * findSources under load: 50 concurrent clients (autocannon) on one server instance, or on two instances
  * of one PostgreSQL database behind a round-robin proxy, beside a bare Fastify route that answers the same 60 rows
  * without a database. Each server and the proxy run in processes of their own; the load comes from this one.
  * The clients read the library's four pages in each of its six orders in turn; the pages are answered from memory

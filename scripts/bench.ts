@@ -132,7 +132,7 @@ try {
   postgres?.stop();
 }
 
-// the order centre's list at a million orders of one teacher, with filters (issue 14), and its export of 100,000
+// the order centre's list at a million orders of one teacher, with filters, and its export of 100,000
 const postgresForOrders = await startBenchPostgres();
 try {
   const engines = [
@@ -156,7 +156,7 @@ try {
   postgresForOrders?.stop();
 }
 
-// the sales analysis (/database/analysis, p95 ≤ 100 ms at 90 days) and the course data (/database/course) over a million orders of one teacher (issue 15)
+// the sales analysis (/database/analysis, p95 ≤ 100 ms at 90 days) and the course data (/database/course) over a million orders of one teacher
 const postgresForSales = await startBenchPostgres();
 try {
   const engines = [
@@ -179,7 +179,7 @@ try {
   postgresForSales?.stop();
 }
 
-// /setting/record's list at a million lines of one teacher, with filters (issue 15)
+// /setting/record's list at a million lines of one teacher, with filters
 const postgresForLog = await startBenchPostgres();
 try {
   const engines = [
@@ -196,7 +196,7 @@ try {
   postgresForLog?.stop();
 }
 
-// /user/index's list at a million students of one teacher, with each filter and sort (issue 15)
+// /user/index's list at a million students of one teacher, with each filter and sort
 const postgresForStudents = await startBenchPostgres();
 try {
   const engines = [
@@ -213,7 +213,7 @@ try {
   postgresForStudents?.stop();
 }
 
-// findSources under load beside a bare route answering the same rows, measured in one run (issue 12): one instance
+// findSources under load beside a bare route answering the same rows, measured in one run: one instance
 // on SQLite, one on PostgreSQL, two on PostgreSQL behind a round-robin proxy. On two cores the two instances, the
 // proxy, PostgreSQL and the load generator share the same cores, so the ratio shows the cost of the extra hop more
 // than the gain of a second instance.

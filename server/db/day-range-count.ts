@@ -1,5 +1,5 @@
 /**
- * Counts rows within a time range without scanning it (issue 12, materials; issue 14, orders): the whole China days
+ * Counts rows within a time range without scanning it (materials, orders): the whole China days
  * inside the range are added up from a per-day count table kept by triggers, and only the partial days at its ends
  * are counted row by row. The caller says how to do each; this splits the range.
  */

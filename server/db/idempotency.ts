@@ -1,5 +1,5 @@
 /**
- * Answers a write that moves money once per idempotency key (issue 14): the first request runs and its answer is
+ * Answers a write that moves money once per idempotency key: the first request runs and its answer is
  * kept with the key, in the same transaction as the write; a repeat with the same key and the same request gets
  * the kept answer and moves nothing; the same key with a different request is refused. A write that fails rolls
  * its key back with it, so the client may try again with the same key.

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 12): the real server, a child process, is killed (SIGKILL) three times while resumable
+ * The fault suite: the real server, a child process, is killed (SIGKILL) three times while resumable
  * uploads, plain uploads and small writes run at once, and started again on the same data each time. Afterwards
  * every upload is one material whose served bytes match the source, every write happened once, the database is
  * sound and no file or row is left without the other. On SQLite by default, on PostgreSQL in `npm test`'s second

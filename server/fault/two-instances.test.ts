@@ -1,5 +1,5 @@
 /**
- * Two server instances, child processes, on one PostgreSQL database and one bucket (issue 12, "Several
+ * Two server instances, child processes, on one PostgreSQL database and one bucket ("Several
  * instances"): a session made on one works on the other; a resumable upload started through one goes on through
  * the other and becomes one material; an instance killed (SIGKILL) in the middle of an upload loses nothing, the
  * other takes the upload over from the offset the bucket holds. (A notification made through one reaching a

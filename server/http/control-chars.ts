@@ -5,7 +5,7 @@
  * - Invisible format characters (Unicode category Cf): bidirectional overrides, embeddings and isolates
  *   (U+202A–U+202E, U+2066–U+2069), zero-width spaces, joiners and marks (U+200B–U+200F), the word joiner and
  *   invisible operators (U+2060–U+2064), the BOM (U+FEFF), the soft hyphen … They make a name show other than it
- *   is: 'invoice\u202Egnp.png' displays as 'invoicepng.gnp' (issue 11, finding 8).
+ *   is: 'invoice\u202Egnp.png' displays as 'invoicepng.gnp'.
  *
  * Names and titles lose their format characters wherever they come in: request bodies through the Ajv keyword
  * `x-name` (server/content/clean-text.ts), which bodySchema puts on every name and title field (a control

@@ -1,5 +1,5 @@
 /**
- * No page of ours can be framed by another site (issue 11, finding 7): every HTML page either server sends (the
+ * No page of ours can be framed by another site: every HTML page either server sends (the
  * console's index and its routes, every example page, on the main server and on the examples origin) carries
  * `frame-ancestors` in its Content-Security-Policy, and X-Frame-Options for browsers that predate it.
  */

@@ -1,5 +1,5 @@
 /**
- * No secret reaches the server log however its name is spelled (issue 11, finding 6): real requests carrying
+ * No secret reaches the server log however its name is spelled: real requests carrying
  * access and refresh tokens, event-stream tickets, signed media paths and tus upload addresses, with names
  * percent-encoded the way a decoding reader (the console's guard, the query parser) still accepts.
  */

@@ -1,6 +1,6 @@
 /**
- * Every name and title a route takes in its body is stored without invisible format characters (issue 11,
- * finding 8), declared once in bodySchema: a route need not remember it. The content check reads the cleaned
+ * Every name and title a route takes in its body is stored without invisible format characters,
+ * declared once in bodySchema: a route need not remember it. The content check reads the cleaned
  * text, so a zero-width space cannot hide a listed word either.
  */
 import Fastify from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The generated OpenAPI document and its reference page (issue 12), against the real server: the document is valid
+ * The generated OpenAPI document and its reference page, against the real server: the document is valid
  * OpenAPI 3.0, lists every registered API call with its method and the session it needs, and the page answers
  * HTML that no other site can frame, with every file it loads served by this server.
  */

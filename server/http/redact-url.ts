@@ -1,5 +1,5 @@
 /**
- * A request URL as the log may keep it: every credential it carries replaced by `[redacted]` (issue 11, finding 6).
+ * A request URL as the log may keep it: every credential it carries replaced by `[redacted]`.
  *
  * Names are compared after decoding, as the readers of the URL decode them (the query parser, the console's
  * guard): `access%5Ftoken` and `%61ccess_token` are `access_token`. Query values are credentials by their

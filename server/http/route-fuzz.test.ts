@@ -1,5 +1,5 @@
 /**
- * Fuzz over every registered API route (issue 11): hostile parameters and bodies, shaped by each route's own schemas,
+ * Fuzz over every registered API route: hostile parameters and bodies, shaped by each route's own schemas,
  * sent by a signed-in teacher and by a staff account. Whatever arrives, the server answers `{result, code, message}`
  * with a 2xx or 4xx — never a 500, never an internal detail (SQL, a stack, a JavaScript error). A new route is walked
  * the same way without a line here. LECTERN_FUZZ_SEED and LECTERN_FUZZ_RUNS vary a run; the defaults are fixed so

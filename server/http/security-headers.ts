@@ -1,7 +1,7 @@
 /**
  * Headers on every response, API answers and static files alike.
  *
- * No HTML page of ours may be framed by another site (clickjacking, issue 11 finding 7): every HTML response gets
+ * No HTML page of ours may be framed by another site (clickjacking): every HTML response gets
  * `frame-ancestors 'self'` in its Content-Security-Policy (added to a policy the page already has, e.g. the
  * console's, or as the whole policy, e.g. for the legacy-style example pages whose inline scripts a fuller policy
  * would block) and `X-Frame-Options: SAMEORIGIN` for browsers that predate frame-ancestors. It is done here, on

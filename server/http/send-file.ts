@@ -2,7 +2,7 @@
  * Sends a stored file as a stream, with single-range support (`Range: bytes=a-b`, `a-`, `-n`), as
  * <video> and <audio> need for seeking. Multiple ranges get the whole file (allowed by RFC 9110).
  *
- * `onServed` hears, once, the bytes of the file handed to the response (issue 15, the media traffic): a range's
+ * `onServed` hears, once, the bytes of the file handed to the response (the media traffic): a range's
  * bytes for a 206, only what was sent before the client went away for an aborted download, 0 for HEAD and 416.
  */
 import { Readable, Transform } from 'node:stream';

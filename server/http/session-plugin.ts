@@ -7,7 +7,7 @@
  * a staff account may call it only when its menu shows one of them; a route that declares none is refused to staff
  * accounts. Main accounts keep their whole mode. The check runs before the body is validated and the handler runs.
  *
- * A token starting `lk_` is one of the teacher's API keys (issue 15): it acts for the teacher, in its scopes only.
+ * A token starting `lk_` is one of the teacher's API keys: it acts for the teacher, in its scopes only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleAllows, modulesOfRoute, SHELL, type RouteModule } from '@shared/menu/modules.ts';

@@ -18,7 +18,7 @@ export type Session = {
    * keys): a route several pages share checks the page of the record it touches against them (page-access.ts)
    */
   pages?: ReadonlySet<string>;
-  /** a call made with one of the teacher's API keys (issue 15): the key and the modules it may call */
+  /** a call made with one of the teacher's API keys: the key and the modules it may call */
   apiKey?: { id: number; scopes: ReadonlySet<ModuleKey> };
   /**
    * the route being called, set before its handler runs (server/areas/operation-log/route-log.ts): the operation

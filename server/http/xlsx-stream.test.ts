@@ -1,4 +1,4 @@
-/** The streamed .xlsx (issue 14): a real workbook, text written as text (no formula from a cell that looks like one). */
+/** The streamed .xlsx: a real workbook, text written as text (no formula from a cell that looks like one). */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * An .xlsx download streamed as it is written (issue 14: coupon codes, orders, ledger entries): one sheet, a header
+ * An .xlsx download streamed as it is written (coupon codes, orders, ledger entries): one sheet, a header
  * row, then the rows as the caller's iterator yields them (a query read a page at a time), through exceljs's
  * streaming writer, so an export of 100,000 rows holds a page and the zip's window in memory, not the workbook. A
  * slow client pauses the reading (the writer waits for the response to drain); a client that goes away stops it.

@@ -44,7 +44,7 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
   const needCatalogue = (await menu.countModules()) === 0;
   const needDemo = (await users.countUsers()) === 0;
   await services.help.seedIfEmpty(HELP_ARTICLES); // product content: also fills a data directory from before the help window
-  await services.help.seedTranslations('en', HELP_ARTICLES_EN); // and the English ones it lacks (issue 10)
+  await services.help.seedTranslations('en', HELP_ARTICLES_EN); // and the English ones it lacks
   // menu entries added since the directory was seeded (module grants need them: docs/decisions.md "Modules")
   if (!needCatalogue) {
     await ctx.db.transaction().execute(async (trx) => {

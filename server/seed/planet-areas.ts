@@ -1,5 +1,5 @@
 /**
- * Demo content inside the demo planets (issue 6): each planet area seeds its own part, in the seed transaction,
+ * Demo content inside the demo planets: each planet area seeds its own part, in the seed transaction,
  * after the planets and their members exist.
  */
 import type { Kysely } from 'kysely';

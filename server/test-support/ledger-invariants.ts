@@ -1,5 +1,5 @@
 /**
- * What must hold of every teacher's books after any test (issue 14): each ledger transaction balances, and no money
+ * What must hold of every teacher's books after any test: each ledger transaction balances, and no money
  * is frozen below zero. Every test server checks it as it closes (start-server.ts), so every server test that moved
  * money on either engine proves the ledger balanced, not only the ledger's own tests.
  */

@@ -1,4 +1,4 @@
-/** The after-sale calls (issue 14; docs/api.md "After-sale"), one function per call. */
+/** The after-sale calls (docs/api.md "After-sale"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

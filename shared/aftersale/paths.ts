@@ -1,5 +1,5 @@
 /**
- * After-sale calls (issue 14; docs/api.md "After-sale"). Spec §2 names the pages only and §7 no call: the paths are
+ * After-sale calls (docs/api.md "After-sale"). Spec §2 names the pages only and §7 no call: the paths are
  * ours. A request or complaint of another teacher answers 404 as if it did not exist.
  */
 const AFTERSALE = '/api/v3/aftersale';

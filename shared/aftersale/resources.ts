@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of after-sale (issue 14): refund requests with their tab and search in the
+ * What the console's screen kit knows of after-sale: refund requests with their tab and search in the
  * address, one request with its order and ledger, complaints, and the teacher's answers. Every cache name starts
  * with `aftersale/`; a refund also makes the order screens and the funds figures stale.
  */

@@ -1,5 +1,5 @@
 /**
- * The after-sale rules both sides check (issue 14; docs/decisions.md "After-sale"). A rule answers a code; the
+ * The after-sale rules both sides check (docs/decisions.md "After-sale"). A rule answers a code; the
  * server words it in Chinese (server/areas/aftersale/problem-texts.ts), the console in the user's language.
  */
 import type { OrderStatus } from '@shared/orders/types.ts';

@@ -1,6 +1,6 @@
 import type { AftersaleMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the after-sale screens (issue 14). */
+/** English texts of the after-sale screens. */
 export const aftersaleEn: Record<AftersaleMessageKey, string> = {
   'aftersale.refunds.heading': 'Refunds',
   'aftersale.refunds.tabs': 'Request status',

@@ -1,4 +1,4 @@
-/** Texts of the after-sale screens (issue 14). */
+/** Texts of the after-sale screens. */
 export const aftersaleZhCN = {
   'aftersale.refunds.heading': '退款管理',
   'aftersale.refunds.tabs': '处理状态',

@@ -1,5 +1,5 @@
 /**
- * The after-sale area's contract (issue 14): buyers' refund requests and complaints about their orders, and what
+ * The after-sale area's contract: buyers' refund requests and complaints about their orders, and what
  * the teacher answered. Money in fen, times unix seconds.
  */
 import type { LedgerTransactionView } from '@shared/funds/types.ts';

@@ -1,4 +1,4 @@
-/** The API key calls (issue 15; docs/api.md "API keys"), one function per call. */
+/** The API key calls (docs/api.md "API keys"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

@@ -1,4 +1,4 @@
-/** API keys (issue 15; docs/api.md "API keys"): module `setting`, main account only. */
+/** API keys (docs/api.md "API keys"): module `setting`, main account only. */
 const BASE = '/api/v3/teacher_hybrid/api_key';
 
 export const API_KEY_PATHS = {

@@ -1,5 +1,5 @@
 /**
- * API keys (/setting/api; issue 15): a teacher's keys for their own integrations. A key acts for the teacher in the
+ * API keys (/setting/api): a teacher's keys for their own integrations. A key acts for the teacher in the
  * modules it was given (its scopes), is shown once when made, is kept as a hash, and can be revoked. It is sent as
  * the Authorization header like a session token.
  */

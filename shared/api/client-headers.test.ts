@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useClientHarness } from './testing/client-harness.ts';
 
-/** A call's own headers (`CallOptions.headers`): an `Idempotency-Key` on a write that moves money (issue 14). */
+/** A call's own headers (`CallOptions.headers`): an `Idempotency-Key` on a write that moves money. */
 const harness = useClientHarness();
 const { client } = harness;
 

@@ -27,7 +27,7 @@ describe('session failure codes 50008, 50012, 50014 (spec §8)', () => {
     });
   }
 
-  it('speaks the spec text in English (the title in sentence case, issue 10)', async () => {
+  it('speaks the spec text in English (the title in sentence case)', async () => {
     $locale.set('en');
     harness.server.handle(fail(50014, 'expired', 401));
     await failure(client().get('/x'));

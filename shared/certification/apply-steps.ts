@@ -1,5 +1,5 @@
 /**
- * The applications' steps and fields (issue 15; the spec names the pages only, so the field lists are ours: short
+ * The applications' steps and fields (the spec names the pages only, so the field lists are ours: short
  * and what a reviewer needs), and the checks both sides run on them. A draft is checked only for what it holds
  * (lengths, formats, choices); a submission checks every step in full. Each check answers a code, never a sentence.
  */

@@ -1,4 +1,4 @@
-/** The certification calls (issue 15; docs/api.md "Teacher profile and certification"), one function per call. */
+/** The certification calls (docs/api.md "Teacher profile and certification"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { CERTIFICATION_PATHS as PATHS } from './paths.ts';

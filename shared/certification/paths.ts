@@ -1,5 +1,5 @@
 /**
- * Certification calls (issue 15; docs/api.md "Teacher profile and certification"). Spec §2 names the pages only and
+ * Certification calls (docs/api.md "Teacher profile and certification"). Spec §2 names the pages only and
  * §7 puts teacher calls under /api/v3/teacher_hybrid/*: the paths are ours. All in the 系统设置 module (`setting`).
  */
 const TEACHER = '/api/v3/teacher_hybrid';

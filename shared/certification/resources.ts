@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of the certification area (issue 15): the profile, the applications and the
+ * What the console's screen kit knows of the certification area: the profile, the applications and the
  * Douyin scopes. Every answer is under the name `certification`: a review or a new application changes the
  * profile's labels and the list together.
  */

@@ -1,4 +1,4 @@
-/** The limits of the teacher profile (issue 15), checked by the console as the teacher types and by the server. */
+/** The limits of the teacher profile, checked by the console as the teacher types and by the server. */
 export const PROFILE_LIMITS = {
   nameMax: 20,
   titleMax: 30,

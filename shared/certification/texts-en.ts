@@ -1,6 +1,6 @@
 import type { CertificationMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the certification screens (issue 15). */
+/** English texts of the certification screens. */
 export const certificationEn: Record<CertificationMessageKey, string> = {
   'certification.links.heading': 'Profile and verification',
   'certification.profile.intro': 'Your teacher profile appears on course pages and on your teacher page, where students see it.',

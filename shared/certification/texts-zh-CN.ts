@@ -1,4 +1,4 @@
-/** Texts of the certification screens (issue 15): the teacher profile, the applications and the Douyin scopes. */
+/** Texts of the certification screens: the teacher profile, the applications and the Douyin scopes. */
 export const certificationZhCN = {
   'certification.links.heading': '资料与认证',
   'certification.profile.intro': '讲师信息展示在课程详情页和讲师主页，学员可以看到。',

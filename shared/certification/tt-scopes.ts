@@ -1,5 +1,5 @@
 /**
- * The Douyin (tt) authorisation scopes of /setting/ttScope (issue 15): what the teacher lets the platform's
+ * The Douyin (tt) authorisation scopes of /setting/ttScope: what the teacher lets the platform's
  * short-video channel do with the Douyin account bound to it. The catalogue is ours (spec §2 names the page only);
  * `user_info` is what binding the account needs, so it cannot be switched off.
  */

@@ -1,5 +1,5 @@
 /**
- * The certification area's contract (issue 15): the public teacher profile (/setting/teacher/information), the
+ * The certification area's contract: the public teacher profile (/setting/teacher/information), the
  * applications a teacher sends the platform — 讲师认证 (role), 实名认证 (identification) and 企业认证 (enterprise) —
  * and the Douyin authorisation scopes (/setting/ttScope). Times are unix seconds.
  */

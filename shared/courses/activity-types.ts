@@ -1,5 +1,5 @@
 /**
- * Course activities (课程活动, /course/activityList and /course/activity/sort; issue 13): promotion blocks shown on
+ * Course activities (课程活动, /course/activityList and /course/activity/sort): promotion blocks shown on
  * the course pages — a title, a cover, where it leads (one of the teacher's courses or an https address), a time
  * window and an on/off switch — grouped in partitions (分区: 新人专区, 限时特惠 …). Partitions are in the teacher's
  * order, and activities in their partition's.

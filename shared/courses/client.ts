@@ -1,4 +1,4 @@
-/** The course calls (issue 13; docs/api.md), one function per call. */
+/** The course calls (docs/api.md), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type ApiOk, type Page } from '@shared/api/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Order evaluations (课程评价; issue 13): a buyer's rating (1–5 stars) and comment on a course, written on the
+ * Order evaluations (课程评价): a buyer's rating (1–5 stars) and comment on a course, written on the
  * platform's student side. The teacher reads them per course, replies in plain text and hides one from the course
  * page.
  */

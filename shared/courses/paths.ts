@@ -1,5 +1,5 @@
 /**
- * Course calls (issue 13, docs/api.md). Spec §7 puts courses under /api/v2 and /api/v3 and names no call; the
+ * Course calls (docs/api.md). Spec §7 puts courses under /api/v2 and /api/v3 and names no call; the
  * paths are ours. A record of another teacher answers 404 as if it did not exist.
  */
 const COURSE = '/api/v3/course';

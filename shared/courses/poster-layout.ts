@@ -1,5 +1,5 @@
 /**
- * What a course's sharing poster and playbill (/course/video/poster, /course/video/playbill; issue 13) show and where,
+ * What a course's sharing poster and playbill (/course/video/poster, /course/video/playbill) show and where,
  * framework-free: the console draws it on a canvas. Sizes are in canvas pixels of a 750-wide phone image, the size
  * the knowledge-pay platforms share (小鹅通, 千聊).
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of course activities and evaluations both sides check (issue 13): lengths, counts, the status an
+ * The rules of course activities and evaluations both sides check: lengths, counts, the status an
  * activity's time window gives it, the address it may lead to, the figures of ratings. Codes, never sentences.
  */
 import type { FieldProblem } from '@shared/form/field-rules.ts';

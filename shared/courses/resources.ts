@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of courses (issue 13): each kind's list, one course, a course's lessons, a
+ * What the console's screen kit knows of courses: each kind's list, one course, a course's lessons, a
  * column's courses, and the writes beside plain CRUD (sale, copy, order). Cache names start with `courses`, so a
  * change naming 'courses' refreshes every course screen (a lesson added changes its course's count).
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of courses both sides check (issue 13): lengths, prices, which kinds play a material and which hold
+ * The rules of courses both sides check: lengths, prices, which kinds play a material and which hold
  * lessons. A rule answers a code (shared/form/field-rules.ts), never a sentence.
  */
 import type { CourseInput, CourseKind, LessonKind } from './types.ts';

@@ -1,6 +1,6 @@
 import type { CoursesMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the course screens (issue 13). */
+/** English texts of the course screens. */
 export const coursesEn: Record<CoursesMessageKey, string> = {
   'courses.heading.video': 'Video courses',
   'courses.heading.audio': 'Audio courses',

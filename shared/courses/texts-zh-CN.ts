@@ -1,4 +1,4 @@
-/** Texts of the course screens (issue 13). */
+/** Texts of the course screens. */
 export const coursesZhCN = {
   'courses.heading.video': '视频课',
   'courses.heading.audio': '音频课',

@@ -1,5 +1,5 @@
 /**
- * Courses (spec §2 "Course"; issue 13): what a teacher sells. Every kind is one record; the kind decides what it
+ * Courses (spec §2 "Course"): what a teacher sells. Every kind is one record; the kind decides what it
  * holds — a video or audio course plays its own material and may hold lessons of its kind, a rich-text course
  * holds rich-text lessons, mixture and private courses hold lessons of any kind, a column (专栏) holds other
  * courses in order, a service course is a description and a price. Money is integer fen.

@@ -1,5 +1,5 @@
 /**
- * Course data and student data (issue 15, /database/course and /database/student): the teacher's products and
+ * Course data and student data (/database/course and /database/student): the teacher's products and
  * students over a range of China-time days, with the period of the same length just before. Money in fen; days
  * 'YYYY-MM-DD'; times unix seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * Live data (issue 15, /database/living): the teacher's live sessions held over a range of China-time days (by
+ * Live data (/database/living): the teacher's live sessions held over a range of China-time days (by
  * their planned start), with the period of the same length just before. A session is held once it is no longer
  * 未开始 (shared/live/rules.ts `liveStatus`): on air or ended. The figures are the ones the live room recorded on
  * the session; the orders and money are those of the session's course in the range (order_product_days).

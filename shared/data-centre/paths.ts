@@ -1,5 +1,5 @@
 /**
- * Data centre calls (issue 15, module 数据中心 `database`). Spec §2 names the screens /database/*; the calls are ours
+ * Data centre calls (module 数据中心 `database`). Spec §2 names the screens /database/*; the calls are ours
  * (docs/api.md "Data centre").
  */
 export const DATA_CENTRE_PATHS = {

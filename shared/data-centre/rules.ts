@@ -1,5 +1,5 @@
 /**
- * Rules of the data centre (issue 15), shared by the server and the console: China-time days as numbers and
+ * Rules of the data centre, shared by the server and the console: China-time days as numbers and
  * labels, the range limits, the previous period and the change against it.
  */
 import { checkDayRange, RANGE_DAYS_MAX } from '@shared/format/china-days.ts';

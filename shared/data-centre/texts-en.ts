@@ -1,6 +1,6 @@
 import type { dataCentreZhCN } from './texts-zh-CN.ts';
 
-/** English texts of /database/analysis (issue 15). */
+/** English texts of /database/analysis. */
 export const dataCentreEn: Record<keyof typeof dataCentreZhCN, string> = {
   'sales.heading': 'Sales',
   'sales.intro': 'Paid orders by the day they were placed; a refund counts on its order’s day. Compared with the previous period of the same length.',

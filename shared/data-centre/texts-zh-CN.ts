@@ -1,4 +1,4 @@
-/** Texts of /database/analysis (issue 15). */
+/** Texts of /database/analysis. */
 export const dataCentreZhCN = {
   'sales.heading': '销售数据',
   'sales.intro': '按下单日期统计已支付的订单；退款计入原订单的下单日期。与上一周期（长度相同、紧接在前）对比。',

@@ -1,5 +1,5 @@
 /**
- * Sales analysis (issue 15, /database/analysis): the teacher's orders over a range of China-time days, with the
+ * Sales analysis (/database/analysis): the teacher's orders over a range of China-time days, with the
  * period of the same length just before. Money in fen; days 'YYYY-MM-DD'. An order counts on the day it was placed,
  * and so do its refunds (docs/decisions.md "Data centre"); unpaid (closed) orders count nowhere.
  */

@@ -1,4 +1,4 @@
-/** The group-chat calls (issue 15; docs/api.md "Douyin group chats"), one function per call. */
+/** The group-chat calls (docs/api.md "Douyin group chats"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';

@@ -1,5 +1,5 @@
 /**
- * The group-chat calls (issue 15; docs/api.md "Douyin group chats"). Spec §6 names the pages only: the paths are
+ * The group-chat calls (docs/api.md "Douyin group chats"). Spec §6 names the pages only: the paths are
  * ours. Every call answers 403 `未开通抖音群聊功能` while the account's hybrid_douyin_chat is not '1'. Groups and
  * auto-replies are in the 用户 module (`user`), potential customers in 数据中心 (`database`).
  */

@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of group chats (issue 15): groups (with a group's members and messages),
+ * What the console's screen kit knows of group chats: groups (with a group's members and messages),
  * auto-reply rules with 试一试, and potential customers with their filters in the address and the export.
  */
 import type { RecordSource } from '@shared/api/record-source.ts';

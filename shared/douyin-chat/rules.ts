@@ -1,4 +1,4 @@
-/** Limits of the group-chat calls (issue 15), checked by the console and the server alike. */
+/** Limits of the group-chat calls, checked by the console and the server alike. */
 export const CHAT_LIMITS = {
   nameMax: 30,
   descriptionMax: 200,

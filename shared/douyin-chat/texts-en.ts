@@ -1,6 +1,6 @@
 import type { DouyinChatMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the group-chat screens (issue 15). */
+/** English texts of the group-chat screens. */
 export const douyinChatEn: Record<DouyinChatMessageKey, string> = {
   'chat.off.title': 'Douyin group chats are not enabled',
   'chat.off.body': 'Group chats, auto replies and potential customers need the Douyin group chat feature (hybrid_douyin_chat). Ask the platform to enable it first.',

@@ -1,4 +1,4 @@
-/** Texts of the group-chat screens (issue 15). */
+/** Texts of the group-chat screens. */
 export const douyinChatZhCN = {
   'chat.off.title': '未开通抖音群聊功能',
   'chat.off.body': '群聊管理、自动回复和潜在客户需要开通抖音群聊功能（hybrid_douyin_chat）。请联系平台开通后再使用。',

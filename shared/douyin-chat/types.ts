@@ -1,5 +1,5 @@
 /**
- * Douyin group chats, keyword auto-replies and potential customers (issue 15; spec §6 `hybrid_douyin_chat`). The
+ * Douyin group chats, keyword auto-replies and potential customers (spec §6 `hybrid_douyin_chat`). The
  * chats live on Douyin; these are the teacher's back-office records of them.
  */
 import type { ProductKind, ProductRef } from '@shared/marketing/types.ts';

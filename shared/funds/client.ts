@@ -1,4 +1,4 @@
-/** The funds calls (issue 14; docs/api.md "Funds"), one function per call. */
+/** The funds calls (docs/api.md "Funds"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import { dataOf } from '@shared/api/errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Payee identity checks of the funds area (issue 14, /accounting/balance/indentify): the resident ID of a teacher paid
+ * Payee identity checks of the funds area (/accounting/balance/indentify): the resident ID of a teacher paid
  * as a person, the unified social credit code of a company payee, and the bank card the money goes to. Each check
  * answers a problem code, never a sentence: the console words it in the user's language, the server in Chinese. The
  * checks read only the numbers' own structure (their check characters), so they catch a mistyped number before a

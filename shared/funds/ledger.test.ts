@@ -1,4 +1,4 @@
-/** The ledger's arithmetic (issue 14): every transaction balances, balances are sums, refunds never exceed. */
+/** The ledger's arithmetic: every transaction balances, balances are sums, refunds never exceed. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * The double-entry ledger's vocabulary and arithmetic (issue 14; docs/decisions.md "The ledger"). Every money
+ * The double-entry ledger's vocabulary and arithmetic (docs/decisions.md "The ledger"). Every money
  * movement of a teacher is one transaction of lines whose amounts (signed fen) sum to zero; a balance is a sum of
  * lines, never a number written by hand. The server writes the lines (server/areas/funds/ledger.ts); these pure
  * functions build them, so the property tests can prove every transaction balances.
@@ -204,7 +204,7 @@ export function rewardBackOn(at: RewardAtRefund): number {
 
 /**
  * A platform service (a SaaS plan, a resource package) bought out of the income of `source`, `amount` fen; a
- * negative amount is its refund. Purchases are paid from the balance (issue 6), so it may go below zero.
+ * negative amount is its refund. Purchases are paid from the balance, so it may go below zero.
  */
 export function platformPurchaseLines(amount: number, now: number, source: IncomeSource): LedgerLine[] {
   return [
@@ -213,7 +213,7 @@ export function platformPurchaseLines(amount: number, now: number, source: Incom
   ];
 }
 
-/** A SaaS plan bought out of the planet income (planet mode's plans: issue 6); a negative amount is its refund. */
+/** A SaaS plan bought out of the planet income (planet mode's plans); a negative amount is its refund. */
 export function saasLines(amount: number, now: number): LedgerLine[] {
   return platformPurchaseLines(amount, now, 'planet');
 }

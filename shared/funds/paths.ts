@@ -1,5 +1,5 @@
 /**
- * Funds calls (issue 14; docs/api.md "Funds"). Spec §2 names the pages only and §7 no call: the paths are ours.
+ * Funds calls (docs/api.md "Funds"). Spec §2 names the pages only and §7 no call: the paths are ours.
  * Payout accounts and the SMS verification are planet funds' calls (shared/planet-funds/paths.ts), shared by both
  * modes. Writes that move money take an `Idempotency-Key` header.
  */

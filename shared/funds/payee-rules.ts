@@ -1,5 +1,5 @@
 /**
- * The payee's real-name check (issue 14, /accounting/balance/indentify), shared by the form and the server: a person
+ * The payee's real-name check (/accounting/balance/indentify), shared by the form and the server: a person
  * by name and 18-digit resident ID, a company by name and unified social credit code, each number with its check
  * character (shared/funds/identity.ts). Answers the first field in trouble with a code.
  */

@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of the funds area (issue 14): the balance, the ledger with its filters in the
+ * What the console's screen kit knows of the funds area: the balance, the ledger with its filters in the
  * address and its export, income, withdrawals and their quote, the payee and the tax months. Every answer is under
  * the name `funds`: a withdrawal or a new payee makes all of it stale.
  */

@@ -1,5 +1,5 @@
 /**
- * Individual income tax the platform withholds when it pays an individual teacher (issue 14): 劳务报酬 withheld in
+ * Individual income tax the platform withholds when it pays an individual teacher: 劳务报酬 withheld in
  * advance (预扣预缴) as the withholding rules say. A company payee invoices the platform instead and nothing is
  * withheld; that choice is the caller's. All amounts are integer fen and the arithmetic stays in integers — a float
  * would round 0.2 × 320001 one fen either way depending on the order of operations.

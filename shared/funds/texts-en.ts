@@ -1,6 +1,6 @@
 import type { FundsMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the funds screens (issue 14). */
+/** English texts of the funds screens. */
 export const fundsEn: Record<FundsMessageKey, string> = {
   'funds.account.income': 'Income',
   'funds.account.frozen': 'Held for withdrawal',
@@ -47,7 +47,7 @@ export const fundsEn: Record<FundsMessageKey, string> = {
   'funds.export.frozenChange': 'Held change (yuan)',
   'funds.export.platformFee': 'Platform fee (yuan)',
   'funds.export.tax': 'Tax withheld (yuan)',
-  // the screens (issue 14)
+  // the screens
   'funds.source.all': 'All sources',
   'funds.col.time': 'Time',
   'funds.col.kind': 'Type',

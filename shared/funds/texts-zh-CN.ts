@@ -1,4 +1,4 @@
-/** Texts of the funds screens (issue 14): the ledger's words first, which the order screens show too. */
+/** Texts of the funds screens: the ledger's words first, which the order screens show too. */
 export const fundsZhCN = {
   'funds.account.income': '收入',
   'funds.account.frozen': '提现冻结',
@@ -45,7 +45,7 @@ export const fundsZhCN = {
   'funds.export.frozenChange': '冻结变动（元）',
   'funds.export.platformFee': '平台服务费（元）',
   'funds.export.tax': '代扣个税（元）',
-  // the screens (issue 14)
+  // the screens
   'funds.source.all': '全部来源',
   'funds.col.time': '时间',
   'funds.col.kind': '类型',

@@ -1,4 +1,4 @@
-/** The funds area's contract (issue 14): ledger, balances, withdrawals, payees. Money in fen, times unix seconds. */
+/** The funds area's contract: ledger, balances, withdrawals, payees. Money in fen, times unix seconds. */
 import type { Balances, IncomeSource, LedgerAccount, LedgerGroup, LedgerKind } from './ledger.ts';
 import type { LedgerTitleView } from './titles.ts';
 

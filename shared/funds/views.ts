@@ -1,5 +1,5 @@
 /**
- * What the funds screens read off the books (issue 14), kept out of the components so it is tested: when a payment
+ * What the funds screens read off the books, kept out of the components so it is tested: when a payment
  * settles, the settling schedule by day, a withdrawal's steps, a source's balances.
  */
 import { localDate } from '@shared/format/local-date.ts';

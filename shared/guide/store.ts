@@ -2,7 +2,7 @@ import { $guideSeen, $hasSession, $user, isChildAccount } from '@shared/session/
 import { fetchGuideStatus, postGuideDone, type GuideVariant } from './client.ts';
 
 /**
- * Whether a guide dialog shows by itself, and recording that it was seen: once per account (issue 5).
+ * Whether a guide dialog shows by itself, and recording that it was seen: once per account.
  *
  * Two copies of the flag. The browser's `_guide` (spec §3, kept 86400 s, spec §9) stands for the first-use
  * guide (`steps`) and spares a call on every dashboard visit; the server keeps one flag per account and

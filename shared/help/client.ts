@@ -4,7 +4,7 @@ import { $locale } from '@shared/i18n/i18n.ts';
 import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactInput, type HelpContactReceipt, type HelpLanguage, type HelpSummary } from './contract.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** the articles come in the interface's language (issue 10) */
+/** the articles come in the interface's language */
 const lang = (): HelpLanguage => $locale.get();
 
 export async function searchHelp(keyword: string, page = 1, pageSize = 20): Promise<Page<HelpSummary>> {

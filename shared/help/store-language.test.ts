@@ -22,7 +22,7 @@ const langsSent = (path: string) => api.server.seen.filter((request) => request.
 
 afterEach(() => $locale.set('zh-CN'));
 
-describe('help in the interface’s language (issue 10)', () => {
+describe('help in the interface’s language', () => {
   it('asks for hot questions, results and articles in the chosen locale', async () => {
     serve();
     const store = createHelpStore();

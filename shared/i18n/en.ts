@@ -3,7 +3,7 @@ import type { CoreMessageKey } from './zh-CN.ts';
 /**
  * English catalogue of zh-CN.ts. Typed as `Record<CoreMessageKey, string>`, so a key missing here (or an extra one)
  * fails the type check. Spec texts written in English appear verbatim, except that labels (buttons, tabs, titles)
- * start with a capital letter (issue 10: shared/i18n/sentence-case.test.ts).
+ * start with a capital letter (shared/i18n/sentence-case.test.ts).
  */
 export const en: Record<CoreMessageKey, string> = {
   'common.loading': 'Loading…',

@@ -52,7 +52,7 @@ describe('catalogues', () => {
     }
   });
 
-  it('carry the spec texts verbatim (Chinese ones in zh-CN, English messages in en), English titles with a capital (issue 10)', () => {
+  it('carry the spec texts verbatim (Chinese ones in zh-CN, English messages in en), English titles with a capital', () => {
     expect(en['session.logoutTitle']).toBe('Confirm logout');
     expect(en['session.loggedOut']).toBe('you have been logged out; cancel to stay or log in again');
     expect(en['session.verifyFailed']).toBe('Verification failed, please login again');

@@ -16,31 +16,31 @@ const planetParents = (base: '' | '/p'): Record<string, RouteParent> => ({
   [`${base}/planet/detail/homework/homeworkList`]: { path: `${base}/planet/detail/homework`, keep: ['id'] },
 });
 
-/** the live pages opened from 直播列表 rather than from the menu (issue 13) */
+/** the live pages opened from 直播列表 rather than from the menu */
 const liveParents: Record<string, RouteParent> = {
   '/live/edit': { path: '/live/list' },
   '/live/batch': { path: '/live/list' },
   '/live/soft': { path: '/live/list' },
 };
 
-/** a coupon's editor and codes are opened from 优惠券 (issue 14) */
+/** a coupon's editor and codes are opened from 优惠券 */
 const couponParents: Record<string, RouteParent> = {
   '/marketing/coupon/add': { path: '/marketing/coupon' },
   '/marketing/coupon/edit': { path: '/marketing/coupon' },
   '/marketing/coupon/code': { path: '/marketing/coupon' },
 };
 
-/** a refund request's detail is opened from 退款 (issue 14) */
+/** a refund request's detail is opened from 退款 */
 const aftersaleParents: Record<string, RouteParent> = {
   '/aftersale/detail': { path: '/aftersale/index' },
 };
 
-/** the activity order is opened from 课程活动 (issue 13) */
+/** the activity order is opened from 课程活动 */
 const courseParents: Record<string, RouteParent> = {
   '/course/activity/sort': { path: '/course/activityList' },
 };
 
-/** the withdrawal and payee pages are opened from 账户余额, the payout account pages from 收款账户 (issue 14) */
+/** the withdrawal and payee pages are opened from 账户余额, the payout account pages from 收款账户 */
 const fundsParents: Record<string, RouteParent> = {
   '/accounting/extractCash': { path: '/accounting/balance' },
   '/accounting/hybridExtractCash': { path: '/accounting/balance' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10: English labels are in sentence case. A label-like text (a button, a tab, a title: a few words, no
+ * English labels are in sentence case. A label-like text (a button, a tab, a title: a few words, no
  * sentence punctuation) starts with a capital letter: 'Mark all read', 'Next step 1/5'. Longer messages keep the
  * spec's words (DESIGN.md "Language"). These few stay lower case, each for the reason given.
  */

@@ -1,4 +1,4 @@
-/** The learning calls (issue 15; docs/api.md "Learning"), one function per call. */
+/** The learning calls (docs/api.md "Learning"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Learning calls (issue 15; docs/api.md "Learning"). Spec §2 names /user/dashboard and /user/detail only: the paths
+ * Learning calls (docs/api.md "Learning"). Spec §2 names /user/dashboard and /user/detail only: the paths
  * are ours. In the 用户 module (`user`); a student of another teacher answers 404 as if they did not exist.
  */
 const USER = '/api/v3/user';

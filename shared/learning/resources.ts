@@ -1,4 +1,4 @@
-/** What the console's screen kit knows of learning records (issue 15): the student dashboard and a student's courses. */
+/** What the console's screen kit knows of learning records: the student dashboard and a student's courses. */
 import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Page } from '@shared/api/types.ts';
 import * as api from './client.ts';

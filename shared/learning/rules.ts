@@ -1,4 +1,4 @@
-/** Rules of learning records (issue 15), shared by the server and the console. */
+/** Rules of learning records, shared by the server and the console. */
 
 export const LEARNING_LIMITS = {
   /** the most seconds one play reports */

@@ -1,6 +1,6 @@
 import type { LearningMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of /user/dashboard and /user/detail's courses section (issue 15). */
+/** English texts of /user/dashboard and /user/detail's courses section. */
 export const learningEn: Record<LearningMessageKey, string> = {
   'learning.dashboard.heading': 'Users overview',
   'learning.dashboard.intro':

@@ -1,4 +1,4 @@
-/** Texts of /user/dashboard and /user/detail's 课程学习 (issue 15). */
+/** Texts of /user/dashboard and /user/detail's 课程学习. */
 export const learningZhCN = {
   'learning.dashboard.heading': '用户概览',
   'learning.dashboard.intro': '按日统计新增、活跃和付费学员：新增是首次在你这里下单的学员，活跃是当天学习或下单的学员，付费是当天支付过订单的学员。与上一周期（长度相同、紧接在前）对比。',

@@ -1,5 +1,5 @@
 /**
- * Learning records and the student dashboard (issue 15; docs/api.md "Learning"). Days are China days
+ * Learning records and the student dashboard (docs/api.md "Learning"). Days are China days
  * 'YYYY-MM-DD'; times unix seconds.
  */
 import type { ProductKind } from '@shared/marketing/pricing.ts';

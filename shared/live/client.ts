@@ -1,4 +1,4 @@
-/** The live calls (issue 13; docs/api.md "Live"), one function per call. */
+/** The live calls (docs/api.md "Live"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

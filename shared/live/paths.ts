@@ -1,5 +1,5 @@
 /**
- * Live calls (issue 13; docs/api.md "Live"). Spec §2 names the pages only and §7 no call: the paths are ours. A
+ * Live calls (docs/api.md "Live"). Spec §2 names the pages only and §7 no call: the paths are ours. A
  * session of another teacher answers 404 as if it did not exist.
  */
 const LIVE = '/api/v3/live';

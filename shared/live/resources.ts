@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of live sessions (issue 13): the list, one session, its stream, the courses
+ * What the console's screen kit knows of live sessions: the list, one session, its stream, the courses
  * a session may belong to, and the writes beside plain CRUD (series, start, end, new key). Every cache name starts
  * with `live/` and every resource affects `live`, so a change on one live screen refreshes the others.
  */

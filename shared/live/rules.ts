@@ -1,5 +1,5 @@
 /**
- * The rules of live sessions both sides apply (issue 13): limits, the status a session is in, what the teacher may
+ * The rules of live sessions both sides apply: limits, the status a session is in, what the teacher may
  * do with it in that status, and the sessions a series makes. A rule answers a code, never a sentence.
  */
 import type { LiveStatus } from './types.ts';

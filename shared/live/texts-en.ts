@@ -1,6 +1,6 @@
 import type { LiveMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the live screens (issue 13). */
+/** English texts of the live screens. */
 export const liveEn: Record<LiveMessageKey, string> = {
   'live.heading': 'Live sessions',
   'live.create': 'New live session',

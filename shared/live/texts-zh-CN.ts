@@ -1,4 +1,4 @@
-/** Texts of the live screens (issue 13). */
+/** Texts of the live screens. */
 export const liveZhCN = {
   'live.heading': '直播列表',
   'live.create': '创建直播',

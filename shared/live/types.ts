@@ -1,5 +1,5 @@
 /**
- * Live sessions (spec §2 "Live"; issue 13): a teacher's scheduled live broadcasts, pushed from streaming software
+ * Live sessions (spec §2 "Live"): a teacher's scheduled live broadcasts, pushed from streaming software
  * (OBS and the like) to the platform's push server with the session's own stream key. Money is integer fen; times
  * are unix seconds.
  */

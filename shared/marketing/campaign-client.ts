@@ -1,4 +1,4 @@
-/** The campaign calls of the marketing area (issue 14; docs/api.md "Marketing campaigns"), one function per call. */
+/** The campaign calls of the marketing area (docs/api.md "Marketing campaigns"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The campaign calls of the marketing area (issue 14; docs/api.md "Marketing campaigns"). Spec §2 names the pages
+ * The campaign calls of the marketing area (docs/api.md "Marketing campaigns"). Spec §2 names the pages
  * only and §7 no call: the paths are ours, under /api/v3/marketing like the coupons'. A record of another teacher
  * answers 404 as if it did not exist; every call is in the 营销中心 module (`marketing`).
  */

@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of the campaigns (issue 14): each kind's list, one record, the writes beside
+ * What the console's screen kit knows of the campaigns: each kind's list, one record, the writes beside
  * plain CRUD (结束, 发布/下线). Every cache name starts with `marketing/` and every campaign resource affects its own
  * kind's others, so a change on one screen (a 结束 in the list) refreshes the form and the list.
  */

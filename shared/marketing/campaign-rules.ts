@@ -1,5 +1,5 @@
 /**
- * The rules of marketing campaigns both sides apply (issue 14; docs/decisions.md "Editing a running campaign"):
+ * The rules of marketing campaigns both sides apply (docs/decisions.md "Editing a running campaign"):
  * limits, the status a campaign is in, what may change in each status, and the pricing terms a campaign gives the
  * pricing function (pricing.ts). A rule answers a code, never a sentence: the console words it in the user's
  * language, the server in Chinese.

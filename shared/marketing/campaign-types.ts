@@ -1,5 +1,5 @@
 /**
- * Marketing campaigns (spec §2 "Marketing"; issue 14): 限时秒杀 (flash sales), 拼团 (group buys), 买课送课 (buy a
+ * Marketing campaigns (spec §2 "Marketing"): 限时秒杀 (flash sales), 拼团 (group buys), 买课送课 (buy a
  * course, get courses), 红包 (share rewards) and 营销页面 (pages that gather products). Money is integer fen; times
  * are unix seconds. A campaign's status is never stored: it follows from its window and the teacher's 结束
  * (campaign-rules.ts `campaignStatus`), as a coupon's.

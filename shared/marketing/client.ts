@@ -1,4 +1,4 @@
-/** The coupon calls (issue 14; docs/api.md "Marketing: coupons"), one function per call. */
+/** The coupon calls (docs/api.md "Marketing: coupons"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';
 import { dataOf } from '@shared/api/errors.ts';

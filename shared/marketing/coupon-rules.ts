@@ -1,5 +1,5 @@
 /**
- * The rules of coupons both sides apply (issue 14; docs/decisions.md "Editing a running campaign"): limits, the
+ * The rules of coupons both sides apply (docs/decisions.md "Editing a running campaign"): limits, the
  * checks of a coupon's fields, its status, what may change once buyers hold it, and the pricing terms of a stored
  * coupon (`couponTermsOf`). A rule answers a code (with its figure), never a sentence: the console words it in the
  * user's language, the server in Chinese.

@@ -1,6 +1,6 @@
 import type { CouponTextKey } from './coupon-texts-zh-CN.ts';
 
-/** English texts of the coupon screens and the product picker (issue 14). */
+/** English texts of the coupon screens and the product picker. */
 export const couponTextsEn: Record<CouponTextKey, string> = {
   'marketing.coupon.heading': 'Coupons',
   'marketing.coupon.create': 'New coupon',

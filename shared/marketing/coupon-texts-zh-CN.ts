@@ -1,4 +1,4 @@
-/** Texts of the coupon screens and the product picker (issue 14); texts-zh-CN.ts adds them to the area's catalogue. */
+/** Texts of the coupon screens and the product picker; texts-zh-CN.ts adds them to the area's catalogue. */
 export const couponTextsZhCN = {
   'marketing.coupon.heading': '优惠券',
   'marketing.coupon.create': '添加优惠券',

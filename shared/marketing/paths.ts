@@ -1,5 +1,5 @@
 /**
- * The coupon calls (issue 14; docs/api.md "Marketing: coupons"). Spec §2 names the pages only and §7 no call: the
+ * The coupon calls (docs/api.md "Marketing: coupons"). Spec §2 names the pages only and §7 no call: the
  * paths are ours. A coupon of another teacher answers 404 as if it did not exist; every call is in the 营销中心
  * module (`marketing`), the product list also in the orders module.
  */

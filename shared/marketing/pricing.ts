@@ -1,5 +1,5 @@
 /**
- * What a buyer pays for a product (issue 14, commerce), from its list price and the marketing in force. The server
+ * What a buyer pays for a product (commerce), from its list price and the marketing in force. The server
  * prices orders with it (the development order route, the demo seed) and the console previews prices with it, so it
  * is pure and framework-free, and counts whole fen only: every figure in and out is an integer number of fen, and the
  * one division (a discount coupon) is rounded explicitly. Refusals are problem codes; each side words them.

@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of coupons (issue 14): the list, one coupon, its code batches and codes, the
+ * What the console's screen kit knows of coupons: the list, one coupon, its code batches and codes, the
  * writes beside plain CRUD (stop, generate, export), and the teacher's products a coupon (or a campaign) may name.
  * Every coupon cache name starts with `marketing/coupon` and every coupon resource affects the others, so a change on
  * one coupon screen refreshes the rest (a batch moves the list's stock figures).

@@ -1,10 +1,10 @@
 import type { CouponMessageKey } from './texts-zh-CN.ts';
 import { couponTextsEn } from './coupon-texts-en.ts';
 
-/** English texts of the marketing screens (issue 14): the coupons' and the product picker's (coupon-texts-en.ts), then the campaigns'. */
+/** English texts of the marketing screens: the coupons' and the product picker's (coupon-texts-en.ts), then the campaigns'. */
 export const couponEn: Record<CouponMessageKey, string> = {
   ...couponTextsEn,
-  // campaigns: flash sales, group buys, buy one get one, red packets, marketing pages (issue 14)
+  // campaigns: flash sales, group buys, buy one get one, red packets, marketing pages
   'marketing.campaign.tabs': 'Campaign status',
   'marketing.campaign.status.all': 'All',
   'marketing.campaign.status.upcoming': 'Not started',

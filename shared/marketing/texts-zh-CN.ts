@@ -1,9 +1,9 @@
 import { couponTextsZhCN } from './coupon-texts-zh-CN.ts';
 
-/** Texts of the marketing screens (issue 14): the coupons' and the product picker's (coupon-texts-zh-CN.ts), then the campaigns'. */
+/** Texts of the marketing screens: the coupons' and the product picker's (coupon-texts-zh-CN.ts), then the campaigns'. */
 export const couponZhCN = {
   ...couponTextsZhCN,
-  // campaigns: 限时秒杀, 拼团, 买课送课, 红包, 营销页面 (issue 14)
+  // campaigns: 限时秒杀, 拼团, 买课送课, 红包, 营销页面
   'marketing.campaign.tabs': '活动状态',
   'marketing.campaign.status.all': '全部',
   'marketing.campaign.status.upcoming': '未开始',

@@ -1,5 +1,5 @@
 /**
- * Coupons (spec §2 "Marketing": /marketing/coupon, /add, /edit, /code; issue 14): a teacher's coupons, the products
+ * Coupons (spec §2 "Marketing": /marketing/coupon, /add, /edit, /code): a teacher's coupons, the products
  * they apply to and the code batches made for them. Money is integer fen, a discount an integer percent of the price
  * the buyer pays (85 = 8.5折), times unix seconds. The product and coupon-type words come from the pricing rules
  * (pricing.ts), which price an order with a stored coupon (`couponTermsOf` in coupon-rules.ts).

@@ -22,7 +22,7 @@ afterEach(() => {
   cleanTestStorage();
 });
 
-describe('a category’s name on screen (issue 10)', () => {
+describe('a category’s name on screen', () => {
   it('is the server’s own category in the reader’s language while it keeps the server’s name', () => {
     expect(categoryLabel(byDefault, $t.get())).toBe('默认分类');
     $locale.set('en');

@@ -4,7 +4,7 @@ import { SYSTEM_CATEGORY_NAMES } from './rules.ts';
 import type { MaterialCategory } from './types.ts';
 
 /**
- * A category's name as a screen shows it (issue 10): a category the server made, still under the name the server
+ * A category's name as a screen shows it: a category the server made, still under the name the server
  * gave it, in the reader's language; any other as stored, which is what the teacher typed.
  */
 export function categoryLabel(category: Pick<MaterialCategory, 'name' | 'system_key'>, translate: Translate): string {

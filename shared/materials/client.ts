@@ -75,7 +75,7 @@ export async function moveCategory(fromCategoryId: number, toCategoryId: number,
   });
 }
 
-/** ours: what uses each of `ids` (only the materials something uses), asked before deleting them (issue 13). */
+/** ours: what uses each of `ids` (only the materials something uses), asked before deleting them. */
 export async function findUses(ids: readonly number[]): Promise<MaterialUses[]> {
   const chunks: number[][] = [];
   for (let at = 0; at < ids.length; at += FIND_USES_MAX) chunks.push(ids.slice(at, at + FIND_USES_MAX));

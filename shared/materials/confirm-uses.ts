@@ -6,7 +6,7 @@ import { inUseQuestion } from './delete-question.ts';
 import type { MaterialUses } from './types.ts';
 
 /**
- * Issue 13: before materials are deleted, asks the server what uses them and, when something does, names it and
+ * Before materials are deleted, asks the server what uses them and, when something does, names it and
  * asks again. False when they should stay: the teacher said so, or the answer could not be read (a network failure
  * the client has already reported; a failure answer is reported here).
  */

@@ -21,7 +21,7 @@ export function usersText(uses: MaterialUses['uses']): string {
 }
 
 /**
- * The second question, asked when something uses a material about to go (issue 13): which records use it ('该素材正被
+ * The second question, asked when something uses a material about to go: which records use it ('该素材正被
  * 2 门课程使用'), for a selection each used material on its own line (the first few), then whether to go on.
  */
 export function inUseQuestion(used: readonly { name: string; uses: MaterialUses['uses'] }[], selected: number): string {

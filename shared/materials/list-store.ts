@@ -58,7 +58,7 @@ export type MaterialList = {
   setSort(sort: SortOption): Promise<void>;
   setDateRange(range: DateRange | null): Promise<void>;
   setCategory(id: number | undefined): Promise<void>;
-  /** only the materials nothing uses (issue 13) */
+  /** only the materials nothing uses */
   setUnused(on: boolean): Promise<void>;
   setPage(page: number): Promise<void>;
   /** only pictures have a card grid (spec §2); other kinds stay a table */

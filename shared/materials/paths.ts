@@ -16,7 +16,7 @@ export const MATERIAL_PATHS = {
   /** form: categoryId (the target); moves every material of the path's category */
   updateCategorySource: (categoryId: number) => `${SOURCE}/${categoryId}/updateCategorySource`,
   deleteSource: (id: number) => `${SOURCE}/${id}/deleteSource`,
-  /** ours: GET ?ids=1,2 → rows of {id, uses: {course: 2, …}} for the materials something uses (issue 13) */
+  /** ours: GET ?ids=1,2 → rows of {id, uses: {course: 2, …}} for the materials something uses */
   findUses: `${SOURCE}/findUses`,
   getPlaySign: (videoId: string) => `${SOURCE}/${videoId}/getPlaySign`,
   /** ours: processing state by video_id */

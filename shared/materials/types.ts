@@ -37,7 +37,7 @@ export type Material = {
   created_at: number;
 };
 
-/** What a category the server makes itself is: 'default', where an upload without a category goes (issue 10). */
+/** What a category the server makes itself is: 'default', where an upload without a category goes. */
 export type SystemCategoryKey = 'default';
 
 export type MaterialCategory = {
@@ -70,11 +70,11 @@ export type MaterialListQuery = {
   sort_by: SortOption;
   start_at?: string;
   end_at?: string;
-  /** ours: 1 lists only the materials nothing uses (issue 13) */
+  /** ours: 1 lists only the materials nothing uses */
   unused?: 1;
 };
 
-/** The kinds of records that use materials (issue 13: the server records each use, migration 028). */
+/** The kinds of records that use materials (the server records each use, migration 028). */
 export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity', 'planet', 'marketing_page', 'teacher_profile', 'certification'] as const;
 export type MaterialUserKind = (typeof MATERIAL_USER_KINDS)[number];
 

@@ -1,4 +1,4 @@
-/** The operation-log calls (issue 15; docs/api.md "Operation log"), one function per call. */
+/** The operation-log calls (docs/api.md "Operation log"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';

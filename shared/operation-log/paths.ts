@@ -1,5 +1,5 @@
 /**
- * Operation-log calls (issue 15, /setting/record; docs/api.md "Operation log"), module `setting`: the main account
+ * Operation-log calls (/setting/record; docs/api.md "Operation log"), module `setting`: the main account
  * and staff accounts granted 系统设置 read the lines of their teacher.
  */
 const RECORD = '/api/v3/teacher_hybrid/record';

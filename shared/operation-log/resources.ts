@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of the operation log (issue 15, /setting/record): the list with its filters
+ * What the console's screen kit knows of the operation log (/setting/record): the list with its filters
  * in the address (with the accounts and modules it may be filtered by), and the export. Lines are written by the
  * server only, so the resource lists only.
  */

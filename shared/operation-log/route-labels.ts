@@ -1,5 +1,5 @@
 /**
- * The operation log's labels (issue 15, /setting/record): every private write route (`METHOD /url pattern`, as the
+ * The operation log's labels (/setting/record): every private write route (`METHOD /url pattern`, as the
  * route is registered) names what it does with a label code; each code has its Chinese name in label-names.ts (the
  * server's words: the export writes them) and its English name in label-names-en.ts. The server's recorder
  * (server/areas/operation-log/route-log.ts) writes one line per successful write of a labelled route; the contract

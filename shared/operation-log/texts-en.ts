@@ -31,7 +31,7 @@ const MODULE_NAMES_EN: Record<LogModule, string> = {
   'course-guide': 'Course guide',
 };
 
-/** English texts of /setting/record (issue 15). */
+/** English texts of /setting/record. */
 export const operationLogEn: Record<OperationLogMessageKey, string> = {
   'oplog.heading': 'Operation log',
   'oplog.intro': 'Every write by the main account and its staff accounts is recorded here: who, what, which record, when and from which address.',

@@ -1,4 +1,4 @@
-/** Texts of /setting/record (issue 15): the operation log's screen, its modules and its labels' names. */
+/** Texts of /setting/record: the operation log's screen, its modules and its labels' names. */
 import type { LogModule } from './types.ts';
 import { LABEL_NAMES, type OperationLabel } from './route-labels.ts';
 import { summariesZhCN } from './summary-texts-zh-CN.ts';

@@ -1,5 +1,5 @@
 /**
- * The operation log (issue 11; its page /setting/record and the line of every write with issue 15): who did what to
+ * The operation log (its page /setting/record and the line every write adds): who did what to
  * which record, when, from which address. Money and permission writes are logged in the transaction of the write
  * (these actions); every other private write gets its line from the server's recorder, labelled by its route
  * (route-labels.ts).

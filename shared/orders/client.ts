@@ -1,4 +1,4 @@
-/** The order calls (issue 14; docs/api.md "Orders"), one function per call. */
+/** The order calls (docs/api.md "Orders"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';

@@ -1,5 +1,5 @@
 /**
- * Order calls (issue 14; docs/api.md "Orders"). Spec §2 names the pages only and §7 no call: the paths are ours.
+ * Order calls (docs/api.md "Orders"). Spec §2 names the pages only and §7 no call: the paths are ours.
  * An order of another teacher answers 404 as if it did not exist.
  */
 const ORDER = '/api/v3/order';

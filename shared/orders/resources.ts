@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of orders (issue 14): the order centre's list with its filters in the
+ * What the console's screen kit knows of orders: the order centre's list with its filters in the
  * address, one order with its ledger lines, and the export. Orders are written on the student side, so the
  * resource lists only; refunds (after-sale) make it stale.
  */

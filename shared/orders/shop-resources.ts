@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of the external shops' orders (issue 14, /order/manage): the list with its
+ * What the console's screen kit knows of the external shops' orders (/order/manage): the list with its
  * filters in the address, each shop's last sync, and a sync now.
  */
 import type { RecordSource } from '@shared/api/record-source.ts';

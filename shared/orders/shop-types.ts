@@ -1,5 +1,5 @@
 /**
- * Orders of the teacher's shops on the four external platforms (issue 14, /order/manage): 抖音小店, 快手小店,
+ * Orders of the teacher's shops on the four external platforms (/order/manage): 抖音小店, 快手小店,
  * 视频号小店 and 小红书店铺 sell the teacher's products too; their orders are synced here to be seen beside the
  * platform's own. Money fen, times unix seconds.
  */

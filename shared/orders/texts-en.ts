@@ -1,6 +1,6 @@
 import type { OrdersMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the order screens (issue 14). */
+/** English texts of the order screens. */
 export const ordersEn: Record<OrdersMessageKey, string> = {
   'orders.heading': 'Order centre',
   'orders.tabs': 'Order status',

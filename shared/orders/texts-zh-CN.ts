@@ -1,4 +1,4 @@
-/** Texts of the order screens (issue 14). */
+/** Texts of the order screens. */
 export const ordersZhCN = {
   'orders.heading': '订单中心',
   'orders.tabs': '订单状态',

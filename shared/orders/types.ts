@@ -1,4 +1,4 @@
-/** The orders area's contract (issue 14): orders placed by buyers on the platform's student side. Money fen. */
+/** The orders area's contract: orders placed by buyers on the platform's student side. Money fen. */
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { LedgerTransactionView } from '@shared/funds/types.ts';
 

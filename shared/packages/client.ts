@@ -4,7 +4,7 @@ import { pageOf, type Page } from '@shared/api/types.ts';
 import { PACKAGE_PATHS as PATHS } from './paths.ts';
 import type { PackageOrder, PackageOrderStatus, PackageOverview, ResourcePackage } from './types.ts';
 
-/** The resource package calls (issue 15; docs/api.md "Resource packages"). */
+/** The resource package calls (docs/api.md "Resource packages"). */
 
 export async function fetchPackages(): Promise<ResourcePackage[]> {
   return pageOf<ResourcePackage>(await api().get(PATHS.list)).rows;

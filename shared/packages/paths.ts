@@ -1,5 +1,5 @@
 /**
- * Resource package calls (issue 15). Spec §2 names the screen /package only; the calls are ours (docs/api.md
+ * Resource package calls. Spec §2 names the screen /package only; the calls are ours (docs/api.md
  * "Resource packages"). Orders follow the SaaS orders' calls (/api/v4/planet/money/order/*).
  */
 const PACKAGE = '/api/v3/media/package';

@@ -1,5 +1,5 @@
 /**
- * Rules of the resource packages (issue 15), shared by the server and the console.
+ * Rules of the resource packages, shared by the server and the console.
  */
 import type { PackageGrant, StorageMeter } from './types.ts';
 

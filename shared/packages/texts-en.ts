@@ -1,6 +1,6 @@
 import type { PackagesMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of /package (issue 15). */
+/** English texts of /package. */
 export const packagesEn: Record<PackagesMessageKey, string> = {
   'package.heading': 'Resource packages',
   'package.intro': 'A storage package adds room to your material library, a traffic package adds to each month’s traffic allowance; both start when paid.',

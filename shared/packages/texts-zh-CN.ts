@@ -1,6 +1,6 @@
 import { PACKAGE_NAMES } from './package-names.ts';
 
-/** Texts of /package (issue 15). */
+/** Texts of /package. */
 export const packagesZhCN = {
   'package.heading': '资源包',
   'package.intro': '存储空间资源包增加素材库的容量，流量资源包增加每月的流量额度，均自支付起生效。',

@@ -1,5 +1,5 @@
 /**
- * Resource packages (issue 15): storage and traffic bought from the platform through the payment stand-in, as the
+ * Resource packages: storage and traffic bought from the platform through the payment stand-in, as the
  * SaaS plans are (spec §9: pay_channel wx_pub_qr, env 2). Money in fen, sizes in bytes, times unix seconds.
  */
 import type { PayChannel, PayEnv, SaasOrderStatus } from '@shared/planet-funds/types.ts';

@@ -18,7 +18,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** The planet funds calls (issue 6; docs/api.md). */
+/** The planet funds calls (docs/api.md). */
 
 
 // ---- SaaS (spec §7 /api/v4/planet/money/*; §9 pay_channel wx_pub_qr and env 2 are the server's defaults)
@@ -86,7 +86,7 @@ export async function withdraw(amount: number, accountId: number): Promise<{ wit
   return dataOf(await api().postJson<{ withdrawal: Withdrawal; balance: number }>(PLANET_FUNDS_PATHS.withdraw, { amount, account_id: accountId }));
 }
 
-// ---- fresh SMS verification for money changes (issue 11)
+// ---- fresh SMS verification for money changes
 export async function fetchFundsVerification(): Promise<FundsVerification> {
   return dataOf(await api().get<FundsVerification>(PLANET_FUNDS_PATHS.verification));
 }

@@ -1,5 +1,5 @@
 /**
- * Planet funds calls (issue 6). Spec §7 names only the prefix "/api/v4/planet/money/*" for SaaS plans, trial goods
+ * Planet funds calls. Spec §7 names only the prefix "/api/v4/planet/money/*" for SaaS plans, trial goods
  * and purchase orders; every name below it is ours (docs/api.md). The ledger, payout accounts and the
  * planet courses are ours too.
  */
@@ -47,7 +47,7 @@ export const PLANET_FUNDS_PATHS = {
   accountDelete: `${FUNDS}/account/delete`,
   /** POST {id} */
   accountDefault: `${FUNDS}/account/setDefault`,
-  /** GET: the login's fresh SMS verification for money changes (issue 11) */
+  /** GET: the login's fresh SMS verification for money changes */
   verification: `${FUNDS}/verification`,
   /** POST: sends a code to the main account's own phone */
   verificationSend: `${FUNDS}/verification/send`,

@@ -59,7 +59,7 @@ export const ledgerResource: Resource<LedgerEntry, LedgerState, never, LedgerBal
 
 export const fundsOverviewRecord: RecordSource<FundsOverview, object> = { name: `${PLANET_FUNDS}/overview`, read: () => fetchFundsOverview() };
 
-/** The login's fresh SMS verification for money changes (issue 11). */
+/** The login's fresh SMS verification for money changes. */
 export const fundsVerificationRecord: RecordSource<FundsVerification, object> = { name: `${PLANET_FUNDS}/verification`, read: () => fetchFundsVerification() };
 
 export const payoutAccountsRecord: RecordSource<PayoutAccount[], object> = { name: `${PLANET_FUNDS}/accounts`, read: () => fetchPayoutAccounts() };

@@ -1,5 +1,5 @@
 /**
- * Rules of the planet funds area (issue 6), shared by the server and the console: payout account checks, withdrawal
+ * Rules of the planet funds area, shared by the server and the console: payout account checks, withdrawal
  * limits, the refund window, the payment QR payload. Checks answer problem codes with their figures (fen for money);
  * the console words them in the user's language (texts-*.ts, `planet.funds.problem.*`), the server in Chinese
  * (server/areas/planet-funds/problems.ts).
@@ -27,7 +27,7 @@ export const FUNDS_LIMITS = {
 } as const;
 
 /**
- * Answer codes of the money rules (issue 11): only the main account changes where money goes, after a fresh SMS
+ * Answer codes of the money rules: only the main account changes where money goes, after a fresh SMS
  * code; the console asks for the code when it meets `verificationRequired` and tries again.
  */
 export const FUNDS_CODES = { mainAccountOnly: 40310, verificationRequired: 40311 } as const;

@@ -238,7 +238,7 @@ export const planetFundsEn: Record<keyof typeof planetFundsZhCN, string> = {
   'planet.funds.problem.withdrawTooLarge': 'A single withdrawal can be at most ¥{max}',
   'planet.funds.problem.withdrawOverBalance': 'A withdrawal cannot exceed the balance',
 
-  // fresh SMS verification before money changes (issue 11)
+  // fresh SMS verification before money changes
   'planet.funds.verify.title': 'SMS verification',
   'planet.funds.verify.intro': 'To keep your money safe, confirm the main account’s phone {phone} before you add or change a payout account or pay out to a new one. A verification lasts {minutes} minutes.',
   'planet.funds.verify.code': 'SMS code',

@@ -1,6 +1,6 @@
 import { SAAS_PLAN_NAMES } from './plan-names.ts';
 
-/** Texts of the planet funds screens (issue 6); part of the planet catalogue (planet-zh-CN.ts). */
+/** Texts of the planet funds screens; part of the planet catalogue (planet-zh-CN.ts). */
 export const planetFundsZhCN = {
   'planet.funds.title': '资金',
 
@@ -249,7 +249,7 @@ export const planetFundsZhCN = {
   'planet.funds.problem.withdrawTooLarge': '单笔提现不能超过 {max} 元',
   'planet.funds.problem.withdrawOverBalance': '提现金额不能超过账户余额',
 
-  // fresh SMS verification before money changes (issue 11)
+  // fresh SMS verification before money changes
   'planet.funds.verify.title': '短信验证',
   'planet.funds.verify.intro': '为保障资金安全，添加、修改收款账户或首次提现到新账户前，需验证主账号手机 {phone}，验证后 {minutes} 分钟内有效。',
   'planet.funds.verify.code': '短信验证码',

@@ -1,5 +1,5 @@
 /**
- * Planet funds (issue 6): SaaS plans and orders, the ledger as the owner reads it, payout accounts, courses offered
+ * Planet funds: SaaS plans and orders, the ledger as the owner reads it, payout accounts, courses offered
  * in planets. Money is in fen everywhere; times are unix seconds.
  */
 import type { CourseKind } from '@shared/courses/types.ts';
@@ -73,7 +73,7 @@ export type SaasOrder = {
   refundable: boolean;
 };
 
-/** `reward`: a red packet's share reward paid out of a planet order's income (issue 14) */
+/** `reward`: a red packet's share reward paid out of a planet order's income */
 export type LedgerKind = 'join' | 'renew' | 'refund' | 'withdraw' | 'saas' | 'reward';
 /** the filter of the ledger detail: 全部 / 收入 / 退款 / 提现 / 服务购买 */
 export const LEDGER_FILTERS = ['all', 'income', 'refund', 'withdraw', 'saas'] as const;
@@ -99,7 +99,7 @@ export type PlanetIncome = { planet_id: number; title: string; income: number; r
 export type FundsOverview = {
   /** fen: planet income settled and not withdrawn, what can be withdrawn now */
   balance: number;
-  /** fen: planet income still in its holding period (issue 14: 7 days after the payment) */
+  /** fen: planet income still in its holding period (7 days after the payment) */
   pending: number;
   /** fen: what members paid (before the platform's fee) today, this month, ever */
   income_today: number;
@@ -155,7 +155,7 @@ export type PlanetCourse = {
   planets: CoursePlanetLink[];
 };
 
-/** The login's fresh SMS verification for money changes (issue 11). */
+/** The login's fresh SMS verification for money changes. */
 export type FundsVerification = {
   /** the main account's phone, masked: where the code goes */
   phone_masked: string;

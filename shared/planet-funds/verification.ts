@@ -1,5 +1,5 @@
 /**
- * Money changes that the server lets through only after a fresh SMS verification (issue 11): run the change; when
+ * Money changes that the server lets through only after a fresh SMS verification: run the change; when
  * the server answers `verificationRequired`, ask the user to verify and run it once more.
  */
 import { ApiError } from '@shared/api/errors.ts';

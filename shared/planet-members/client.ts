@@ -12,7 +12,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** The planet member, blacklist, statistics and menu calls (issue 6; docs/api.md). */
+/** The planet member, blacklist, statistics and menu calls (docs/api.md). */
 
 
 export async function fetchMembers(query: MemberListQuery): Promise<Page<PlanetMember>> {

@@ -1,5 +1,5 @@
 /**
- * Console-side checks and small computations of the members, data and menus screens (issue 6), free of React:
+ * Console-side checks and small computations of the members, data and menus screens, free of React:
  * the refund form, the menu names, the statistics' date presets and the totals of a trend.
  */
 import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';

@@ -1,5 +1,5 @@
 /**
- * Planet member, blacklist, statistics and menu calls (issue 6). Spec §7 names "member update, refund,
+ * Planet member, blacklist, statistics and menu calls. Spec §7 names "member update, refund,
  * blacklist" and "/api/v4/planet/web/statistic/*"; the exact paths below are ours (docs/api.md).
  */
 const PLANET = '/api/v4/planet';

@@ -1,5 +1,5 @@
 /**
- * Rules of the planet members area (issue 6), shared by the server and the console: limits, the membership term,
+ * Rules of the planet members area, shared by the server and the console: limits, the membership term,
  * phone masking, the default menu and its validation.
  */
 import type { PlanetTimeMode, PlanetTimeUnit } from '@shared/planets/types.ts';

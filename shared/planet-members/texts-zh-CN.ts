@@ -1,4 +1,4 @@
-/** Texts of the planet members screens (issue 6); part of the planet catalogue (planet-zh-CN.ts). */
+/** Texts of the planet members screens; part of the planet catalogue (planet-zh-CN.ts). */
 export const planetMembersZhCN = {
   'planet.members.title': '成员',
   'planet.members.tabs': '成员管理',

@@ -1,5 +1,5 @@
 /**
- * Planet members, refunds, statistics and the member-facing menu (issue 6). Spec §3 "Member" names role, status
+ * Planet members, refunds, statistics and the member-facing menu. Spec §3 "Member" names role, status
  * and description; the other fields and the status values are ours (docs/decisions.md).
  */
 

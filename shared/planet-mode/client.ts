@@ -22,7 +22,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf } from '@shared/api/types.ts';
 
-/** Planet member mode's own calls (issue 6; docs/api.md), one function per call. */
+/** Planet member mode's own calls (docs/api.md), one function per call. */
 
 export type PageQuery = { page: number; pageSize: number; planetId?: number | undefined };
 

@@ -1,5 +1,5 @@
 /**
- * Planet member mode calls (issue 6, docs/api.md). Spec §2 names the pages only; every path below is
+ * Planet member mode calls (docs/api.md). Spec §2 names the pages only; every path below is
  * ours, under the spec's planet prefix /api/v4/planet. Every call that names a planet checks that it is the
  * caller's (404 '星球不存在'); a record of another teacher answers 404 as if it did not exist.
  */

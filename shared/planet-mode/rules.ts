@@ -1,4 +1,4 @@
-/** Rules and pure logic of planet member mode's pages (issue 6), shared by the server and the console. */
+/** Rules and pure logic of planet member mode's pages, shared by the server and the console. */
 import type { RoadmapItem, TimeStatus } from './types.ts';
 
 export const MODE_LIMITS = {

@@ -1,4 +1,4 @@
-/** Texts of the planet mode screens (issue 6); part of the planet catalogue (planet-zh-CN.ts). */
+/** Texts of the planet mode screens; part of the planet catalogue (planet-zh-CN.ts). */
 export const planetModeZhCN = {
   'planet.mode.title': '星球模式',
   'planet.mode.allPlanets': '全部星球',

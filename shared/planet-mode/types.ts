@@ -1,4 +1,4 @@
-/** Records of planet member mode's own pages (issue 6; docs/decisions.md). Times are unix seconds. */
+/** Records of planet member mode's own pages (docs/decisions.md). Times are unix seconds. */
 
 /** 0 未开始, 1 进行中 (a live: 直播中), 2 已结束 — derived from the time, never stored */
 export type TimeStatus = 0 | 1 | 2;

@@ -21,7 +21,7 @@ import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import type { Paging as PageQuery } from '@shared/list-state/list-state.ts';
 
-/** The planet program calls (issue 6; docs/api.md): one function per call. */
+/** The planet program calls (docs/api.md): one function per call. */
 
 async function page<T>(path: string, query: Record<string, string | number | undefined>): Promise<Page<T>> {
   return pageOf<T>(await api().get(path, query));

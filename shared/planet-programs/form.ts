@@ -1,5 +1,5 @@
 /**
- * The program forms of the console (issue 6) as the teacher types them, their checks and their conversion to the
+ * The program forms of the console as the teacher types them, their checks and their conversion to the
  * calls' inputs. The checks are the rules of rules.ts (the server's own) run on what the form would send, plus the
  * few only a form can fail (a price that does not parse); each answers a problem code with its figures, placed on
  * the field it concerns, and the console words it in the teacher's language. The server checks everything again.

@@ -1,5 +1,5 @@
 /**
- * The calls of a planet's programs (issue 6, docs/api.md). The prefixes come from spec §7
+ * The calls of a planet's programs (docs/api.md). The prefixes come from spec §7
  * (punch-card plans: /api/v4/planet/punchcard/*, specials: /api/v4/planetSpecial/*); the names after them, and the
  * homework and Q&A calls, are ours. Every call names its planet (`planet_id`).
  */

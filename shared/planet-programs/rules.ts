@@ -1,5 +1,5 @@
 /**
- * Rules of a planet's programs (issue 6; docs/decisions.md), shared by the server, which enforces
+ * Rules of a planet's programs (docs/decisions.md), shared by the server, which enforces
  * them, and the console, which checks a form before sending it. They answer problem codes with their figures,
  * never sentences: the server words them in Chinese (server/areas/planet-programs/problem-texts.ts), the console
  * in the teacher's language (the area's texts, `planet.programs.problem.<code>`).

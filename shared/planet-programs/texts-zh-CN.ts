@@ -1,4 +1,4 @@
-/** Texts of the planet programs screens (issue 6); part of the planet catalogue (planet-zh-CN.ts). */
+/** Texts of the planet programs screens; part of the planet catalogue (planet-zh-CN.ts). */
 export const planetProgramsZhCN = {
   'planet.programs.title': '星球活动',
   'planet.programs.edit': '编辑',

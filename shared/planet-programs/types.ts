@@ -1,5 +1,5 @@
 /**
- * A planet's programs as the API answers them (issue 6): punch-card plans and their cards (spec §3 "Punch-card
+ * A planet's programs as the API answers them: punch-card plans and their cards (spec §3 "Punch-card
  * plan"), homework and submissions, specials (spec §3 "Planet special") and members' questions. Times are unix
  * seconds; money is fen.
  */

@@ -18,7 +18,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** The theme, topic and column calls of a planet (issue 6; docs/api.md). */
+/** The theme, topic and column calls of a planet (docs/api.md). */
 
 
 

@@ -1,4 +1,4 @@
-/** Texts of the planet themes screens (issue 6): the feed (active), topics (tags) and columns; part of the planet catalogue (planet-zh-CN.ts). */
+/** Texts of the planet themes screens: the feed (active), topics (tags) and columns; part of the planet catalogue (planet-zh-CN.ts). */
 export const planetThemesZhCN = {
   'planet.themes.title': '动态',
   'planet.themes.feedLabel': '星球动态',

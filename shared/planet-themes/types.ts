@@ -1,5 +1,5 @@
 /**
- * Themes (posts, 动态), topics (话题) and columns (专栏) of a planet (issue 6). Spec §3 names the fields
+ * Themes (posts, 动态), topics (话题) and columns (专栏) of a planet. Spec §3 names the fields
  * content, status, top, highlight, target, target_id, user_id (theme), name, show_timeline, member_use, status,
  * sort (topic) and title, status (column); the rest, and the meaning of the status numbers, are ours
  * (docs/decisions.md).

@@ -4,7 +4,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
-/** The planet calls (issue 6; docs/api.md "Planets"). */
+/** The planet calls (docs/api.md "Planets"). */
 
 export type PlanetPage = Page<Planet>;
 export type PlanetListQuery = { page: number; pageSize: number; keyword?: string; auditStatus?: PlanetAuditStatus };

@@ -1,5 +1,5 @@
 /**
- * The planet screens' texts (issue 6), loaded with those screens (console/areas/planets/planet-texts.ts), not at
+ * The planet screens' texts, loaded with those screens (console/areas/planets/planet-texts.ts), not at
  * the console's start: each area's texts travel with its chunk.
  */
 import { PLANET_CLASS_TEXTS } from './class-names.ts';

@@ -8,7 +8,7 @@ export type PlanetTimeMode = 1 | 2;
 export type PlanetTimeUnit = 'day' | 'month' | 'year';
 
 /**
- * The platform's review of a planet (issue 6): 0 draft, 1 under review, 2 approved, 3 rejected (with a reason).
+ * The platform's review of a planet: 0 draft, 1 under review, 2 approved, 3 rejected (with a reason).
  * startAudit: 0 → 1; retryAudit: 3 → 1; the embedded reviewer approves or rejects what is under review.
  */
 export type PlanetAuditStatus = 0 | 1 | 2 | 3;

@@ -1,4 +1,4 @@
-/** The staff calls (issue 15; docs/api.md "Staff and roles"), one function per call. */
+/** The staff calls (docs/api.md "Staff and roles"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Staff roles and staff accounts (spec §6 "Teacher sub-accounts have roles with module permission lists"; issue 15).
+ * Staff roles and staff accounts (spec §6 "Teacher sub-accounts have roles with module permission lists").
  * A role is a named set of menu entries of the teacher's mode; a staff account holds one role and sees Home plus
  * what the role lists. Changing a role changes what its staff see and may call from their next call.
  */

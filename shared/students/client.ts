@@ -1,4 +1,4 @@
-/** The student calls (issue 15; docs/api.md "Students"), one function per call. */
+/** The student calls (docs/api.md "Students"), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { fetchDownload, type Download } from '@shared/api/download.ts';

@@ -1,5 +1,5 @@
 /**
- * The student calls (issue 15; docs/api.md "Students"). Spec §2 names the pages only and §7 no call: the paths are
+ * The student calls (docs/api.md "Students"). Spec §2 names the pages only and §7 no call: the paths are
  * ours. Every call is in the 用户 module (`user`); a student of another teacher answers 404 as if they did not exist.
  */
 const USER = '/api/v3/user';

@@ -1,5 +1,5 @@
 /**
- * What the console's screen kit knows of students (issue 15): the list with its filters in the address, one
+ * What the console's screen kit knows of students: the list with its filters in the address, one
  * student, their orders a page at a time, the export and the note. Orders and refunds make them stale.
  */
 import type { RecordSource } from '@shared/api/record-source.ts';

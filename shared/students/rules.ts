@@ -1,4 +1,4 @@
-/** The limits of the students area (issue 15), checked by the console as the teacher types and by the server. */
+/** The limits of the students area, checked by the console as the teacher types and by the server. */
 import { textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
 
 export const STUDENT_LIMITS = {

@@ -1,4 +1,4 @@
-/** The limits of student tags (issue 15), checked by the console as the teacher types and by the server. */
+/** The limits of student tags, checked by the console as the teacher types and by the server. */
 import { numberProblem, textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
 import type { TagRule } from './tag-types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Student tags (issue 15, /user/tags): a tag is given by hand (bulk tagging on /user/index, the student's detail)
+ * Student tags (/user/tags): a tag is given by hand (bulk tagging on /user/index, the student's detail)
  * or is a rule the server evaluates when it reads: every condition set must hold. Money fen, times unix seconds.
  */
 import type { ProductKind } from '@shared/marketing/pricing.ts';

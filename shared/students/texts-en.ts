@@ -1,6 +1,6 @@
 import type { StudentsMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the student screens (issue 15). */
+/** English texts of the student screens. */
 export const studentsEn: Record<StudentsMessageKey, string> = {
   'students.heading': 'Users',
   'students.intro': 'Every buyer who ordered from you is your student. Filter by the channel and time of their first order, what they spent, and a keyword.',

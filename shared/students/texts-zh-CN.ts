@@ -1,4 +1,4 @@
-/** Texts of the student screens (issue 15). */
+/** Texts of the student screens. */
 export const studentsZhCN = {
   'students.heading': '用户列表',
   'students.intro': '在你这里下过单的买家都是你的学员，按首次下单渠道、首次下单时间、消费金额和关键字筛选。',

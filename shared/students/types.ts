@@ -1,5 +1,5 @@
 /**
- * The students area's contract (issue 15, /user/index and /user/detail): a teacher's students are the buyers who
+ * The students area's contract (/user/index and /user/detail): a teacher's students are the buyers who
  * ordered from them, with what they spent. Money fen, times unix seconds.
  */
 import type { PlanetMemberStatus } from '@shared/planet-members/types.ts';

@@ -1,4 +1,4 @@
-/** The teaching calls (issue 13; docs/api.md), one function per call. */
+/** The teaching calls (docs/api.md), one function per call. */
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf } from '@shared/api/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Teaching calls (issue 13, docs/api.md). Spec §2 names the pages only (/teach/teacher, /teach/book,
+ * Teaching calls (docs/api.md). Spec §2 names the pages only (/teach/teacher, /teach/book,
  * /teach/courseware); the paths are ours, beside the spec's /api/v3 calls. A record of another teacher answers
  * 404 as if it did not exist.
  */

@@ -1,6 +1,6 @@
 import type { TeachMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of the teaching screens (issue 13). */
+/** English texts of the teaching screens. */
 export const teachEn: Record<TeachMessageKey, string> = {
   'teach.teacher.heading': 'Teachers',
   'teach.teacher.create': 'New teacher',

@@ -1,4 +1,4 @@
-/** Texts of the teaching screens (issue 13). */
+/** Texts of the teaching screens. */
 export const teachZhCN = {
   'teach.teacher.heading': '讲师',
   'teach.teacher.create': '新建讲师',

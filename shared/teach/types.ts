@@ -1,4 +1,4 @@
-/** The teaching records of spec §2 "Teaching" (issue 13): the teachers who appear on courses, courseware and textbooks. */
+/** The teaching records of spec §2 "Teaching": the teachers who appear on courses, courseware and textbooks. */
 import type { CourseKind } from '@shared/courses/types.ts';
 
 /** What a teacher writes for a teacher (/teach/teacher). */

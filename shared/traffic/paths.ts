@@ -1,5 +1,5 @@
 /**
- * Traffic calls (issue 15). Spec §2 names the screen /traffic only; the call is ours (docs/api.md "Traffic").
+ * Traffic calls. Spec §2 names the screen /traffic only; the call is ours (docs/api.md "Traffic").
  */
 export const TRAFFIC_PATHS = {
   /** GET start?, end? ('YYYY-MM-DD', China time; default the last 30 days, at most 366) → TrafficReport */

@@ -1,5 +1,5 @@
 /**
- * Rules of the traffic area (issue 15), shared by the server and the console: China-time days as numbers and
+ * Rules of the traffic area, shared by the server and the console: China-time days as numbers and
  * labels, the range limits, the previous period and the change against it, the allowance's state.
  */
 import { dayLabel, dayNumber, RANGE_DAYS_MAX } from '@shared/format/china-days.ts';

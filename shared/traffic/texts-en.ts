@@ -1,6 +1,6 @@
 import type { TrafficMessageKey } from './texts-zh-CN.ts';
 
-/** English texts of /traffic (issue 15). */
+/** English texts of /traffic. */
 export const trafficEn: Record<TrafficMessageKey, string> = {
   'traffic.heading': 'Traffic',
   'traffic.intro': 'What your materials served when they were viewed, played and downloaded, per day and kind. Video posters count as video.',

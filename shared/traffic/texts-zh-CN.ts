@@ -1,4 +1,4 @@
-/** Texts of /traffic (issue 15). */
+/** Texts of /traffic. */
 export const trafficZhCN = {
   'traffic.heading': '流量统计',
   'traffic.intro': '素材被访问、播放和下载时消耗的流量，按天和素材类型统计。视频封面计入视频。',

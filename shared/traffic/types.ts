@@ -1,5 +1,5 @@
 /**
- * Media traffic (issue 15): the bytes the media routes served for a teacher's materials, per China-time day and
+ * Media traffic: the bytes the media routes served for a teacher's materials, per China-time day and
  * kind, and the monthly allowance they are measured against. Bytes everywhere; days 'YYYY-MM-DD' in China time.
  */
 import type { MaterialKind } from '@shared/materials/types.ts';

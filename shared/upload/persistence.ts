@@ -1,5 +1,5 @@
 /**
- * Where the shell-wide upload queue keeps itself across reloads and closed tabs (issue 5 "beyond the spec"):
+ * Where the shell-wide upload queue keeps itself across reloads and closed tabs:
  * the items (plain data) and, apart from them, each unfinished item's File. Chromium keeps File and Blob
  * objects in IndexedDB (it copies their bytes into the profile); where it refuses (private modes of other
  * browsers, a full disk, a file above `MAX_KEPT_FILE_BYTES`) only the item is kept, and the queue asks for the

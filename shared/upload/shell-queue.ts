@@ -25,7 +25,7 @@ export { AUDIO_EXTENSIONS, mediaTypeOf, needsFile, SHELL_CONCURRENCY, SHELL_MAX_
  *
  * (UPLOAD_STATUS, status.ts: spec §3 numbers them 0 waiting, 1 uploading, 2 done, 100 transcoded; failed -1 is ours)
  *
- * Beyond the spec (issue 5): the items live in `persistence` (IndexedDB), so the queue comes back after a
+ * Beyond the spec: the items live in `persistence` (IndexedDB), so the queue comes back after a
  * reload or a closed tab and goes on through tus from the server's offset, with the File kept where the
  * browser allows or asked for again (matched by name and size); and it pauses while the browser is offline,
  * aborting the running requests without spending retries, and goes on when the network is back.

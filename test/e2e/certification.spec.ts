@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * 资料与认证 (issue 15) as the demo teacher: the teacher profile saved and kept, the seeded role application (rejected
+ * 资料与认证 as the demo teacher: the teacher profile saved and kept, the seeded role application (rejected
  * with a reason) sent again through its three steps with a certificate uploaded from this machine, a draft kept
  * across a reload, the platform's reviewer (the development route) approving it, and the states on
  * /setting/myRoleApply; the Douyin scopes switched; every route of the area checked with axe. A server of its own:

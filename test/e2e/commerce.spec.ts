@@ -17,7 +17,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * Commerce (issue 14) as the demo teacher, end to end: a coupon and a flash sale made through their forms; two
+ * Commerce as the demo teacher, end to end: a coupon and a flash sale made through their forms; two
  * orders paid through the development route (a buyer on the platform's student side), one with the coupon and one
  * at the flash price; both found in the order centre with their discounts and ledger lines, and exported; half of
  * the coupon order refunded on the buyer's request, approved in 退款管理; the teacher's pending balance moved by

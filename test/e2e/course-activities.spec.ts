@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 课程活动 and 课程评价 (issue 13) as the demo teacher: a partition and an activity with a cover from the picture
+ * 课程活动 and 课程评价 as the demo teacher: a partition and an activity with a cover from the picture
  * library, the partition's activities put in order by keyboard on /course/activity/sort and found so after a reload,
  * a reply to an evaluation and one hidden and shown again; what the server stored is checked each time.
  */

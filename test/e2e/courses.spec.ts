@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { decodeQrInPng } from './support/qr.ts';
 
 /**
- * 课程管理 (issue 13) as the demo teacher: a video course made with a cover and a video picked from the library and
+ * 课程管理 as the demo teacher: a video course made with a cover and a video picked from the library and
  * details in rich text (its video its first lesson), its lessons put in order by keyboard and by dragging, put on
  * sale, taken into a column and into a new one from its create form, copied, and deleted with a question that names what goes with it; what the server stored is checked each time.
  */

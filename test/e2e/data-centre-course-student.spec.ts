@@ -9,7 +9,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 课程数据 and 学员数据 (issue 15) as the demo teacher, whose seeded orders and plays span the last 30 days: each
+ * 课程数据 and 学员数据 as the demo teacher, whose seeded orders and plays span the last 30 days: each
  * opened from the menu, the figures equal the server's, a preset kept in the address after a reload, the export a
  * real .xlsx, axe clean.
  */

@@ -9,7 +9,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 直播数据 (issue 15) as the demo teacher, whose seeded live sessions (with the room's figures) lie in the last 30
+ * 直播数据 as the demo teacher, whose seeded live sessions (with the room's figures) lie in the last 30
  * days: opened from the menu, the figures and the sessions equal the server's; a sort and a preset go into the
  * address and stay after a reload; the export is a real .xlsx of the server's sessions; axe passes.
  */

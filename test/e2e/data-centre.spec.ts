@@ -9,7 +9,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 销售数据 (issue 15) as the demo teacher, whose seeded orders span the last 30 days: opened from the menu, the
+ * 销售数据 as the demo teacher, whose seeded orders span the last 30 days: opened from the menu, the
  * figures equal the server's for the default, a preset and a channel; the charts are there (and ECharts loads with
  * them, never on a screen without a chart); the choice stays after a reload; the export is the server's days.
  */

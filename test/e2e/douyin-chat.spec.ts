@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * Douyin group chats (issue 15, spec §6 hybrid_douyin_chat) as the demo teacher, whose switch is on: the menu's
+ * Douyin group chats (spec §6 hybrid_douyin_chat) as the demo teacher, whose switch is on: the menu's
  * 群聊管理 and 潜在客户; a group created, a keyword rule created from its row and tried with 试一试; a message sent by
  * the development route (Douyin's stand-in, LECTERN_DEV_ROUTES=1) answered by that rule, seen in the group's messages;
  * the messaging user in 潜在客户; axe on each page; an account without the switch refused by the server.

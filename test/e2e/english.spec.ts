@@ -11,7 +11,7 @@ import { apiGet, apiLogin, PASSWORD } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * Issue 10, "From a first-day walk": a new teacher's first day in the English console. Server-made category names,
+ * A new teacher's first day in the English console. Server-made category names,
  * the help window and every label speak English. A new account of its own (written into the shared e2e server's
  * database as a new teacher would be), so that renaming its default category touches no other spec.
  */

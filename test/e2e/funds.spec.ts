@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * 资金 (issue 14) as the demo teacher: the balance's three figures, a withdrawal of 10 元 to the seeded bank account
+ * 资金 as the demo teacher: the balance's three figures, a withdrawal of 10 元 to the seeded bank account
  * (paid to before, so no SMS code) with its live quote, the 提现成功 page, the balance and the ledger moved by it,
  * and every funds route checked with axe. The figures are compared with the server's, so this file runs a server
  * of its own: no other test moves the demo teacher's money meanwhile.

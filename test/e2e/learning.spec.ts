@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * 用户概览 and /user/detail's 课程学习 (issue 15) as the demo teacher, whose seeded students ordered and played: the
+ * 用户概览 and /user/detail's 课程学习 as the demo teacher, whose seeded students ordered and played: the
  * dashboard opened from the menu with the server's figures and the chart, a preset kept in the address after a
  * reload; a play recorded through the development route (the student's app) shows on the student's details with its
  * progress, and today's active students go up by one; axe on both. A server of its own: the play route needs

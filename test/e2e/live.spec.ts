@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 直播管理 (issue 13) as the demo teacher: a live session made with a cover from the library, seen in the list,
+ * 直播管理 as the demo teacher: a live session made with a cover from the library, seen in the list,
  * its stream key copied from /live/soft (and compared with what the clipboard holds), a new key made, the session
  * started and ended from the list, and a series created in one go; what the server stored is checked each time.
  */

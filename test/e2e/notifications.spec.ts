@@ -5,7 +5,7 @@ import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
  * The notification centre (spec §2 notification drawer, §4 Notifications, §8 confirm text, §9 page size 10 and the
- * 15 px rule; issue 5: the badge follows the server within a second, counts never drift). A server of its own with
+ * 15 px rule: the badge follows the server within a second, counts never drift). A server of its own with
  * LECTERN_DEV_ROUTES=1, so that messages can be created "on the server" as another system would, and so that reading
  * every message does not change what the other spec files see.
  */
@@ -136,7 +136,7 @@ test("'mark all read' asks 'confirm you have read all messages?'; confirmed, the
   await expect(bell(page)).toHaveAccessibleName('消息通知，0 条未读');
 });
 
-test('the dashboard\'s 未读消息 follows the bell: one read, then all read, without a reload (issue 10)', async ({ page }) => {
+test('the dashboard\'s 未读消息 follows the bell: one read, then all read, without a reload', async ({ page }) => {
   await createMessage('deal', '交易提醒：新订单');
   await createMessage('deal', '交易提醒：退款申请');
   const before = await serverCounts();

@@ -8,7 +8,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 操作记录 (issue 15, /setting/record) as the demo teacher: a write made a moment ago is there with who made it,
+ * 操作记录 (/setting/record) as the demo teacher: a write made a moment ago is there with who made it,
  * the module, the action and the address; the operator and module filters stay in the address across a reload; the
  * filtered lines download as an .xlsx holding the line; and the page passes axe.
  */

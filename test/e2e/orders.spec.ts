@@ -5,7 +5,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 订单中心 (issue 14) as the demo teacher, on the seeded orders: filters kept in the address across a reload, a
+ * 订单中心 as the demo teacher, on the seeded orders: filters kept in the address across a reload, a
  * buyer found by phone, an order's details with its balanced ledger lines, and the filtered orders exported as an
  * .xlsx whose rows are the server's.
  */

@@ -7,7 +7,7 @@ import { decodeQr } from './support/qr.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * /traffic and /package (issue 15) as 林老师: the seeded month of traffic as figures, a stacked chart and a table;
+ * /traffic and /package as 林老师: the seeded month of traffic as figures, a stacked chart and a table;
  * buying a storage package (the payment platform's "paid" notice comes through the development route, so this
  * file runs a server of its own with LECTERN_DEV_ROUTES=1), the quota rising, and the refund lowering it again.
  */

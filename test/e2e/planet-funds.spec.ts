@@ -13,7 +13,7 @@ import { decodeQr } from './support/qr.ts';
 import { serverWithDevRoutes } from './support/dev-server.ts';
 
 /**
- * Planet member mode's funds (issue 6) as 周老师: buying a plan (the payment platform's "paid" notice comes through
+ * Planet member mode's funds as 周老师: buying a plan (the payment platform's "paid" notice comes through
  * the development route, so this file runs a server of its own with LECTERN_DEV_ROUTES=1), the ledger, a payout
  * account and a withdrawal, a course offered in a planet, the overview and the course guide.
  */
@@ -107,7 +107,7 @@ test('adds a payout account after an SMS verification (a wrong card number is re
 
   await page.getByLabel('银行卡号').fill('6222 0212 0356 7180');
   await page.getByRole('button', { name: '保存' }).click();
-  // money changes need a fresh SMS code to the main account's own phone (issue 11)
+  // money changes need a fresh SMS code to the main account's own phone
   const verify = page.getByRole('dialog', { name: '短信验证' });
   await expect(verify).toContainText('138****0002');
   await verify.getByRole('button', { name: '验证并继续' }).click();

@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, TEACHER } from './
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * Planet members in the console (issue 6): blacklist with a reason and back, a refund with its record and what
+ * Planet members in the console: blacklist with a reason and back, a refund with its record and what
  * the server stored, a role change, the data screen's figures and chart, the member menu, and the member screen
  * in planet member mode.
  */

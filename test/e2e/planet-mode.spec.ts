@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER } from './support/a
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * Planet member mode's own pages (issue 6) as 周老师, the member-mode demo account: every page shows its title and
+ * Planet member mode's own pages as 周老师, the member-mode demo account: every page shows its title and
  * the seeded data (never the not-found page); one new activity, live, wiki article and roadmap item each stays
  * after a reload and is stored on the server.
  */

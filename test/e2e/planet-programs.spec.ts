@@ -3,7 +3,7 @@ import { apiGet, apiLogin, demoPlanetId, loginWithPassword, PLANET_TEACHER, TEAC
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * A planet's programs in the console (issue 6): punch-card plans and their cards, specials, the Q&A and homework
+ * A planet's programs in the console: punch-card plans and their cards, specials, the Q&A and homework
  * reviews, as 林老师 on '林老师的写作星球' (demo seed), and the punch cards in planet member mode as 周老师.
  * Every change is checked on screen and in what the server stored.
  */

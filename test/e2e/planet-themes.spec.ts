@@ -3,7 +3,7 @@ import { apiGet, apiLogin, demoPlanetId, loginWithPassword, PLANET_TEACHER, TEAC
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * The planet feed, topics and their order in the console (issue 6): publish a post with a picture from the
+ * The planet feed, topics and their order in the console: publish a post with a picture from the
  * general selector and a topic, top, highlight, edit and delete it, the content check, columns, reorder topics by drag-and-drop and by
  * the 上移/下移 buttons (kept after a reload and on the server), and the feed in planet member mode.
  */

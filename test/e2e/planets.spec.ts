@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, PLANET_TEACHER, TEACHER } from './
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * Planets in the console (issue 6): the list, a new planet with a background from the picture selector, the
+ * Planets in the console: the list, a new planet with a background from the picture selector, the
  * content check, the review (the e2e server's reviewer approves after LECTERN_PLANET_AUDIT_SECONDS=2), and the
  * same screens in planet member mode.
  */

@@ -5,7 +5,7 @@ import { apiGet, loginWithPassword, TEACHER } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 员工与权限 (issue 15) as the demo teacher: a role of two modules, a staff account holding it, who signs in and sees
+ * 员工与权限 as the demo teacher: a role of two modules, a staff account holding it, who signs in and sees
  * only those modules (and whom the server refuses elsewhere); the role changes and the staff's menu follows on the
  * next load, and its write is found under its name in the operation log; a page outside the role, opened by its
  * address, is the one no-permission page; the list's filters stay in the address; disabling signs the account out.

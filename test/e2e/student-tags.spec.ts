@@ -6,7 +6,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 用户标签 (issue 15) as the demo teacher: the seeded tags from the menu; a rule tag made on its edit page with the
+ * 用户标签 as the demo teacher: the seeded tags from the menu; a rule tag made on its edit page with the
  * server's count of the students it names before saving, then those very students on the user list through its
  * count; a manual tag given to two students chosen on the list, seen on their rows and details, and taken from one
  * on the detail; axe on the tag list, the edit page and the tagging dialog.

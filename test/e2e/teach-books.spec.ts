@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 教学管理 › 教材 (issue 13) as the demo teacher: the seeded book shows its demo cover and courses; a new one with a
+ * 教学管理 › 教材 as the demo teacher: the seeded book shows its demo cover and courses; a new one with a
  * cover picked from the library, an ISBN typed with hyphens, a price in 元 and a demo course is refused while its
  * ISBN is wrong, then stored on the server as 13 digits and fen, and stays on screen after a reload.
  */

@@ -3,7 +3,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 教学管理 (issue 13) as the demo teacher: the teachers who appear on courses. The seeded teachers show with the demo
+ * 教学管理 as the demo teacher: the teachers who appear on courses. The seeded teachers show with the demo
  * avatar; a new one with an avatar picked from the library stays after a reload and is stored on the server; the
  * search lives in the address bar; deleting asks first.
  */

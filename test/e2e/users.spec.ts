@@ -7,7 +7,7 @@ import { apiGet, apiLogin, loginWithPassword, TEACHER } from './support/accounts
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
- * 用户列表 and 用户详情 (issue 15) as the demo teacher, whose seeded orders make eight students: opened from the menu,
+ * 用户列表 and 用户详情 as the demo teacher, whose seeded orders make eight students: opened from the menu,
  * filtered by channel and spend with the rows the server finds, the filters kept after a reload, the export the
  * same students; a student's details with the server's orders, a note saved and read back; axe on both pages.
  */

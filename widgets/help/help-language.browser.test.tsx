@@ -16,7 +16,7 @@ afterEach(async () => {
   $locale.set('zh-CN');
 });
 
-describe('the help window in English (issue 10)', () => {
+describe('the help window in English', () => {
   it('shows the hot questions, the search hint, results and articles in English, and Chinese again after a switch', async () => {
     $locale.set('en');
     await mount(<HelpButton />);

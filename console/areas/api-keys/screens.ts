@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** API keys (issue 15), lazily loaded. */
+/** API keys, lazily loaded. */
 export const API_KEY_SCREENS: Record<string, Screen> = {
   '/setting/api': () => import('./api-keys-page.tsx'),
 };

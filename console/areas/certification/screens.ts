@@ -2,7 +2,7 @@ import type { Screen } from '@console/app/screen.ts';
 
 const apply: Screen = () => import('./apply-page.tsx');
 
-/** Screens of the teacher profile, the applications to the platform and the Douyin scopes (issue 15), each lazily loaded. */
+/** Screens of the teacher profile, the applications to the platform and the Douyin scopes, each lazily loaded. */
 export const CERTIFICATION_SCREENS: Record<string, Screen> = {
   '/setting/teacher/information': () => import('./profile-page.tsx'),
   '/setting/myRoleApply': () => import('./my-applications-page.tsx'),

@@ -5,7 +5,7 @@ const form: Screen = () => import('./course-form-page.tsx');
 const lessons: Screen = () => import('./lessons-page.tsx');
 const poster: Screen = () => import('./poster-page.tsx');
 
-/** Screens of spec §2 "Course" (issue 13), each lazily loaded. */
+/** Screens of spec §2 "Course", each lazily loaded. */
 export const COURSE_SCREENS: Record<string, Screen> = {
   '/course/video/manage': () => import('./video-manage-page.tsx'),
   '/course/audio': list,

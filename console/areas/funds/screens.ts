@@ -2,7 +2,7 @@ import type { Screen } from '@console/app/screen.ts';
 
 const payeeType: Screen = () => import('./payee-type-page.tsx');
 
-/** Screens of spec §2 "Funds" and the payout-account settings (issue 14), each lazily loaded. */
+/** Screens of spec §2 "Funds" and the payout-account settings, each lazily loaded. */
 export const FUNDS_SCREENS: Record<string, Screen> = {
   '/accounting/balance': () => import('./balance-page.tsx'),
   '/accounting/extractCash': () => import('./extract-cash-page.tsx'),

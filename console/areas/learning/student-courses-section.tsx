@@ -14,7 +14,7 @@ const PAGE_SIZE = 10;
 const time = (at: number) => formatDateTime(at).slice(0, 16);
 
 /**
- * /user/detail's 课程学习 (issue 15): what the student bought from the teacher, each with how far they got (a
+ * /user/detail's 课程学习: what the student bought from the teacher, each with how far they got (a
  * progress bar), the time they spent and when they last played.
  */
 export function StudentCoursesSection({ id, page, onPage }: { id: number; page: number; onPage: (page: number) => void }) {

@@ -2,7 +2,7 @@ import type { Screen } from '@console/app/screen.ts';
 
 const couponForm: Screen = () => import('./coupon-form-page.tsx');
 
-/** Screens of spec §2 "Marketing" (issue 14), each lazily loaded. */
+/** Screens of spec §2 "Marketing", each lazily loaded. */
 export const MARKETING_SCREENS: Record<string, Screen> = {
   '/marketing/coupon': () => import('./coupon-list-page.tsx'),
   '/marketing/coupon/add': couponForm,

@@ -30,7 +30,7 @@ const named = (t: (key: MessageKey) => string, key: string, fallback: string) =>
 };
 
 /**
- * /setting/record (spec §2 "Settings"; issue 15): every write of the teacher's main account and staff accounts —
+ * /setting/record (spec §2 "Settings"): every write of the teacher's main account and staff accounts —
  * who, what, which record, when, from which address — newest first, filtered by operator, module, date and a
  * keyword of the summary, all kept in the address, and exported as an .xlsx.
  */

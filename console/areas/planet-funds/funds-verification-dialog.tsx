@@ -10,7 +10,7 @@ import { refusalText } from '@console/kit/field-problems.ts';
 import { FormDialog } from '@console/kit/form-dialog.tsx';
 import { useRecord } from '@console/kit/use-record.ts';
 import { useCountdown } from '@console/kit/use-countdown.ts';
-// its words and looks come with it: the funds screens of both modes show it (issue 14)
+// its words and looks come with it: the funds screens of both modes show it
 import '@console/areas/planets/planet-texts.ts';
 import './planet-funds.css';
 
@@ -18,7 +18,7 @@ import './planet-funds.css';
 const RESEND_AFTER = 60;
 
 /**
- * The fresh SMS verification the server asks for before a money change (issue 11): a code sent to the main
+ * The fresh SMS verification the server asks for before a money change: a code sent to the main
  * account's own phone. `onDone(true)` once verified; `onDone(false)` when the user cancels.
  */
 export function FundsVerificationDialog({ onDone }: { onDone: (verified: boolean) => void }) {

@@ -26,7 +26,7 @@ const inputOf = (account: PayoutAccount): PayoutAccountInput => ({
 /**
  * The payout account form: a bank card (12–19 digits, Luhn) with bank and branch, or an Alipay phone or e-mail.
  * The rules of shared/planet-funds/rules.ts are checked here first (the field's problem under it), and again by
- * the server (its refusal under the form). The server asks the main account for a fresh SMS code first (issue 11).
+ * the server (its refusal under the form). The server asks the main account for a fresh SMS code first.
  * With `account` it changes that account (/setting/accounting/edit): a number left blank keeps the stored one.
  */
 export function PayoutAccountForm({ onSaved, account }: { onSaved: (account: PayoutAccount) => void; account?: PayoutAccount }) {

@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** Screens of planet member mode's funds, membership plans and courses (issue 6); each lazily loaded. */
+/** Screens of planet member mode's funds, membership plans and courses; each lazily loaded. */
 export const PLANET_FUNDS_SCREENS: Record<string, Screen> = {
   '/p/planet/vip': () => import('./vip-page.tsx'),
   '/p/accounting/home': () => import('./funds-home-page.tsx'),

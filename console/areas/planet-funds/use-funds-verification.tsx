@@ -3,7 +3,7 @@ import { runVerified, type Verified } from '@shared/planet-funds/verification.ts
 import { FundsVerificationDialog } from './funds-verification-dialog.tsx';
 
 /**
- * Money changes that may need a fresh SMS verification (issue 11): `verified(run)` runs the change and, when the
+ * Money changes that may need a fresh SMS verification: `verified(run)` runs the change and, when the
  * server asks, shows the verification dialog (render `dialog`) and runs it again once verified.
  */
 export function useFundsVerification(): { verified: <T>(run: () => Promise<T>) => Promise<Verified<T>>; dialog: ReactNode } {

@@ -11,7 +11,7 @@ import { useFundsVerification } from './use-funds-verification.tsx';
 
 /**
  * Deleting a payout account (asked first, naming it) and making one the default, each verified by SMS when the
- * server asks (issue 11); render `dialog` for the verification. Shared by /p/setting/accounting/add and
+ * server asks; render `dialog` for the verification. Shared by /p/setting/accounting/add and
  * /setting/accounting.
  */
 export function usePayoutAccountChanges(): { remove: (account: PayoutAccount) => void; makeDefault: (account: PayoutAccount) => void; dialog: ReactNode } {

@@ -34,7 +34,7 @@ export function WithdrawDialog({ balance, onClose }: { balance: number; onClose:
     setProblem(why);
     if (why || fen === null || accountId === null) return null;
     try {
-      // the first withdrawal to a new account needs a fresh SMS verification (issue 11)
+      // the first withdrawal to a new account needs a fresh SMS verification
       if (!(await verified(() => change(() => fundsWrites.withdraw(fen, accountId), [PLANET_FUNDS]))).done) return null;
     } catch (error) {
       return refusalText(error);

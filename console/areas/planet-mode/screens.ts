@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** Screens of planet member mode's own pages and its four extra detail children (issue 6), both modes; each lazily loaded. */
+/** Screens of planet member mode's own pages and its four extra detail children, both modes; each lazily loaded. */
 export const PLANET_MODE_SCREENS: Record<string, Screen> = {
   '/p/planet/activityList': () => import('./activity-list-page.tsx'),
   '/p/planet/user': () => import('./members-page.tsx'),

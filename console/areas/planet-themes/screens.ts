@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** Screens of the feed (active), topics (tags) and columns (issue 6), both modes; each lazily loaded. */
+/** Screens of the feed (active), topics (tags) and columns, both modes; each lazily loaded. */
 const themes: Screen = () => import('./themes-page.tsx');
 const topics: Screen = () => import('./topics-page.tsx');
 const columns: Screen = () => import('./columns-page.tsx');

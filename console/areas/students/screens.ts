@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** Screens of the students area (issue 15); each lazily loaded. */
+/** Screens of the students area; each lazily loaded. */
 export const STUDENT_SCREENS: Record<string, Screen> = {
   '/user/index': () => import('./students-page.tsx'),
   '/user/detail': () => import('./student-detail-page.tsx'),

@@ -1,6 +1,6 @@
 import type { Screen } from '@console/app/screen.ts';
 
-/** Screens of spec §2 "Teaching" (issue 13), each lazily loaded. */
+/** Screens of spec §2 "Teaching", each lazily loaded. */
 export const TEACH_SCREENS: Record<string, Screen> = {
   '/teach/teacher': () => import('./teachers-page.tsx'),
   '/teach/book': () => import('./books-page.tsx'),

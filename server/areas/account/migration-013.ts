@@ -1,5 +1,5 @@
 /**
- * SMS codes get a purpose (issue 11): a login code cannot confirm a money change, nor the reverse.
+ * SMS codes get a purpose: a login code cannot confirm a money change, nor the reverse.
  */
 import { sql, type Kysely } from 'kysely';
 

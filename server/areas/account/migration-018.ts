@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins (issue 12): one row per wrong password or wrong SMS code and key — the phone tried and the caller's
+ * Failed sign-ins: one row per wrong password or wrong SMS code and key — the phone tried and the caller's
  * address — counted in a sliding window by every server instance that shares the database. Indexes for the hourly
  * purge of old token, SMS code and failure rows (server/areas/account/purge.ts).
  */

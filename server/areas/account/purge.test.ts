@@ -1,5 +1,5 @@
 /**
- * The purge of old account rows (issue 12), on the real server (both engines: npm test runs it on PostgreSQL too), with the sweep every 20 ms and the
+ * The purge of old account rows, on the real server (both engines: npm test runs it on PostgreSQL too), with the sweep every 20 ms and the
  * server's clock moved by the test: failed sign-ins leave with their window, tokens and SMS codes a day after they
  * expire, token families a day after their end (but each account's two newest stay); live rows stay.
  */

@@ -1,5 +1,5 @@
 /**
- * The purge of old account rows (issue 12), by the server's clock, so the tables do not grow for ever: run at start and
+ * The purge of old account rows, by the server's clock, so the tables do not grow for ever: run at start and
  * every hour (sweep.ts). Plain deletes by time, each its own statement: instances sweeping at once delete the same
  * rows, and the later finds nothing left.
  *
@@ -9,7 +9,7 @@
  *   account's two newest, which the dashboard's "last sign-in" reads;
  * - SMS codes sent more than a day ago (expired long since, and before today's count of sent codes);
  * - failed sign-ins out of the limits' window;
- * - calls made with API keys, after `API_KEY_LIMITS.callDays` (issue 15).
+ * - calls made with API keys, after `API_KEY_LIMITS.callDays`.
  */
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { SECONDS_PER_DAY } from '@server/db/time.ts';

@@ -5,7 +5,7 @@
  * access tokens (short-lived) and refresh tokens (single use, rotated). Replaying a used refresh
  * token revokes the whole family. Token ids are random; only their sha256 hashes are stored.
  * A token login (login_auth) joins the family of the access token it presents: it ends with that login
- * (sign-out, replay, disabling) and never outlives its absolute end (issue 11, finding 5).
+ * (sign-out, replay, disabling) and never outlives its absolute end.
  */
 import type { LoginData } from '@shared/session/types.ts';
 import type { Db } from '@server/db/database.ts';

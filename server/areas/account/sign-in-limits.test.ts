@@ -1,5 +1,5 @@
 /**
- * Failed sign-in limits (issue 12), on the real server over HTTP (both engines: npm test runs it on PostgreSQL too): 5 wrong passwords or SMS codes of a
+ * Failed sign-in limits, on the real server over HTTP (both engines: npm test runs it on PostgreSQL too): 5 wrong passwords or SMS codes of a
  * phone, or 20 failures from one address, within 15 minutes lock sign-in with a 429 and Retry-After, without the
  * credentials being checked. The server trusts 127.0.0.1 as its proxy here, so X-Forwarded-For plays the callers.
  */

@@ -1,5 +1,5 @@
 /**
- * Limits on failed sign-ins (issue 12). Every wrong password and every wrong SMS code is a row of login_failures, once
+ * Limits on failed sign-ins. Every wrong password and every wrong SMS code is a row of login_failures, once
  * for the phone tried and once for the caller's address, so every server instance sharing the database counts the
  * same failures. A phone, or an address, with too many failures in the sliding window is refused (429, Retry-After)
  * without its credentials being checked: a locked phone cannot be probed.

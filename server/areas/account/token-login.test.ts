@@ -1,5 +1,5 @@
 /**
- * Token login (login_auth) is part of the login it came from (issue 11, finding 5): it shares that login's
+ * Token login (login_auth) is part of the login it came from: it shares that login's
  * fate (sign-out, replay, disabling) and its absolute end, so a chain of token logins never outlives it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

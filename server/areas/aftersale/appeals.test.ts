@@ -1,5 +1,5 @@
 /**
- * Complaints (issue 14, /aftersale/appeal) against the real server, on either engine: the demo rows, a buyer's
+ * Complaints (/aftersale/appeal) against the real server, on either engine: the demo rows, a buyer's
  * complaint with evidence pictures stored as files and served at signed URLs, the teacher's reply (checked for
  * sensitive words) and closing, what the buyer is told, owner scoping and the 售后管理 module.
  */

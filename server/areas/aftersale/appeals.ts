@@ -1,5 +1,5 @@
 /**
- * Buyers' complaints (issue 14, /aftersale/appeal): what a buyer says about an order, with evidence pictures (files
+ * Buyers' complaints (/aftersale/appeal): what a buyer says about an order, with evidence pictures (files
  * of the evidence store at signed URLs: evidence-files.ts), the teacher's reply — shown to the buyer, so checked for
  * sensitive words by its schema — and its closing. Owner-scoped: another teacher's complaint answers 404.
  */

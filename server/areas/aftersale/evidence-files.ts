@@ -1,5 +1,5 @@
 /**
- * Evidence pictures of complaints (issue 14; docs/decisions.md "After-sale"): real image files in the server's file
+ * Evidence pictures of complaints (docs/decisions.md "After-sale"): real image files in the server's file
  * store, served at signed, expiring URLs (`/api/v3/aftersale/evidence/<token>`, like the materials' media URLs:
  * <img> sends no session). They are not materials: they stay out of the teacher's library, quota and counts.
  *

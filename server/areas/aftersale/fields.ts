@@ -1,4 +1,4 @@
-/** JSON schema fragments of the after-sale calls (issue 14; docs/api.md "After-sale"). */
+/** JSON schema fragments of the after-sale calls (docs/api.md "After-sale"). */
 import { AFTERSALE_LIMITS } from '@shared/aftersale/rules.ts';
 import { APPEAL_STATES, REFUND_STATES } from '@shared/aftersale/types.ts';
 import { cleanText } from '@server/content/clean-text.ts';

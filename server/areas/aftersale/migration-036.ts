@@ -1,5 +1,5 @@
 /**
- * After-sale (issue 14): buyers' refund requests and complaints with the teacher's answers, the evidence pictures
+ * After-sale: buyers' refund requests and complaints with the teacher's answers, the evidence pictures
  * of complaints (files of the evidence store: evidence-files.ts) and the messages the student side shows a buyer.
  * One waiting request and one waiting complaint per order: partial unique indexes stand guard.
  */

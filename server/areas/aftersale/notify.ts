@@ -1,5 +1,5 @@
 /**
- * What after-sale tells the two sides (issue 14), in the caller's transaction: the teacher hears of a new request
+ * What after-sale tells the two sides, in the caller's transaction: the teacher hears of a new request
  * or complaint in the notification centre as a 交易消息 (announced to the open streams once it commits, as
  * server/areas/notifications/service.ts does), and the buyer reads the teacher's answers on the student side
  * (`buyer_messages`).

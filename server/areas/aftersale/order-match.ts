@@ -1,5 +1,5 @@
 /**
- * The after-sale lists' search (issue 14): an order number (20 digits, its unique index), a buyer's phone (11
+ * The after-sale lists' search: an order number (20 digits, its unique index), a buyer's phone (11
  * digits) or part of a buyer's nickname, as the order centre reads a keyword (server/areas/orders/orders.ts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Refund requests (issue 14, /aftersale/index and /aftersale/detail) against the real server, on either engine:
+ * Refund requests (/aftersale/index and /aftersale/detail) against the real server, on either engine:
  * the demo rows, the list with its tabs and search, a buyer's request and its rules, approval in full and in part
  * through the ledger (once per idempotency key), rejection with a reason, what the buyer is told, owner scoping
  * and the 售后管理 module.

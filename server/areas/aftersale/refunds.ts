@@ -1,5 +1,5 @@
 /**
- * Refund requests (issue 14, /aftersale/index and /aftersale/detail): a buyer asks for part or all of what they
+ * Refund requests (/aftersale/index and /aftersale/detail): a buyer asks for part or all of what they
  * paid (the development route stands in for the student side), the teacher approves — the refund goes through
  * `refundOrder`, in the same transaction as the request's new state, its operation-log line and the buyer's
  * message, once per idempotency key — or rejects with a reason. Owner-scoped: another teacher's request answers 404.

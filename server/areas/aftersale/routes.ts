@@ -1,5 +1,5 @@
 /**
- * The after-sale calls (issue 14; docs/api.md "After-sale"): refund requests with the teacher's approval (once per
+ * The after-sale calls (docs/api.md "After-sale"): refund requests with the teacher's approval (once per
  * Idempotency-Key) and rejection, complaints with the reply and closing, the evidence pictures' signed URLs, and
  * the development stand-ins for a buyer. Refunds are the page 退款 (`aftersale.index`), complaints 投诉
  * (`aftersale.appeal`); the pictures need no

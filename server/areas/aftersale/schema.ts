@@ -1,4 +1,4 @@
-/** Tables of the after-sale area (issue 14), merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
+/** Tables of the after-sale area, merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
 import type { Generated } from 'kysely';
 import type { AppealState, BuyerMessageKind, RefundState } from '@shared/aftersale/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Demo after-sale rows for the demo teacher (issue 14), made through the same functions as real ones, on the demo
+ * Demo after-sale rows for the demo teacher, made through the same functions as real ones, on the demo
  * orders `seedOrders` placed (whose index 2 it refunded in full and 33 by half: those are not paid in full any more
  * and are left alone): a refund request waiting, one approved by half with its refund in the ledger, one rejected
  * with a reason; a complaint waiting (with two evidence pictures when the demo files are written) and one answered.

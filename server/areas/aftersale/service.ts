@@ -1,4 +1,4 @@
-/** The after-sale area's services over one context (issue 14): refund requests, complaints and their evidence files. */
+/** The after-sale area's services over one context: refund requests, complaints and their evidence files. */
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Events } from '@server/db/events.ts';
 import type { FileStore } from '@server/storage/store.ts';

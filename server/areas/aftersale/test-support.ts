@@ -1,5 +1,5 @@
 /**
- * The after-sale tests' set-up (issue 14): the real server with its development routes on a clock the tests move,
+ * The after-sale tests' set-up: the real server with its development routes on a clock the tests move,
  * the demo teacher, another teacher and the demo staff account, a course on sale of each teacher's, and the calls
  * a buyer makes through the development stand-ins (an order, a refund request, a complaint).
  */

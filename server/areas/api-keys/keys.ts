@@ -1,5 +1,5 @@
 /**
- * API keys (/setting/api; issue 15). A key is `lk_` and 32 random characters; only its sha256 is stored, with its
+ * API keys (/setting/api). A key is `lk_` and 32 random characters; only its sha256 is stored, with its
  * first characters to tell keys apart. A call with a key acts as the teacher, in the key's modules only
  * (server/http/session-plugin.ts); revoking is at once and for good. Only the main account manages keys.
  */

@@ -1,5 +1,5 @@
 /**
- * API keys (issue 15): a teacher's keys for their own integrations, each limited to some modules, stored as a
+ * API keys: a teacher's keys for their own integrations, each limited to some modules, stored as a
  * hash only; and the calls made with them (docs/decisions.md "API keys").
  */
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** Tables of the API keys area (issue 15), merged into Database in server/db/schema.ts. Times are unix seconds. */
+/** Tables of the API keys area, merged into Database in server/db/schema.ts. Times are unix seconds. */
 import type { Generated } from 'kysely';
 
 export interface ApiKeysTable {

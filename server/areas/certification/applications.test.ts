@@ -1,4 +1,4 @@
-/** The applications (issue 15): drafts per step, submission, the review states, owner scoping, against the real server. */
+/** The applications: drafts per step, submission, the review states, owner scoping, against the real server. */
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_PATHS as P } from '@shared/certification/paths.ts';
 import type { Application, ApplicationRow, ApplyData, ApplyKind, TeacherProfile } from '@shared/certification/types.ts';

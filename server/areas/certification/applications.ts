@@ -1,5 +1,5 @@
 /**
- * The applications a teacher sends the platform (issue 15): 讲师认证 in three steps, 实名认证 in one, 企业认证 in
+ * The applications a teacher sends the platform: 讲师认证 in three steps, 实名认证 in one, 企业认证 in
  * three. Each step is saved as a draft with only what it holds checked; submitting checks every step and puts it
  * under review (submitted, 审核中); the platform's reviewer (a development route here) approves it or rejects it with
  * a reason, and a rejected one is edited and submitted again. One open (not approved) application per owner and kind;

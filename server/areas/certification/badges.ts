@@ -1,5 +1,5 @@
 /**
- * What approved applications give a teacher (issue 15; docs/decisions.md "Certification"): labels on the public
+ * What approved applications give a teacher (docs/decisions.md "Certification"): labels on the public
  * profile — 已实名 for an identification, 认证讲师 with its category for a role application, 企业认证 with the
  * company's name — read from the newest approved application of each kind. They change no tier and no quota.
  */

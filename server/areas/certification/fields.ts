@@ -1,4 +1,4 @@
-/** JSON schema fragments of the certification calls (issue 15; docs/api.md "Teacher profile and certification"). */
+/** JSON schema fragments of the certification calls (docs/api.md "Teacher profile and certification"). */
 import { APPLY_KINDS } from '@shared/certification/types.ts';
 import { PICTURES_MAX } from '@shared/certification/apply-steps.ts';
 import { PROFILE_LIMITS } from '@shared/certification/rules.ts';

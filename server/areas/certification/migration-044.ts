@@ -1,5 +1,5 @@
 /**
- * The certification area (issue 15): the public teacher profile, the applications to the platform (讲师认证, 实名认证,
+ * The certification area: the public teacher profile, the applications to the platform (讲师认证, 实名认证,
  * 企业认证) with their review states, and the Douyin scopes a teacher grants. One open application (not approved)
  * per owner and kind: a partial unique index stands guard.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform's word on a reviewed application (issue 15): a 平台消息 in the teacher's notification centre, in the
+ * The platform's word on a reviewed application: a 平台消息 in the teacher's notification centre, in the
  * review's transaction, announced to the open streams once it commits (as server/areas/notifications/service.ts does).
  */
 import type { Db } from '@server/db/database.ts';

@@ -1,4 +1,4 @@
-/** The teacher profile and the Douyin scopes (issue 15), against the real server. */
+/** The teacher profile and the Douyin scopes, against the real server. */
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_PATHS as P } from '@shared/certification/paths.ts';
 import type { TeacherProfile, TtScopeState } from '@shared/certification/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The public teacher profile (/setting/teacher/information; issue 15): name, avatar from the picture library, title,
+ * The public teacher profile (/setting/teacher/information): name, avatar from the picture library, title,
  * introduction and specialities, shown to students beside the labels approved applications give (badges.ts). One row
  * per main account, made on the first save; until then the account's nickname stands for the name.
  */

@@ -1,5 +1,5 @@
 /**
- * The certification calls (issue 15; docs/api.md "Teacher profile and certification"): the teacher profile, the
+ * The certification calls (docs/api.md "Teacher profile and certification"): the teacher profile, the
  * applications and the Douyin scopes, all of the page 账号设置 (`setting.self`), which links to them. A staff account with it may edit the
  * profile; the applications and the scopes speak for the teacher, so only the main account writes them. With
  * LECTERN_DEV_ROUTES=1 (never in production) the platform's reviewer is a route too.

@@ -1,4 +1,4 @@
-/** Tables of the certification area (issue 15, migration 044), merged into Database in server/db/schema.ts. Times: unix seconds. */
+/** Tables of the certification area (migration 044), merged into Database in server/db/schema.ts. Times: unix seconds. */
 import type { Generated } from 'kysely';
 import type { ApplyKind, ApplyStatus } from '@shared/certification/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The demo teacher's profile and applications (issue 15), so /setting/teacher/information and /setting/myRoleApply
+ * The demo teacher's profile and applications, so /setting/teacher/information and /setting/myRoleApply
  * show real states at first start: an approved identification (已实名 on the profile) and a role application the
  * reviewer rejected with a reason, waiting to be edited and sent again.
  */

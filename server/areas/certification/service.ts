@@ -1,4 +1,4 @@
-/** The certification area's services (issue 15): the teacher profile, the applications and the Douyin scopes. */
+/** The certification area's services: the teacher profile, the applications and the Douyin scopes. */
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Events } from '@server/db/events.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';

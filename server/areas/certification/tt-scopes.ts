@@ -1,5 +1,5 @@
 /**
- * The Douyin authorisation scopes of /setting/ttScope (issue 15): for each scope of the catalogue
+ * The Douyin authorisation scopes of /setting/ttScope: for each scope of the catalogue
  * (shared/certification/tt-scopes.ts) whether the teacher grants it to the short-video channel, and when it last
  * changed. A scope never set reads as granted only when binding needs it (`user_info`); a save writes only the
  * scopes that change, with the time, so the page tells when each was switched. Only the main account changes them.

@@ -1,4 +1,4 @@
-/** Course activities and their partitions (issue 13): the calls against the real server. */
+/** Course activities and their partitions: the calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseActivity, Partition } from '@shared/courses/activity-types.ts';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';

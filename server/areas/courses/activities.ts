@@ -1,5 +1,5 @@
 /**
- * Course activities (课程活动, /course/activityList and /course/activity/sort; issue 13): promotion blocks of the
+ * Course activities (课程活动, /course/activityList and /course/activity/sort): promotion blocks of the
  * course pages in partitions, each partition's in the teacher's order. The status comes from the time window, never
  * stored. A cover is a picture of the teacher's library (recorded in material_uses); a link is one of the teacher's
  * courses or an https address.

@@ -1,5 +1,5 @@
 /**
- * The courses a column (专栏) holds, in the teacher's order (issue 13): any course of the owner's but another
+ * The courses a column (专栏) holds, in the teacher's order: any course of the owner's but another
  * column, each once. Removing a course from a column leaves the course itself.
  */
 import { sql } from 'kysely';

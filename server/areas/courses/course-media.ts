@@ -1,5 +1,5 @@
 /**
- * The materials courses and lessons play or show (issue 13): a record keeps a material's id, never its URL (media
+ * The materials courses and lessons play or show: a record keeps a material's id, never its URL (media
  * URLs are signed for a while); reading it signs a fresh one, and a material deleted since shows as gone.
  */
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';

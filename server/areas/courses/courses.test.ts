@@ -1,4 +1,4 @@
-/** Courses of every kind, their lessons and the courses of a column (issue 13): the calls against the real server. */
+/** Courses of every kind, their lessons and the courses of a column: the calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { ColumnEntry, CourseRecord, Lesson } from '@shared/courses/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Courses of every kind (spec §2 "Course"; issue 13): list by kind, create, edit, put on and take off sale, copy,
+ * Courses of every kind (spec §2 "Course"): list by kind, create, edit, put on and take off sale, copy,
  * delete. A record shows what it holds and what holds it (lessons, a column's courses, the columns and planets
  * that offer it), so the console can say what a delete takes with it. Newest first; the keyword looks in titles.
  */

@@ -1,4 +1,4 @@
-/** Order evaluations of the courses (issue 13): listed per course with their figures, replied to and hidden. */
+/** Order evaluations of the courses: listed per course with their figures, replied to and hidden. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evaluation, RatingSummary } from '@shared/courses/evaluation-types.ts';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';

@@ -1,5 +1,5 @@
 /**
- * Order evaluations (课程评价; issue 13): buyers' ratings and comments on the teacher's courses, written on the
+ * Order evaluations (课程评价): buyers' ratings and comments on the teacher's courses, written on the
  * student side. The teacher lists them by course with their figures, replies in plain text (shown to students, so
  * it passes the content check at validation) and hides one from the course page. Owner scoping goes through the
  * course.

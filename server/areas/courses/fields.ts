@@ -1,4 +1,4 @@
-/** JSON schema fragments of the course calls (issue 13; docs/api.md). */
+/** JSON schema fragments of the course calls (docs/api.md). */
 import { COURSE_KINDS, LESSON_KINDS } from '@shared/courses/types.ts';
 import { COURSE_LIMITS } from '@shared/courses/rules.ts';
 import { idField } from '@server/http/schemas.ts';

@@ -1,5 +1,5 @@
 /**
- * Lessons of a course (/course/lesson; issue 13), in the teacher's order: a video or audio material or a rich
+ * Lessons of a course (/course/lesson), in the teacher's order: a video or audio material or a rich
  * text, and whether anyone may try it before buying (试看). A course's kind decides the lesson kinds it holds
  * (shared/courses/rules.ts lessonKindsOf); a column holds courses, not lessons.
  */

@@ -1,5 +1,5 @@
 /**
- * Courses of every kind (issue 13): the batch-made audio and video courses become one kind among seven, with
+ * Courses of every kind: the batch-made audio and video courses become one kind among seven, with
  * details, cover, teacher, prices in fen and a sale status; lessons of a course and the courses of a column, in
  * order. `status` keeps its meaning of migration 002 (1: on sale). A course's own material (`source_id`) is now
  * optional: a column or a rich-text course plays none.

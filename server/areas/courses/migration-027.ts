@@ -1,5 +1,5 @@
 /**
- * Content items (单品, /content/{video,audio,rich}; issue 13): a single paid video, audio or rich text is a course
+ * Content items (单品, /content/{video,audio,rich}): a single paid video, audio or rich text is a course
  * row marked `single` — priced, covered, put on sale, copied and held by columns as courses are, but holding no
  * lessons. Batch creation from materials makes single items from now on.
  */

@@ -1,5 +1,5 @@
 /**
- * Course activities and order evaluations (issue 13). An activity (课程活动) is a promotion block of the course pages:
+ * Course activities and order evaluations. An activity (课程活动) is a promotion block of the course pages:
  * it sits in a partition (分区) of the teacher's, both in the teacher's order, and leads to one of the teacher's
  * courses or to an https address. An evaluation (课程评价) is a buyer's rating and comment on a course, written on the
  * student side; the teacher replies to it and hides it here.

@@ -1,5 +1,5 @@
 /**
- * Courseware of a lesson (issue 13: /teach/courseware "attached to lessons"): the pieces a lesson hands out, in the
+ * Courseware of a lesson (/teach/courseware "attached to lessons"): the pieces a lesson hands out, in the
  * teacher's order, gone with the lesson or with the piece.
  */
 import type { Kysely } from 'kysely';

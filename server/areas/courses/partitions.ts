@@ -1,5 +1,5 @@
 /**
- * Partitions of course activities (分区: 新人专区, 限时特惠 …; issue 13), in the teacher's order. A partition that
+ * Partitions of course activities (分区: 新人专区, 限时特惠 …), in the teacher's order. A partition that
  * still holds activities is not deleted: the teacher moves or deletes them first, so nothing goes unnoticed.
  */
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-/** JSON schema fragments of the course activity, partition and evaluation calls (issue 13; docs/api.md). */
+/** JSON schema fragments of the course activity, partition and evaluation calls (docs/api.md). */
 import { ACTIVITY_LINK_KINDS, ACTIVITY_STATUSES } from '@shared/courses/activity-types.ts';
 import { RATINGS } from '@shared/courses/evaluation-types.ts';
 import { PROMOTION_LIMITS } from '@shared/courses/promotion-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Demo activities and evaluations of the demo teacher's courses (issue 13): two partitions with an activity in each
+ * Demo activities and evaluations of the demo teacher's courses: two partitions with an activity in each
  * state (and one switched off), leading to the demo courses or to an address, and a few buyers' evaluations on each
  * demo course — several ratings, some replied, one hidden — so /course/activityList, /course/activity/sort and
  * /course/evaluation show real rows on first start.

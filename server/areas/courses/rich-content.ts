@@ -1,5 +1,5 @@
 /**
- * Rich text of courses and lessons (issue 13): stored sanitised, its pictures, audio and video kept as material ids
+ * Rich text of courses and lessons: stored sanitised, its pictures, audio and video kept as material ids
  * of the writer's own library (server/content/rich-html.ts), and shown with fresh addresses.
  */
 import { fail } from '@server/errors.ts';

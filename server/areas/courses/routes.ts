@@ -1,5 +1,5 @@
 /**
- * The course calls (issue 13; docs/api.md): courses of every kind, their lessons, the courses of a column, and
+ * The course calls (docs/api.md): courses of every kind, their lessons, the courses of a column, and
  * batch course creation from audio or video materials (spec §2 batch routes). The calls of courses are shared by
  * the pages of 课程管理 and 内容管理 (content items are courses), and each write checks the record's own page
  * (shared/courses/pages.ts); lessons are the pages of courses that hold them; the planet editor also lists courses to link.

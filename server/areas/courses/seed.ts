@@ -1,5 +1,5 @@
 /**
- * Demo courses of the demo teacher account (issue 13): one of every kind, a column holding three of them, lessons
+ * Demo courses of the demo teacher account: one of every kind, a column holding three of them, lessons
  * of every lesson kind, made from the demo materials once they are in the library, so the course screens show
  * real rows on first start; then their activities and evaluations (promotion-seed.ts).
  */

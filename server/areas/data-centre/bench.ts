@@ -1,5 +1,5 @@
 /**
- * Benchmark of the sales analysis (issue 15 budget: 1,000,000 orders, p95 ≤ 100 ms for a 90-day range) and of the
+ * Benchmark of the sales analysis (1,000,000 orders, p95 ≤ 100 ms for a 90-day range) and of the
  * course data over the same orders. Builds a database with the real migrations, fills it with one teacher's year of
  * orders through the order bench's fill (the day tables filled by the triggers of migration 045 as the orders go in)
  * and times the real services.

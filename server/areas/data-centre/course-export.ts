@@ -1,4 +1,4 @@
-/** Course data and student data as .xlsx (issue 15): every product of the range; every day of the range with the totals. */
+/** Course data and student data as .xlsx: every product of the range; every day of the range with the totals. */
 import type { FastifyReply } from 'fastify';
 import type { CourseReport, StudentDataReport } from '@shared/data-centre/course-types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';

@@ -1,5 +1,5 @@
 /**
- * Course data and student data (issue 15, /database/course and /database/student), against the real server: the
+ * Course data and student data (/database/course and /database/student), against the real server: the
  * figures equal what the test adds up itself from the orders and progress rows it placed (dev order and play
  * routes), the previous period, the kind filter, sorting and pages, the range rules, owner scoping, the 数据中心
  * module and both exports.

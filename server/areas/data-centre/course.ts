@@ -1,5 +1,5 @@
 /**
- * Course data (issue 15, /database/course): per product of the caller, the paid orders of a range of China days
+ * Course data (/database/course): per product of the caller, the paid orders of a range of China days
  * added up from `order_product_days` (migration 045, as the sales analysis), and the learning of the range from
  * `student_progress` (migration 049): the progress rows whose last play falls in the range, read through the
  * (owner, last play) index of migration 050. The cost grows with the days and the learners of the range, not with

@@ -1,4 +1,4 @@
-/** The live data as an .xlsx (issue 15): one row per session held in the range, in the screen's order, and the totals. */
+/** The live data as an .xlsx: one row per session held in the range, in the screen's order, and the totals. */
 import type { FastifyReply } from 'fastify';
 import type { LivingQuery, LivingSession } from '@shared/data-centre/live-types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';

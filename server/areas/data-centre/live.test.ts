@@ -1,5 +1,5 @@
 /**
- * The live data (issue 15, /database/living), against the real server: sessions are made through the live calls
+ * The live data (/database/living), against the real server: sessions are made through the live calls
  * (create, start, end) on a clock the test moves; the figures the live room records have no call (the product
  * sets them from the room, the demo from the seed), so the test writes them into the test database. The report's
  * totals, days, previous period, rows, sorts and pages equal what the test adds up from the stored sessions and

@@ -1,5 +1,5 @@
 /**
- * Live data (issue 15, /database/living): the caller's live sessions held over a range of China-time days (by their
+ * Live data (/database/living): the caller's live sessions held over a range of China-time days (by their
  * planned start) and the period of the same length before it, with the figures the live room recorded on each, and
  * a page of the range's sessions with the orders and money of each one's course in the range. A session is held
  * once it is no longer 未开始 (server/areas/live/status-sql.ts). Everything is read through the live_sessions_owner_start

@@ -1,5 +1,5 @@
 /**
- * Money in the order day table (issue 15, /database/analysis): `order_day_counts` gains `paid` (Σ pay_amount) and
+ * Money in the order day table (/database/analysis): `order_day_counts` gains `paid` (Σ pay_amount) and
  * `refunded` (Σ refunded_amount), and `order_product_days` keeps orders and money per owner, China day, product and
  * channel, so the sales analysis of any range adds up day rows instead of scanning orders. The triggers of
  * migration 033 are recreated to fire on pay_amount and refunded_amount too; a refund counts on the order's day

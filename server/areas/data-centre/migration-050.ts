@@ -1,5 +1,5 @@
 /**
- * Course data (issue 15, /database/course): the learners of a range are the progress rows whose last play falls in
+ * Course data (/database/course): the learners of a range are the progress rows whose last play falls in
  * it, so `student_progress` gains an index on (owner, last play) — a range reads its own rows, not every row of the
  * teacher. Nothing to fill.
  */

@@ -1,5 +1,5 @@
 /**
- * Student data (issue 15, /database/student): `student_channel_days` keeps, per teacher, China day and first-order
+ * Student data (/database/student): `student_channel_days` keeps, per teacher, China day and first-order
  * channel, the students whose first order with the teacher (owner_buyers.first_order_at, migration 046) fell on that
  * day through that channel, so the new students of any range by channel add up day rows. Kept by triggers on
  * owner_buyers like `student_day_counts` (migration 049): the update trigger that may run while a teacher's account

@@ -1,4 +1,4 @@
-/** The sales analysis as an .xlsx (issue 15): one row per day of the range, the figures of the screen's line chart. */
+/** The sales analysis as an .xlsx: one row per day of the range, the figures of the screen's line chart. */
 import type { FastifyReply } from 'fastify';
 import type { SalesReport } from '@shared/data-centre/types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';

@@ -1,5 +1,5 @@
 /**
- * The sales analysis (issue 15, /database/analysis), against the real server: its figures equal what the orders
+ * The sales analysis (/database/analysis), against the real server: its figures equal what the orders
  * table says (the expectation is added up here from the orders rows, not from the day tables), refunds move them,
  * the previous period, the filters, the range rules, owner scoping, the 数据中心 module and the export.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales analysis (issue 15, /database/analysis): the caller's paid orders over a range of China-time days and
+ * The sales analysis (/database/analysis): the caller's paid orders over a range of China-time days and
  * the period of the same length before it, added up from the day tables the order triggers keep (migration 045) —
  * `order_day_counts` for the figures, days, channels and kinds, `order_product_days` for the top products — so the
  * cost grows with the days asked for, not with the orders (`npm run bench`: 1,000,000 orders, p95 ≤ 100 ms at 90

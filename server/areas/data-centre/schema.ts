@@ -1,4 +1,4 @@
-/** Tables of the data centre (issue 15), merged into Database in server/db/schema.ts. Money fen. */
+/** Tables of the data centre, merged into Database in server/db/schema.ts. Money fen. */
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Student data (issue 15, /database/student): the new, active and paying students of a range of China days come
+ * Student data (/database/student): the new, active and paying students of a range of China days come
  * from the student dashboard (server/areas/learning/learning.ts, not computed twice); this adds the new students by
  * the channel of their first order (`student_channel_days`, migration 051), the repeat buyers (two orders or more,
  * the last in the range: the owner_buyers index on the last order), the conversion (paying / active) and the spend

@@ -1,5 +1,5 @@
 /**
- * Keyword auto-replies (issue 15, /groups/autoreply): rules of 1–10 keywords matched exactly or as a part of a
+ * Keyword auto-replies (/groups/autoreply): rules of 1–10 keywords matched exactly or as a part of a
  * message, with the reply and the groups they apply to (all, or chosen ones). A message is answered by the first
  * enabled rule that matches: exact rules before contains ones, then the newest. Owner-scoped.
  */

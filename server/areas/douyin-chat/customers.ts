@@ -1,5 +1,5 @@
 /**
- * Potential customers (issue 15, /database/costomer 潜在客户): the Douyin users who joined one of the teacher's groups
+ * Potential customers (/database/costomer 潜在客户): the Douyin users who joined one of the teacher's groups
  * or messaged in it (`douyin_contacts`), with their source group, first and last contact and messages; converted
  * (已转化) once an order with the teacher comes from their phone (an owner_buyers row of a buyer with that phone);
  * without a phone they stay potential. Owner-scoped, paged, filtered by state, group, last-contact range and keyword.

@@ -1,5 +1,5 @@
 /**
- * Douyin group chats (issue 15): the hybrid_douyin_chat switch in front of every call, groups with their members and
+ * Douyin group chats: the hybrid_douyin_chat switch in front of every call, groups with their members and
  * messages, auto-reply rules (exact before contains, then the newest; enabled; the groups they apply to), the
  * development message answered by its rule, potential customers (converted once they order), the export, owner
  * scoping and the modules.

@@ -1,4 +1,4 @@
-/** The potential customers' export (issue 15): every customer of the list's filter as an .xlsx, streamed. */
+/** The potential customers' export: every customer of the list's filter as an .xlsx, streamed. */
 import type { FastifyReply } from 'fastify';
 import type { PotentialCustomer } from '@shared/douyin-chat/types.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';

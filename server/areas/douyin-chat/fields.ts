@@ -1,4 +1,4 @@
-/** JSON schema fragments of the group-chat calls (issue 15; docs/api.md "Douyin group chats"). */
+/** JSON schema fragments of the group-chat calls (docs/api.md "Douyin group chats"). */
 import { CHAT_LIMITS as L } from '@shared/douyin-chat/rules.ts';
 import { CUSTOMER_STATES, GROUP_STATUSES, MATCH_KINDS, type CustomerFilter, type CustomerState } from '@shared/douyin-chat/types.ts';
 import { cleanText } from '@server/content/clean-text.ts';

@@ -1,5 +1,5 @@
 /**
- * Group chats (issue 15, /user/groups): the teacher's Douyin fan groups with their members and messages. There is
+ * Group chats (/user/groups): the teacher's Douyin fan groups with their members and messages. There is
  * no Douyin here: development routes stand in for members joining and messages arriving (`join`, `message`), and a
  * message gets the first enabled auto-reply that matches it (autoreplies.ts `answer`). Owner-scoped: another
  * teacher's group answers 404 as if it did not exist.

@@ -1,5 +1,5 @@
 /**
- * Migration 053 (issue 15, douyin group chats): down takes its tables away and up brings them back, and a teacher's
+ * Migration 053 (douyin group chats): down takes its tables away and up brings them back, and a teacher's
  * account going takes their groups, rules and potential customers with it.
  */
 import { sql, type Kysely } from 'kysely';

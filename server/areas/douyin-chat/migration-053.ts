@@ -1,5 +1,5 @@
 /**
- * Douyin group chats (issue 15, spec §6 `hybrid_douyin_chat`): the teacher's fan groups, their members and messages,
+ * Douyin group chats (spec §6 `hybrid_douyin_chat`): the teacher's fan groups, their members and messages,
  * keyword auto-reply rules with the groups they apply to, and `douyin_contacts`, one row per teacher and Douyin user
  * who joined or messaged (the potential customers, /database/costomer), indexed by what that list filters and sorts on.
  */

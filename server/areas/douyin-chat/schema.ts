@@ -1,4 +1,4 @@
-/** Tables of the douyin-chat area (issue 15), merged into Database in server/db/schema.ts. Times unix seconds. */
+/** Tables of the douyin-chat area, merged into Database in server/db/schema.ts. Times unix seconds. */
 import type { Generated } from 'kysely';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { GroupStatus, MatchKind } from '@shared/douyin-chat/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Demo group chats (issue 15) for the demo teacher, whose hybrid_douyin_chat is on (server/seed/demo-data.ts): two
+ * Demo group chats for the demo teacher, whose hybrid_douyin_chat is on (server/seed/demo-data.ts): two
  * fan groups (one linked to a demo course), members, keyword auto-replies, messages with their replies, and the
  * potential customers they make; 13700000001 is a demo student already, so 潜在客户 shows one as 已转化.
  */

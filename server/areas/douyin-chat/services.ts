@@ -1,4 +1,4 @@
-/** The douyin-chat area's services (issue 15), each behind the hybrid_douyin_chat switch. */
+/** The douyin-chat area's services, each behind the hybrid_douyin_chat switch. */
 import type { ServiceContext } from '@server/db/context.ts';
 import { createAutoReplyService } from './autoreplies.ts';
 import { createPotentialCustomerService } from './customers.ts';

@@ -1,5 +1,5 @@
 /**
- * The teacher's books as the funds screens read them (issue 14): balances with what settles when
+ * The teacher's books as the funds screens read them: balances with what settles when
  * (/accounting/balance), the ledger's transactions with their effect on the balances (/accounting/detail,
  * /accounting/income/detail) and the tax withheld per month (/accounting/tax). Reads only; owner-scoped.
  */

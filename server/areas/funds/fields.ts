@@ -1,4 +1,4 @@
-/** JSON schema fragments of the funds calls (issue 14; docs/api.md "Funds"). */
+/** JSON schema fragments of the funds calls (docs/api.md "Funds"). */
 import { INCOME_SOURCES, LEDGER_GROUPS, MONEY_RULES } from '@shared/funds/ledger.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Writes and reads the double-entry ledger (issue 14; shared/funds/ledger.ts builds the lines). Every money write
+ * Writes and reads the double-entry ledger (shared/funds/ledger.ts builds the lines). Every money write
  * of every area posts one balanced transaction here, inside that write's own database transaction, so money and
  * the record that moved it land together or not at all. Balances are sums of lines.
  */

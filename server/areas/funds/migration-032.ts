@@ -1,5 +1,5 @@
 /**
- * The teacher's double-entry ledger (issue 14; docs/decisions.md "The ledger"): transactions of balanced lines,
+ * The teacher's double-entry ledger (docs/decisions.md "The ledger"): transactions of balanced lines,
  * withdrawals with their state and the income sources they draw on, the verified payee, and the idempotency keys
  * that answer a repeated money write once.
  */

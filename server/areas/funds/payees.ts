@@ -1,5 +1,5 @@
 /**
- * The verified payee of a teacher's payouts (issue 14, /accounting/balance/person, /company, /indentify): a person
+ * The verified payee of a teacher's payouts (/accounting/balance/person, /company, /indentify): a person
  * (name and resident ID) or a company (name and unified social credit code), checked by their check characters.
  * Only the main account sets it, freshly verified by SMS like every change of where money goes; the number is never
  * answered whole.

@@ -1,5 +1,5 @@
 /**
- * The funds calls (issue 14; docs/api.md "Funds"): balances, the ledger and its export, withdrawals with their
+ * The funds calls (docs/api.md "Funds"): balances, the ledger and its export, withdrawals with their
  * quote, the payee's real-name check and the tax withheld. All in the 资金 module (`accounting`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** Tables of the funds area (issue 14), merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
+/** Tables of the funds area, merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
 import type { Generated } from 'kysely';
 import type { IncomeSource, LedgerAccount, LedgerKind } from '@shared/funds/ledger.ts';
 import type { PayeeType, WithdrawalState } from '@shared/funds/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Demo funds (issue 14): the demo teacher's verified payee, a bank account, and withdrawals in each state drawn
+ * Demo funds: the demo teacher's verified payee, a bank account, and withdrawals in each state drawn
  * from the demo orders' settled income, so the balance, the ledger and the tax pages show real rows at once.
  */
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-/** The funds area's services over one context (issue 14): the books, withdrawals and the payee. */
+/** The funds area's services over one context: the books, withdrawals and the payee. */
 import type { ServiceContext } from '@server/db/context.ts';
 import { createBookService } from './books.ts';
 import { createPayeeService } from './payees.ts';

@@ -1,5 +1,5 @@
 /**
- * Funds (issue 14): the balance as sums of the ledger, the payee's real-name check, withdrawals with their quote,
+ * Funds: the balance as sums of the ledger, the payee's real-name check, withdrawals with their quote,
  * limits, idempotency and state machine, the tax withheld, and the ledger that balances through all of it.
  */
 import ExcelJS from 'exceljs';

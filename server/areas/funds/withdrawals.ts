@@ -1,5 +1,5 @@
 /**
- * Withdrawals (issue 14; /accounting/extractCash, /accounting/hybridExtractCash): money of one or more income
+ * Withdrawals (/accounting/extractCash, /accounting/hybridExtractCash): money of one or more income
  * sources leaves the available balance for a payout account, frozen until the payout channel answers:
  * applied → processing → paid (the fee and the tax withheld go, the rest is paid out) or failed (the money is
  * available again). Each step is a balanced ledger transaction; the request is idempotent by its key.

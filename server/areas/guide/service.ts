@@ -1,5 +1,5 @@
 /**
- * The guide dialogs an account has finished or dismissed (issue 5: shown once per account, also on another
+ * The guide dialogs an account has finished or dismissed (shown once per account, also on another
  * device). Each account has its own flags, staff accounts included: a guide is about what a person has seen.
  */
 import { GUIDE_VARIANTS, type GuideStatus, type GuideVariant } from '@shared/guide/paths.ts';

@@ -1,5 +1,5 @@
 /**
- * The help articles in English (issue 10), one for each Chinese article of articles-seed.ts, named by its Chinese
+ * The help articles in English, one for each Chinese article of articles-seed.ts, named by its Chinese
  * title (`of`). They say the same as the Chinese ones, with the English console's labels; formats, sizes and the
  * quota come from the same rules.
  */

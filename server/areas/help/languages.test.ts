@@ -7,7 +7,7 @@ import { HELP_ARTICLES } from './articles-seed.ts';
 import { HELP_ARTICLES_EN } from './articles-seed-en.ts';
 import { createHelpService } from './service.ts';
 
-/** Issue 10: help in the teacher's language, zh-CN by default. */
+/** Help in the teacher's language, zh-CN by default. */
 let server: TestServer;
 let token: string;
 

@@ -1,5 +1,5 @@
 /**
- * Help articles in more than one language (issue 10). An article's own title, category and body (help_articles)
+ * Help articles in more than one language. An article's own title, category and body (help_articles)
  * are in zh-CN, the default; `help_article_translations` holds them in another language, one row per article and
  * language. Views stay with the article, so the hot questions are the same in every language.
  *

@@ -23,7 +23,7 @@ const count = (max: number, fallback: number) => ({
   [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数`,
 });
 
-/** the language the articles answer in (issue 10): the console sends its locale */
+/** the language the articles answer in: the console sends its locale */
 const lang = { type: 'string', enum: HELP_LANGUAGES, default: DEFAULT_HELP_LANGUAGE, [RULE_KEYWORD]: `必须是 ${HELP_LANGUAGES.join('、')} 之一` };
 
 export function registerHelpRoutes(app: FastifyInstance, services: Services): void {

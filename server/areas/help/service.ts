@@ -1,7 +1,7 @@
 /**
  * The help window's server side (spec §1): articles about Lectern's own screens, searched by keyword, the most
  * viewed as hot questions, and the messages teachers leave for the assistant. Articles answer in the asked
- * language (issue 10): an article's translation where it has one, else its own zh-CN text.
+ * language: an article's translation where it has one, else its own zh-CN text.
  *
  * Search matches any part of the title or the body in the asked language. As for material titles (materials-query.ts),
  * keywords of 3 or more characters use the FTS5 trigram indexes; 1 and 2 characters fall back to LIKE (the tables

@@ -1,5 +1,5 @@
 /**
- * Learning records and the student dashboard (issue 15): the day figures equal what the orders and plays say
+ * Learning records and the student dashboard: the day figures equal what the orders and plays say
  * (counted here from the tables themselves), the range's distinct students and the previous period, range errors, a
  * play raising progress and marking the day active, a play of a product not owned refused, a student's courses,
  * the demo's plays, owner scoping and the 用户 module.

@@ -1,5 +1,5 @@
 /**
- * Learning records and the student dashboard (issue 15, /user/dashboard and /user/detail's 课程学习): the new, active
+ * Learning records and the student dashboard (/user/dashboard and /user/detail's 课程学习): the new, active
  * and paying students of a range of China days, added up from `student_day_counts` (kept by triggers, migration
  * 049) with the distinct students of the range read from the day tables' (owner, day) keys; a student's bought
  * products with how far they got; and a play, recorded for the student's teacher. Owner-scoped: a buyer who never

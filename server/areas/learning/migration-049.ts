@@ -1,5 +1,5 @@
 /**
- * Learning records and the student day counts (issue 15, /user/dashboard and /user/detail's 课程学习).
+ * Learning records and the student day counts (/user/dashboard and /user/detail's 课程学习).
  *
  * - `student_progress`: per teacher, student and product, the seconds played, the furthest point (0–100), the plays
  *   and the first and last play. Written by the plays (the student's app; `POST /api/v3/user/dev/play` stands in).

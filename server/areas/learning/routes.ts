@@ -1,5 +1,5 @@
 /**
- * Learning calls (issue 15; docs/api.md "Learning"): the student dashboard and a student's courses with their
+ * Learning calls (docs/api.md "Learning"): the student dashboard and a student's courses with their
  * progress: the pages 用户概览 (`user.dashboard`) and 用户列表 (`user.index`, a student's detail). With LECTERN_DEV_ROUTES=1 (never in production) a play of the student's
  * app is a route too.
  */

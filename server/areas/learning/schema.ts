@@ -1,4 +1,4 @@
-/** Tables of the learning area (issue 15), merged into Database in server/db/schema.ts. Times unix seconds; days China days. */
+/** Tables of the learning area, merged into Database in server/db/schema.ts. Times unix seconds; days China days. */
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 
 /** how far a student got in a product they bought from the teacher, written by their plays */

@@ -1,5 +1,5 @@
 /**
- * Demo learning (issue 15): the demo teacher's students (the buyers of the order seed) played most of what they
+ * Demo learning: the demo teacher's students (the buyers of the order seed) played most of what they
  * bought on a few days after buying it, so /user/dashboard's active students and /user/detail's 课程学习 show real
  * figures at first start. The day counts follow by the triggers of migration 049.
  */

@@ -1,4 +1,4 @@
-/** JSON schema fragments of the live calls (issue 13; docs/api.md "Live"). */
+/** JSON schema fragments of the live calls (docs/api.md "Live"). */
 import { LIVE_MODES, LIVE_STATUSES } from '@shared/live/types.ts';
 import { LIVE_LIMITS } from '@shared/live/rules.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';

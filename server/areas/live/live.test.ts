@@ -1,4 +1,4 @@
-/** Live sessions (issue 13): the calls against the real server, on a clock the tests move. */
+/** Live sessions: the calls against the real server, on a clock the tests move. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';

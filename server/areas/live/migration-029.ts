@@ -1,5 +1,5 @@
 /**
- * Live sessions (issue 13; spec §2 "Live"): a teacher's scheduled broadcasts with their stream keys and the figures
+ * Live sessions (spec §2 "Live"): a teacher's scheduled broadcasts with their stream keys and the figures
  * the live room recorded. The status is not stored: it follows from the time and the teacher's start and end
  * (shared/live/rules.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The live calls (issue 13; docs/api.md "Live"): sessions, a series at once, the teacher's start and end, the
+ * The live calls (docs/api.md "Live"): sessions, a series at once, the teacher's start and end, the
  * stream key and a new one, the courses a session may belong to. 直播列表 (`live.list`) runs and edits sessions,
  * 创建直播 (`live.create`) makes them; a series is made from either (the list offers 批量创建).
  */

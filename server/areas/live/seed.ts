@@ -1,5 +1,5 @@
 /**
- * Demo live sessions of the demo teacher account (issue 13): one in every state — on air now, coming up (free and
+ * Demo live sessions of the demo teacher account: one in every state — on air now, coming up (free and
  * paid, landscape and portrait), ended with and without a replay — and a weekly series made as a batch would make
  * it, with the figures the live room would have recorded, so /live/list shows real rows on first start.
  */

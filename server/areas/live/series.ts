@@ -1,5 +1,5 @@
 /**
- * 批量创建 (/live/batch; issue 13): the sessions of a series in one go, `every_days` apart at the first one's time
+ * 批量创建 (/live/batch): the sessions of a series in one go, `every_days` apart at the first one's time
  * of day, titled with the series' name and their number. All of them or none: every start is checked before the
  * one transaction writes them.
  */

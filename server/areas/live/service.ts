@@ -1,4 +1,4 @@
-/** The live area's services over one context (issue 13): sessions, their streams and series. */
+/** The live area's services over one context: sessions, their streams and series. */
 import type { ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { createLiveSeries } from './series.ts';

@@ -1,5 +1,5 @@
 /**
- * A teacher's live sessions (spec §2 "Live"; issue 13): list by status and keyword, create, edit, delete, and the
+ * A teacher's live sessions (spec §2 "Live"): list by status and keyword, create, edit, delete, and the
  * teacher's start and end. The status follows from the time and those two (shared/live/rules.ts); the figures are
  * what the live room recorded. The stream key never leaves here but through stream.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * What streaming software needs (/live/soft; issue 13): the push server (LECTERN_RTMP_URL) and the session's stream
+ * What streaming software needs (/live/soft): the push server (LECTERN_RTMP_URL) and the session's stream
  * key, and a new key on demand — the old one stops working at once. Only these two calls answer a key; none is
  * ever written to the log (it travels in answers, never in an address).
  */

@@ -1,5 +1,5 @@
 /**
- * What the four campaign services share (issue 14): the status as SQL for the list's tabs, the list's page, the
+ * What the four campaign services share: the status as SQL for the list's tabs, the list's page, the
  * refusals of the shared rules worded in Chinese, the record's common part, and the one-at-a-time check of a
  * product's flash sales and group buys.
  */

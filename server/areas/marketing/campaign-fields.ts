@@ -1,4 +1,4 @@
-/** JSON schema fragments of the campaign calls (issue 14; docs/api.md "Marketing campaigns"). */
+/** JSON schema fragments of the campaign calls (docs/api.md "Marketing campaigns"). */
 import { CAMPAIGN_LIMITS as L } from '@shared/marketing/campaign-rules.ts';
 import { CAMPAIGN_PRODUCT_KINDS, CAMPAIGN_STATUSES, GIFT_PRODUCT_KINDS } from '@shared/marketing/campaign-types.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';

@@ -1,4 +1,4 @@
-/** Group buys, gift campaigns and red packets (issue 14) against the real server, on a clock the tests move. */
+/** Group buys, gift campaigns and red packets against the real server, on a clock the tests move. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PATHS as P } from '@shared/marketing/campaign-paths.ts';
 import { giftTermsOf, groupBuyTermsOf } from '@shared/marketing/campaign-rules.ts';

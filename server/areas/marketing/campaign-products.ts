@@ -1,5 +1,5 @@
 /**
- * The products a campaign names (issue 14): the teacher's courses (课程), content items (单品), columns (专栏) and
+ * The products a campaign names: the teacher's courses (课程), content items (单品), columns (专栏) and
  * planets, read by reference. A product of another teacher's, or of another kind than it says, is refused as if it
  * did not exist; one deleted since a campaign named it reads as missing.
  */

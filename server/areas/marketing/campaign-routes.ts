@@ -1,5 +1,5 @@
 /**
- * The campaign calls of the marketing area (issue 14; docs/api.md "Marketing campaigns"): for flash sales, group
+ * The campaign calls of the marketing area (docs/api.md "Marketing campaigns"): for flash sales, group
  * buys, gift campaigns and red packets the list, create, update, delete, one record and 结束; for marketing pages the
  * same without 结束 and with 发布/下线. Each kind is the page of 营销中心 that shows it.
  */

@@ -1,5 +1,5 @@
 /**
- * Tables of the marketing campaigns (issue 14; migration 035), merged into Database in server/db/schema.ts. Times are
+ * Tables of the marketing campaigns (migration 035), merged into Database in server/db/schema.ts. Times are
  * unix seconds; flags 0/1; money fen. A campaign's status is never stored: it follows from `starts_at`, `ends_at` and
  * the teacher's 结束 (`stopped_at`, null while not).
  */

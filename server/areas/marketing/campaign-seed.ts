@@ -1,5 +1,5 @@
 /**
- * Demo campaigns of the demo teacher account (issue 14): a running and an ended record of each kind on the demo
+ * Demo campaigns of the demo teacher account: a running and an ended record of each kind on the demo
  * courses (an upcoming flash sale too), and a published marketing page with three products, so every campaign
  * screen shows real rows on first start. The figures (sold, groups, rewards) come from the orders the demo places,
  * never written by hand here. A course missing from the demo (no media files) is replaced by another, or its

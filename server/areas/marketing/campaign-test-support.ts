@@ -1,5 +1,5 @@
 /**
- * The set-up of the campaign contract tests (issue 14): a server on a clock the tests move, the demo teacher, another
+ * The set-up of the campaign contract tests: a server on a clock the tests move, the demo teacher, another
  * teacher and the staff account, the teacher's own test products, and the calls' helpers.
  */
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -1,4 +1,4 @@
-/** Marketing campaigns (issue 14): the demo campaigns, flash sales, owner scoping and staff modules against the real server, on a clock the tests move. */
+/** Marketing campaigns: the demo campaigns, flash sales, owner scoping and staff modules against the real server, on a clock the tests move. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_PATHS as P } from '@shared/marketing/campaign-paths.ts';
 import { flashSaleTermsOf } from '@shared/marketing/campaign-rules.ts';

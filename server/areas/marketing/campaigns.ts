@@ -1,4 +1,4 @@
-/** The marketing campaigns' services over one context (issue 14): flash sales, group buys, gifts, red packets, pages. */
+/** The marketing campaigns' services over one context: flash sales, group buys, gifts, red packets, pages. */
 import type { ServiceContext } from '@server/db/context.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { createFlashSales } from './flash-sales.ts';

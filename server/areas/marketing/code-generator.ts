@@ -1,5 +1,5 @@
 /**
- * Coupon codes (issue 14): 10 characters drawn with the operating system's cryptographic randomness
+ * Coupon codes: 10 characters drawn with the operating system's cryptographic randomness
  * (`crypto.randomInt`, uniform over the alphabet) from 32 characters without look-alikes, so a code cannot be
  * guessed from others (32^10 ≈ 1.1 × 10^15). Unique over every coupon by the unique index on `code`: an insert that
  * meets a stored code skips it (`on conflict do nothing`, both engines) and another is drawn in its place.

@@ -1,5 +1,5 @@
 /**
- * A buyer's coupons (issue 14), for the student side's stand-ins (the demo seed, the development order route) and
+ * A buyer's coupons, for the student side's stand-ins (the demo seed, the development order route) and
  * the order's pricing: claim a running coupon within its stock and the per-buyer limit, redeem a code (its place in
  * the stock was taken when it was generated), read a claim's terms for pricing (`couponTermsOf`), and mark it used
  * by an order. Each check-then-write takes the coupon's row lock. Messages are the buyer's, in Chinese.

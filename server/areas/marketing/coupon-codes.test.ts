@@ -1,4 +1,4 @@
-/** Coupon codes (issue 14): batches, the codes and their .xlsx export, against the real server. */
+/** Coupon codes: batches, the codes and their .xlsx export, against the real server. */
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Coupon codes (/marketing/coupon/code; issue 14): a coupon's batches, its codes with who redeemed them, a new batch
+ * Coupon codes (/marketing/coupon/code): a coupon's batches, its codes with who redeemed them, a new batch
  * (生成优惠码) and a batch's codes for the .xlsx export. A batch is made in one transaction under the coupon's row
  * lock and counts against its stock: a code is a claim waiting to be redeemed.
  */

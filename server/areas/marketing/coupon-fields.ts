@@ -1,4 +1,4 @@
-/** JSON schema fragments of the coupon calls (issue 14; docs/api.md "Marketing: coupons"). */
+/** JSON schema fragments of the coupon calls (docs/api.md "Marketing: coupons"). */
 import { COUPON_LIMITS as L } from '@shared/marketing/coupon-rules.ts';
 import { CODE_STATUSES, COUPON_STATUSES, COUPON_TYPES, PRODUCT_KINDS } from '@shared/marketing/types.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';

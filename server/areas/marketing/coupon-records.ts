@@ -1,5 +1,5 @@
 /**
- * A stored coupon as the calls answer it (issue 14): its products as they are now, its status at `now`, and its
+ * A stored coupon as the calls answer it: its products as they are now, its status at `now`, and its
  * figures counted from claims and codes (never written by hand): 已领取 is the claims, 已使用 the claims an order spent,
  * and the stock taken is every claim made without a code plus every code (a code is a claim waiting to be redeemed).
  */

@@ -1,5 +1,5 @@
 /**
- * The coupon calls (issue 14; docs/api.md "Marketing: coupons"): coupons, 结束, code batches, codes and their .xlsx
+ * The coupon calls (docs/api.md "Marketing: coupons"): coupons, 结束, code batches, codes and their .xlsx
  * export, the page 优惠券 (`marketing.coupon`); and the teacher's sellable products, which every marketing page and
  * the order centre read.
  */

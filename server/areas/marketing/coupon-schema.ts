@@ -1,5 +1,5 @@
 /**
- * Tables of the coupons (issue 14; migration 034), merged into Database in server/db/schema.ts. Times are unix
+ * Tables of the coupons (migration 034), merged into Database in server/db/schema.ts. Times are unix
  * seconds; flags 0/1; money fen. A coupon's status is never stored (shared/marketing/coupon-rules.ts), nor are its
  * figures: claimed, used and the stock taken are counts of claims and codes.
  */

@@ -1,4 +1,4 @@
-/** The coupon services of the marketing area over one context (issue 14): coupons, their codes, the teacher's products. */
+/** The coupon services of the marketing area over one context: coupons, their codes, the teacher's products. */
 import type { ServiceContext } from '@server/db/context.ts';
 import { createCouponCodeService } from './coupon-codes.ts';
 import { createCouponService } from './coupons.ts';

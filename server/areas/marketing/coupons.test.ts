@@ -1,4 +1,4 @@
-/** Coupons (issue 14): the calls against the real server, on a clock the tests move. */
+/** Coupons: the calls against the real server, on a clock the tests move. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_PATHS as P } from '@shared/marketing/paths.ts';
 import { MARKETING_PRODUCT_PATHS } from '@shared/marketing/paths.ts';

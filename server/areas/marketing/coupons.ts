@@ -1,5 +1,5 @@
 /**
- * A teacher's coupons (spec §2 "Marketing": /marketing/coupon; issue 14): list by status and title, one, create,
+ * A teacher's coupons (spec §2 "Marketing": /marketing/coupon): list by status and title, one, create,
  * edit within the rules of a coupon buyers hold (docs/decisions.md "Editing a running campaign"), delete while
  * nobody holds one, and 结束. A check-then-write of one coupon takes its row lock, so a claim cannot slip between.
  */

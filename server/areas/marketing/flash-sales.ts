@@ -1,5 +1,5 @@
 /**
- * 限时秒杀 (/marketing/limited; issue 14): one product at a flash price, a stock and a per-buyer limit within a
+ * 限时秒杀 (/marketing/limited): one product at a flash price, a stock and a per-buyer limit within a
  * window. One flash sale or group buy per product at a time; once running, the product and the price are fixed, the
  * end moves later only and the stock may be raised (docs/decisions.md "Editing a running campaign").
  */

@@ -1,5 +1,5 @@
 /**
- * 买课送课 (/marketing/course; issue 14): buying one product (a course, a content item or a column) gives 1–5 courses
+ * 买课送课 (/marketing/course): buying one product (a course, a content item or a column) gives 1–5 courses
  * with it, within a window. One gift campaign per bought product at a time, so a buyer is never promised two lists;
  * once running, the product and the gifts are fixed.
  */

@@ -1,5 +1,5 @@
 /**
- * The groups of a group buy (issue 14) as the orders area drives them: a buyer's paid order opens a group (its
+ * The groups of a group buy as the orders area drives them: a buyer's paid order opens a group (its
  * leader) or joins one; the group fills when it has the campaign's size, and fails when it has not by its expiry —
  * the orders area then refunds its paid orders. Each change of state is one conditional update, so two instances
  * sweeping at once change a group once: the one that answers true does the refunds.

@@ -1,5 +1,5 @@
 /**
- * 拼团 (/marketing/group; issue 14): one product at a group price for every member (the leader pays the same), a
+ * 拼团 (/marketing/group): one product at a group price for every member (the leader pays the same), a
  * group size and the hours a group has to fill, within a window. The list shows the groups buyers opened: filled,
  * open and failed. The orders area opens, joins and fills groups (group-buy-groups.ts); a group that does not fill
  * in time fails and its paid orders are refunded there.

@@ -1,4 +1,4 @@
-/** Marketing pages (issue 14; /marketing/page): the calls against the real server. */
+/** Marketing pages (/marketing/page): the calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';

@@ -1,5 +1,5 @@
 /**
- * 营销页面 (/marketing/page; issue 14): pages that gather products — a title, a cover from the picture library, an
+ * 营销页面 (/marketing/page): pages that gather products — a title, a cover from the picture library, an
  * introduction and the products in the teacher's order — published (发布) or taken down (下线), each with its link on
  * the platform's student side (what its QR code holds). The cover is recorded as used (material_uses).
  */

@@ -1,5 +1,5 @@
 /**
- * Coupons (issue 14; spec §2 "Marketing"): a teacher's coupons and the products they apply to, the code batches
+ * Coupons (spec §2 "Marketing"): a teacher's coupons and the products they apply to, the code batches
  * generated for them and their codes, and the claims buyers hold. Claims and codes are what the screens count
  * (已领取, 已使用, the stock taken), so they carry the indexes those counts read.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketing campaigns (issue 14; spec §2 "Marketing"): flash sales, group buys with their groups and members, buy a
+ * Marketing campaigns (spec §2 "Marketing"): flash sales, group buys with their groups and members, buy a
  * course get courses, red packets with their rewards, and marketing pages with their products. The status of a
  * campaign is not stored: it follows from its window and the teacher's 结束 (shared/marketing/campaign-rules.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * 红包 (/marketing/packet; issue 14): share rewards. A buyer who shares a product of the campaign and brings a paid
+ * 红包 (/marketing/packet): share rewards. A buyer who shares a product of the campaign and brings a paid
  * order is paid a fixed reward, until the budget is spent; the orders area writes the rewards (`packet_rewards`,
  * `grantReward`), the list shows 已发放 of 预算. One red packet per product at a time (one covering every product
  * shares its time with no other); once running, the products and the reward are fixed and the budget may grow.

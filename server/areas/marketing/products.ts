@@ -1,5 +1,5 @@
 /**
- * The teacher's sellable products (issue 14), for the product picker of coupons and campaigns: the course area's
+ * The teacher's sellable products, for the product picker of coupons and campaigns: the course area's
  * rows — a column is type 'column', a content item (单品) `single` 1, every other row a course — and the planets.
  * Also what the coupon calls need of them: whether chosen products are the teacher's, and their titles now.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo coupons of the demo teacher account (issue 14): one in every state — coming up, two running (a fixed amount
+ * Demo coupons of the demo teacher account: one in every state — coming up, two running (a fixed amount
  * for every product, a discount on two demo courses), one ended — with a batch of 20 codes on the discount, and a
  * few claims by the platform's demo buyers (two of them by redeeming a code), so /marketing/coupon and its code page show
  * real rows on first start. Claims go through the buyers' own path (coupon-claims.ts) on a clock set back to when

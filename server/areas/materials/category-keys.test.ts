@@ -15,7 +15,7 @@ import { png } from '@server/test-support/media-files.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 import { upload } from './test-support.ts';
 
-/** Issue 10: the categories the server makes itself are recognisable by their key, whatever they are called. */
+/** The categories the server makes itself are recognisable by their key, whatever they are called. */
 describe('the default category (system_key)', () => {
   let server: TestServer;
   let token: string;

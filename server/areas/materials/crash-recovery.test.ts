@@ -1,6 +1,6 @@
 /**
- * What a server killed in the middle of an upload leaves, settled by the next start on the same data (issue 12,
- * found by the fault suite, server/fault): each case puts the data directory in the state a SIGKILL at one moment
+ * What a server killed in the middle of an upload leaves, settled by the next start on the same data (found
+ * by the fault suite, server/fault): each case puts the data directory in the state a SIGKILL at one moment
  * leaves, then starts a server on it (on PostgreSQL under LECTERN_TEST_ENGINE=postgres).
  */
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Names keep no invisible format characters (issue 11, finding 8): bidirectional controls (U+202A–U+202E,
+ * Names keep no invisible format characters: bidirectional controls (U+202A–U+202E,
  * U+2066–U+2069) and the rest of Unicode category Cf (zero-width spaces and joiners, marks, BOM, word joiner …)
  * are removed from material names and titles on every way in: multipart upload, tus upload (file name and the
  * sign's title), rename, and category names. 'invoice\u202Egnp.png' would otherwise show as 'invoicepng.gnp'.

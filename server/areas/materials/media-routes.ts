@@ -54,7 +54,7 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
       if (!row || !storedName) throw fail.notFound(MESSAGES.materialNotFound);
       const inline = reference.variant === 'poster' || row.kind !== 'document';
       const maxAge = Math.max(0, reference.exp - seconds(now));
-      // the teacher's media traffic (issue 15): what was handed to the response; a video's poster counts as video
+      // the teacher's media traffic: what was handed to the response; a video's poster counts as video
       const served = (bytes: number) => recorder.add(row.owner_id, reference.variant === 'poster' ? 'video' : row.kind, bytes);
       return sendFile(request, reply, await files.open(row.owner_id, storedName), {
         'Content-Type': reference.variant === 'poster' ? 'image/jpeg' : row.mime,

@@ -1,5 +1,5 @@
 /**
- * Uploads to the embedded video cloud (issue 11): `vod_uploads` has one row per sign that opened an upload.
+ * Uploads to the embedded video cloud: `vod_uploads` has one row per sign that opened an upload.
  *
  * - `video_id` is unique: a sign opens one upload, whatever happens to it.
  * - While `closed_at` is null and `expires_at` has not passed, the upload's declared `size` counts against the

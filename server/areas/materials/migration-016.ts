@@ -1,5 +1,5 @@
 /**
- * Categories the server makes itself are recognisable (issue 10): `material_categories.system_key` names what such
+ * Categories the server makes itself are recognisable: `material_categories.system_key` names what such
  * a category is ('default': where uploads without a category go), null for the ones a teacher made. The stored
  * `name` stays what it was, so a client shows a server-made category's name in the reader's language while that
  * name is still the server's, and what the teacher typed once it was renamed.

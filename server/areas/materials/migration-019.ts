@@ -1,5 +1,5 @@
 /**
- * Media processing as a queue in the database (issue 12, "Several instances"): a material row that is processing
+ * Media processing as a queue in the database ("Several instances"): a material row that is processing
  * is a job; an instance claims it by setting `job_lease_until` (unix seconds) and keeps renewing the lease while
  * it works, so an instance that dies mid-job leaves a lease that runs out and another instance takes the job over.
  * `job_attempts` counts the claims: a job that keeps killing its worker is failed after a few, not retried for ever.

@@ -1,5 +1,5 @@
 /**
- * Materials counted per China day (issue 12): `material_day_counts` holds, per owner, kind, category and day
+ * Materials counted per China day: `material_day_counts` holds, per owner, kind, category and day
  * (unix seconds + 8 h, divided by 86,400), how many materials were uploaded, kept by triggers like
  * `material_usage`. A list filtered by a date range then counts its whole days by adding at most a year of rows
  * instead of scanning a quarter of a million index entries (PostgreSQL took 40–150 ms for that at 1,000,000

@@ -1,5 +1,5 @@
 /**
- * The version of each account's library of one kind (issue 12): `material_usage.version` goes up, by trigger, with
+ * The version of each account's library of one kind: `material_usage.version` goes up, by trigger, with
  * every material of that owner and kind added, removed or changed in a field a list shows. A list page read while
  * the version is unchanged is the same page, so findSources answers it again from memory (list-cache.ts) after
  * one read of this row, on any instance: the version lives in the database every instance writes through.

@@ -1,5 +1,5 @@
 /**
- * Where a material is used (issue 13): one row per material and record that shows it (a course's cover, media or
+ * Where a material is used: one row per material and record that shows it (a course's cover, media or
  * rich text, a lesson, a teacher's avatar, courseware), written with the record, so the library can name a
  * material's users before it is deleted and list the materials nothing uses. The row carries the material's owner
  * and kind, so an account's used materials are found without reading every account's rows, and each change raises the

@@ -8,7 +8,7 @@ import { freshDatabase, type FreshDatabase } from '@server/test-support/fresh-da
 import { createMaterialCategoryService } from './categories.ts';
 import { createProcessingQueue, JOB_LEASE_SECONDS } from './processing-queue.ts';
 
-/** Issue 12: processing rows are a job queue in the database that several instances share. */
+/** Processing rows are a job queue in the database that several instances share. */
 describe('the processing queue', () => {
   let fresh: FreshDatabase;
   let other: Db;

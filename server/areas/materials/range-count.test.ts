@@ -11,7 +11,7 @@ const DAY = 86_400;
 /** 2026-03-01 00:00 China time */
 const MARCH = Date.UTC(2026, 1, 28, 16) / 1000;
 
-/** Issue 12: a list filtered by dates counts its whole days from material_day_counts, kept by triggers. */
+/** A list filtered by dates counts its whole days from material_day_counts, kept by triggers. */
 describe('counting materials in a time range', () => {
   let fresh: FreshDatabase;
   let owner: number;

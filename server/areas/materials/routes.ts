@@ -115,7 +115,7 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
     },
   );
 
-  // the library asks before deleting what something uses (issue 13)
+  // the library asks before deleting what something uses
   app.get<{ Querystring: { ids: string } }>(
     MATERIAL_PATHS.findUses,
     { config: MATERIALS, schema: { querystring: querySchema(findUsesQuery, ['ids']) } },

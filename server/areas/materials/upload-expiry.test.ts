@@ -1,5 +1,5 @@
 /**
- * Security contract of the video cloud's uploads (issue 11, finding 2): an unfinished upload expires 24 h after its
+ * Security contract of the video cloud's uploads: an unfinished upload expires 24 h after its
  * creation; the sweep (at start and then periodically) removes it and its files, and its reserved bytes go back to
  * the quota. Time is the server's clock, moved by the test.
  */

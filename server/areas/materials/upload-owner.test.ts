@@ -1,5 +1,5 @@
 /**
- * Security contract of the video cloud's uploads (issue 11, finding 4): only the holder of the sign an upload was
+ * Security contract of the video cloud's uploads: only the holder of the sign an upload was
  * created with may ask for it, send to it or end it, and nothing the server stores or answers hands the sign out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

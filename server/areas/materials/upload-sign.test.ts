@@ -1,5 +1,5 @@
 /**
- * Security contract of the video cloud's uploads (issue 11, findings 2 and 3): a sign opens one upload; the bytes
+ * Security contract of the video cloud's uploads (findings 2 and 3): a sign opens one upload; the bytes
  * unfinished uploads declared count against the quota; a finish that finds its video_id taken answers 409 and
  * leaves nothing behind.
  */

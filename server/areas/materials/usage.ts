@@ -1,7 +1,7 @@
 /**
  * Storage used per account and kind (the `material_usage` table, kept by triggers) and the quota: free-tier
  * accounts have `freeQuotaBytes` (LECTERN_FREE_QUOTA_BYTES, default 2 GiB) plus the storage packages running now
- * (issue 15, server/areas/packages), advanced ones (高级讲师) none. The declared sizes of open, unexpired video
+ * (server/areas/packages), advanced ones (高级讲师) none. The declared sizes of open, unexpired video
  * cloud uploads (`vod_uploads`) count against the quota as well. A quota that shrinks below what is stored (a
  * package ended or refunded) keeps the files and refuses uploads.
  */
@@ -34,7 +34,7 @@ export function createMaterialUsageService(ctx: ServiceContext, freeQuotaBytes: 
     return Number(row?.bytes ?? 0);
   }
 
-  /** Bytes held by open video cloud uploads that have not expired (issue 11). */
+  /** Bytes held by open video cloud uploads that have not expired. */
   async function reserved(ownerId: number, conn: Db = db): Promise<number> {
     const row = await conn
       .selectFrom('vod_uploads')

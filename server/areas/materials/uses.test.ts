@@ -1,4 +1,4 @@
-/** The record of which record uses which material (issue 13): written with each record, replaced on edit, dropped with it. */
+/** The record of which record uses which material: written with each record, replaced on edit, dropped with it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord, Lesson } from '@shared/courses/types.ts';

@@ -2,7 +2,7 @@
  * The embedded video cloud's upload endpoint: a tus 1.0.0 server (@tus/server) at MATERIAL_PATHS.vodUpload,
  * its uploads on disk or in object storage until they are complete (vod-incoming.ts).
  *
- * No session: the sign of createSourceSign is the upload's credential (issue 11). The creation shows it as
+ * No session: the sign of createSourceSign is the upload's credential. The creation shows it as
  * `Authorization` (or, as the spec's clients send it, as `sign` in Upload-Metadata, with `filename`); it is
  * checked with the extension, the size limit and the quota, and opens one upload only (vod.ts `open`). The sign
  * never reaches the stored metadata, so HEAD cannot hand it out. HEAD, PATCH and DELETE show the same sign as

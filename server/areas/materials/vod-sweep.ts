@@ -1,5 +1,5 @@
 /**
- * The sweep of the video cloud's uploads (issue 11), by the server's clock: an upload still open when its 24 h
+ * The sweep of the video cloud's uploads, by the server's clock: an upload still open when its 24 h
  * are up loses its files and its reservation; rows whose sign has expired go (the sign opens nothing any more).
  * At start, files that no open upload owns go too: left by a crash, or by an older server that kept the sign in
  * the upload's stored metadata; and every open upload is handed to `recover`, which settles one a crash cut

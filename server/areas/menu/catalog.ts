@@ -70,7 +70,7 @@ export const TEACHER_MENU: CatalogEntry[] = [
     ],
   },
   {
-    // spec §2 "Teaching": /teach/teacher, /teach/book, /teach/courseware (issue 13)
+    // spec §2 "Teaching": /teach/teacher, /teach/book, /teach/courseware
     title: '教学管理',
     path: '/teach',
     module: 'teach',

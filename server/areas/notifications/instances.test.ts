@@ -1,5 +1,5 @@
 /**
- * Several server instances on one PostgreSQL (issue 12): two started at once on one empty database both come up
+ * Several server instances on one PostgreSQL: two started at once on one empty database both come up
  * and seed it once; a session made on one works on the other, and so does a stream ticket; a notification created through one reaches a stream
  * open on the other within a second, and reading it there reaches a stream on the first; a list one answers from
  * memory shows a change made through the other.

@@ -1,5 +1,5 @@
 /**
- * Stream tickets in the database (issue 12): a ticket asked for through one instance opens a stream on any other.
+ * Stream tickets in the database: a ticket asked for through one instance opens a stream on any other.
  * Only hashes are kept: the ticket's (its key) and the access token's it stands in for; `exp` is unix seconds.
  */
 import type { Kysely } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * Benchmark of /setting/record's list (DESIGN.md budget for an area's main list: p95 ≤ 20 ms at 1,000,000 lines of
- * one teacher, with filters; issue 15). Builds a database with the real migrations (their triggers keep the day
+ * one teacher, with filters). Builds a database with the real migrations (their triggers keep the day
  * counts and the keyword index as the lines go in), fills it with a year of one teacher's lines by the main account
  * and five staff accounts over a dozen modules, and times the real reader.
  *

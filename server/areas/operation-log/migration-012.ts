@@ -1,4 +1,4 @@
-/** The operation log (issue 11): one row per traceable write, read newest first per owner. */
+/** The operation log: one row per traceable write, read newest first per owner. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

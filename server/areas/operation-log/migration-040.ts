@@ -1,5 +1,5 @@
 /**
- * The operation log of every write (issue 15, /setting/record). Lines gain the route's module and `METHOD /pattern`,
+ * The operation log of every write (/setting/record). Lines gain the route's module and `METHOD /pattern`,
  * a snapshot of the actor's name (a staff account may be closed later) and the API key a call was made with; the
  * filters of the list each get an index that keeps the newest first, the summaries a keyword index, and
  * `operation_log_day_counts` (per owner, China day, actor and module, kept by triggers like order_day_counts) counts

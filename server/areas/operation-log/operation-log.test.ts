@@ -1,5 +1,5 @@
 /**
- * The operation log of every write (issue 15; docs/api.md "Operation log"), against the real server: a write of the
+ * The operation log of every write (docs/api.md "Operation log"), against the real server: a write of the
  * main account or of a staff account leaves one line naming who, what, which record, the module, the route and
  * the address; reads, refused writes and development routes leave none; a permission write is logged once, in its
  * own transaction; sign-ins are logged; the list filters and exports a teacher's lines only.

@@ -1,5 +1,5 @@
 /**
- * Reading the operation log (issue 15, /setting/record): a teacher's lines newest first with filters (actor,
+ * Reading the operation log (/setting/record): a teacher's lines newest first with filters (actor,
  * module, action, time, a keyword of the summary), the filters' choices, and every line of a filter in batches for
  * the export. Owner-scoped: another teacher's lines never show.
  *

@@ -1,5 +1,5 @@
 /**
- * The operation log's route walk (issue 15): every private write route the server registers is labelled
+ * The operation log's route walk: every private write route the server registers is labelled
  * (shared/operation-log/route-labels.ts), so its successful calls are logged, or says why it is not logged; a new
  * write route cannot be forgotten. Development routes (LECTERN_DEV_ROUTES) are not registered here and have no label.
  */

@@ -1,5 +1,5 @@
 /**
- * The operation log's recorder (issue 15): one line for every successful private write (a labelled route,
+ * The operation log's recorder: one line for every successful private write (a labelled route,
  * shared/operation-log/route-labels.ts), naming the account, its teacher, the route's module and label, the record
  * (`id` of the body or path, or of the answer for a create), its name or title, the address and the time.
  *

@@ -1,4 +1,4 @@
-/** The operation log's tables (issue 11, migration 012; issue 15, migration 040), merged into Database in server/db/schema.ts. */
+/** The operation log's tables (migration 012, migration 040), merged into Database in server/db/schema.ts. */
 import type { Generated } from 'kysely';
 
 export interface OperationLogsTable {

@@ -1,5 +1,5 @@
 /**
- * Demo lines of the operation log (issue 15), so /setting/record shows a real history at first start: the demo
+ * Demo lines of the operation log, so /setting/record shows a real history at first start: the demo
  * teacher's and its staff account's sign-ins, and the creation of the seeded courses and coupons, each at the time
  * the record was made (the staff account made every other course). Lines the money seeds wrote stay as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-ins in the operation log (issue 15): the sign-in calls are public (no session yet), so the login service
+ * Sign-ins in the operation log: the sign-in calls are public (no session yet), so the login service
  * reports each successful sign-in here and it is written as the account's own line, `account.login` in `shell`.
  * Failed sign-ins are not lines of the log: the sign-in limits count them (account/sign-in-limits.ts).
  */

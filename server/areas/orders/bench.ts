@@ -1,6 +1,6 @@
 /**
  * Benchmark of the order centre's list (DESIGN.md budget: p95 ≤ 20 ms at 1,000,000 orders of one teacher, with
- * filters; issue 14) and of its export (100,000 orders streamed as an .xlsx in bounded memory). Builds a database
+ * filters) and of its export (100,000 orders streamed as an .xlsx in bounded memory). Builds a database
  * with the real migrations, fills it with one teacher's orders from 100,000 buyers (a year of times, every status,
  * kind and channel) and times the real order service.
  *

@@ -1,5 +1,5 @@
 /**
- * The order centre's export (issue 14): every order of the list's filter as an .xlsx, streamed row by row from a
+ * The order centre's export: every order of the list's filter as an .xlsx, streamed row by row from a
  * keyset walk of the orders (orders.ts `each`), so 100,000 orders export in flat memory (`npm run bench`).
  */
 import type { FastifyReply } from 'fastify';

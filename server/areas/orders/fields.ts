@@ -1,4 +1,4 @@
-/** JSON schema fragments of the order calls (issue 14; docs/api.md "Orders"). */
+/** JSON schema fragments of the order calls (docs/api.md "Orders"). */
 import { ORDER_CHANNELS, ORDER_STATUSES } from '@shared/orders/types.ts';
 import { SHOP_ORDER_STATUSES, SHOPS, type Shop, type ShopOrderStatus } from '@shared/orders/shop-types.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';

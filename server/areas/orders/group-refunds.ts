@@ -1,5 +1,5 @@
 /**
- * Group buys that did not fill are refunded by themselves (issue 14): a sweep finds the open groups whose time ran
+ * Group buys that did not fill are refunded by themselves: a sweep finds the open groups whose time ran
  * out, fails each (one conditional update, so of two instances sweeping at once only one goes on) and refunds its
  * paid orders in full, in the same transaction. It runs at start and every minute.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders with marketing (issue 14): a coupon claimed and spent, a flash sale's price, per-buyer limit and stock, a
+ * Orders with marketing: a coupon claimed and spent, a flash sale's price, per-buyer limit and stock, a
  * group opened, joined and filled, a group that did not fill refunded by the sweep, a gift given and a sharer's red
  * packet reward — each priced by the shared pricing and booked in the ledger.
  */

@@ -1,5 +1,5 @@
 /**
- * The marketing a buyer chose for an order, loaded and checked for what pricing cannot see (issue 14): the coupon
+ * The marketing a buyer chose for an order, loaded and checked for what pricing cannot see: the coupon
  * is the buyer's claim (claimed now when the buyer holds none), a flash sale's per-buyer limit, a group to join that
  * is open, not full and not the buyer's already. Campaigns in force for the product (a gift) apply by themselves.
  * After the order is written, `spendMarketing` spends what it used: the claim, the flash stock, the group place;

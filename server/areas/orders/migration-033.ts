@@ -1,5 +1,5 @@
 /**
- * Orders (issue 14): the platform's buyers, the orders they placed with a teacher and the gifts an order brought,
+ * Orders: the platform's buyers, the orders they placed with a teacher and the gifts an order brought,
  * and `order_day_counts`: orders per owner, China day, status, product kind and channel, kept by triggers like
  * `material_day_counts` (migration 021), so a filtered list counts whole days from a few rows instead of scanning
  * a million (server/areas/orders/query.ts).

@@ -1,5 +1,5 @@
 /**
- * Orders of the teacher's external shops (issue 14, /order/manage): `shop_orders`, upserted by (owner, shop, the
+ * Orders of the teacher's external shops (/order/manage): `shop_orders`, upserted by (owner, shop, the
  * shop's order number) so syncing twice changes nothing, and `shop_syncs`, when each shop was last synced.
  */
 import type { Kysely } from 'kysely';

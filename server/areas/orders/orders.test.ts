@@ -1,5 +1,5 @@
 /**
- * The order centre (issue 14): orders placed through the development stand-in for the student side, priced, booked
+ * The order centre: orders placed through the development stand-in for the student side, priced, booked
  * in the ledger and listed with every filter; one order with its ledger lines; the export as a real .xlsx; owner
  * scoping and the 订单 module.
  */

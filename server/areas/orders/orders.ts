@@ -1,5 +1,5 @@
 /**
- * The order centre's reads (issue 14, /order/center): the teacher's orders with filters, one order with its gifts
+ * The order centre's reads (/order/center): the teacher's orders with filters, one order with its gifts
  * and ledger lines, and every order of a filter in batches for the export. Owner-scoped: another teacher's order
  * answers 404 as if it did not exist.
  *

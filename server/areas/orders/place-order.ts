@@ -1,5 +1,5 @@
 /**
- * Places a paid order (issue 14): prices it with the marketing in force (shared/marketing/pricing.ts), writes the
+ * Places a paid order: prices it with the marketing in force (shared/marketing/pricing.ts), writes the
  * order and its gifts, makes a planet's buyer its member (planet-joins.ts), and posts the payment to the ledger
  * (and a sharer's red-packet reward), all in the caller's transaction. Orders come from the
  * platform's student side, which is not this product; the development route and the demo seed stand in for it.

@@ -1,5 +1,5 @@
 /**
- * What a buyer can buy from a teacher (issue 14): courses, content items and columns (course rows, told apart by
+ * What a buyer can buy from a teacher: courses, content items and columns (course rows, told apart by
  * `courseProductKind`) and planets, with whether it is on sale.
  */
 import type { Kysely } from 'kysely';

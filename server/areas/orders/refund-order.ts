@@ -1,5 +1,5 @@
 /**
- * Refunds part or all of a paid order (issue 14), in the caller's transaction: never more than was paid and not yet
+ * Refunds part or all of a paid order, in the caller's transaction: never more than was paid and not yet
  * refunded, across partial refunds; the reversing lines go to the ledger (shared/funds/ledger.ts `refundLines`),
  * the platform's fee comes back in proportion, and the order's status follows. Money the teacher has already been
  * given (a settled payment) must be in the available balance. A refund of a held order takes back its share

@@ -1,5 +1,5 @@
 /**
- * The order calls (issue 14; docs/api.md "Orders"): the order centre's list, one order, the export, and the
+ * The order calls (docs/api.md "Orders"): the order centre's list, one order, the export, and the
  * development stand-in for a buyer's payment: the page 订单中心 (`order.center`), and 商城订单 (`order.manage`) for the
  * shops' orders.
  */

@@ -1,4 +1,4 @@
-/** Tables of the orders area (issue 14), merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
+/** Tables of the orders area, merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
 import type { Generated } from 'kysely';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { CampaignKind, OrderChannel, OrderStatus } from '@shared/orders/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Demo orders (issue 14): a month of buyers paying for the demo teacher's courses, content items, columns and
+ * Demo orders: a month of buyers paying for the demo teacher's courses, content items, columns and
  * planet on every channel, placed through the same pricing and ledger as real ones, so the order centre, the
  * balance and the ledger show real rows at once. Some are old enough to have settled; two were refunded.
  */

@@ -1,5 +1,5 @@
 /**
- * 红包 share rewards paid from orders (issue 14; docs/decisions.md "Share rewards"). A buyer who shared a product
+ * 红包 share rewards paid from orders (docs/decisions.md "Share rewards"). A buyer who shared a product
  * brings a paid order: the red packet running on that product pays them its reward out of the income the order
  * brought, while the budget lasts. An order brings one reward at most, never to its own buyer, and only when it
  * paid more than the reward and the platform's fee. A refund while the payment is still held takes the reward back in

@@ -1,5 +1,5 @@
 /**
- * What a connector to an external shop answers (issue 14, /order/manage): the shop's orders of a time window. The
+ * What a connector to an external shop answers (/order/manage): the shop's orders of a time window. The
  * four platforms' order APIs are not reachable from here, so the embedded connector stands in for them the way the
  * payment stand-in does for payments: for each hour of the window it decides, from a hash of the teacher, the shop
  * and the hour, whether an order came in, for which of the teacher's products, and in which state it is now (paid,

@@ -1,4 +1,4 @@
-/** The external shops' orders (issue 14, /order/manage): synced by the connector, idempotent, listed with filters. */
+/** The external shops' orders (/order/manage): synced by the connector, idempotent, listed with filters. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PATHS as P } from '@shared/orders/paths.ts';
 import type { ShopOrder, ShopSync } from '@shared/orders/shop-types.ts';

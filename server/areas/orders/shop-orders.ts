@@ -1,5 +1,5 @@
 /**
- * The teacher's external shops' orders (issue 14, /order/manage): synced from each shop's connector into
+ * The teacher's external shops' orders (/order/manage): synced from each shop's connector into
  * `shop_orders` (upserted by the shop's order number, so a sync repeated changes only what moved on) and listed with
  * filters. A first sync reaches back 30 days; a later one re-reads the week before the last sync, where states still
  * change (paid → completed, refunds).

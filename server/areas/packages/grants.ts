@@ -1,5 +1,5 @@
 /**
- * What the packages an account bought add now (issue 15): the bytes of its storage or traffic grants that have
+ * What the packages an account bought add now: the bytes of its storage or traffic grants that have
  * started and not ended. The storage quota and the traffic allowance are handed it where the services are made (services.ts).
  */
 import type { Db } from '@server/db/database.ts';

@@ -1,5 +1,5 @@
 /**
- * Resource packages (issue 15):
+ * Resource packages:
  * - `resource_packages`: the platform's catalogue of storage and traffic packages (product data, inserted here
  *   like the SaaS plans: every installation sells the same packages).
  * - `package_orders`: their orders, through the payment stand-in (server/areas/funds/payment-standin.ts); a paid

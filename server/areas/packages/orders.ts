@@ -1,5 +1,5 @@
 /**
- * Orders of resource packages (issue 15) through the payment stand-in (server/areas/funds/payment-standin.ts), as
+ * Orders of resource packages through the payment stand-in (server/areas/funds/payment-standin.ts), as
  * the SaaS plans are bought: created unpaid with the WeChat Pay QR payload; the platform's notice (a development
  * route) marks it paid, books the purchase out of the income of the account's mode (knowledge for a teacher,
  * planet in planet mode) and starts the package's grant for its days; a refund within 7 days gives the money back

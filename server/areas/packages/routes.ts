@@ -1,5 +1,5 @@
 /**
- * Resource packages (issue 15; docs/api.md "Resource packages"): the catalogue, what the account has now, and the
+ * Resource packages (docs/api.md "Resource packages"): the catalogue, what the account has now, and the
  * orders through the payment stand-in (pay channel default wx_pub_qr and env default 2, spec §9). Creating and
  * refunding move money and carry an Idempotency-Key header. With LECTERN_DEV_ROUTES=1 (never in production)
  * `order/paid` is the payment platform's notice that an order was paid. The page 资源包 (`materials.package`).

@@ -1,5 +1,5 @@
 /**
- * Demo packages (issue 15): the demo teacher bought a monthly traffic package 20 days ago, paid and booked like a
+ * Demo packages: the demo teacher bought a monthly traffic package 20 days ago, paid and booked like a
  * real order (past the refund window), so /package shows a running package, its order and /traffic a larger
  * allowance at once. A traffic package leaves the storage quota as it was.
  */

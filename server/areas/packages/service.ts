@@ -1,5 +1,5 @@
 /**
- * Resource packages (issue 15): the catalogue, what an account has now (the storage meter against its quota, this
+ * Resource packages: the catalogue, what an account has now (the storage meter against its quota, this
  * month's traffic against its allowance, the packages running) and the orders (orders.ts).
  */
 import type { Selectable } from 'kysely';

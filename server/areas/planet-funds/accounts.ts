@@ -1,5 +1,5 @@
 /**
- * Payout accounts (issue 6, /p/setting/accounting/add): where an owner's withdrawals go, a bank card (Luhn-checked
+ * Payout accounts (/p/setting/accounting/add): where an owner's withdrawals go, a bank card (Luhn-checked
  * number, bank and branch) or an Alipay account (phone or e-mail). One default per owner; the first account is it.
  */
 import type { Kysely, Selectable } from 'kysely';
@@ -82,7 +82,7 @@ export function createPayoutAccountService(ctx: ServiceContext) {
   return {
     list,
 
-    /** Adds an account: the main account only, freshly verified (issue 11), with an operation-log line. */
+    /** Adds an account: the main account only, freshly verified, with an operation-log line. */
     async create(session: Session, input: PayoutAccountInput): Promise<PayoutAccount> {
       const problem = payoutAccountProblem(input);
       if (problem) throw fail.validation(payoutProblemText(problem));

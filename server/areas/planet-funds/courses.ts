@@ -1,5 +1,5 @@
 /**
- * Courses offered in planets (issue 6, /p/planet/lesson and /p/planet/detail/course): the owner's courses, each with
+ * Courses offered in planets (/p/planet/lesson and /p/planet/detail/course): the owner's courses, each with
  * the planets it is offered in and its price for those planets' members (0 = free). Both the planet and the course
  * must be the caller's.
  */

@@ -1,6 +1,6 @@
 /**
- * The planet side of the teacher's ledger as the owner reads it (issue 6, /p/accounting/home and
- * /p/accounting/balance; since migration 038 one ledger with the knowledge products', issue 14). The planet's
+ * The planet side of the teacher's ledger as the owner reads it (/p/accounting/home and
+ * /p/accounting/balance; since migration 038 one ledger with the knowledge products'). The planet's
  * money is the income source 'planet': its balance is what of that income has settled and is not withdrawn, the
  * detail is every transaction that moved it (one income line each: a member's payment net of the platform's fee, a
  * refund, a withdrawal, a SaaS purchase), and the income figures are what members paid and got back.
@@ -184,7 +184,7 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
 
     /**
      * Books a withdrawal with its operation-log line. Money goes to an account that has never received any only
-     * from the main account, freshly verified (issue 11): a new account proves itself once.
+     * from the main account, freshly verified: a new account proves itself once.
      */
     async withdraw(session: Session, amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {
       const ownerId = session.main.id;

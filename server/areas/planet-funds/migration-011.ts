@@ -1,5 +1,5 @@
 /**
- * Planet funds (issue 6):
+ * Planet funds:
  * - `saas_plans` and `saas_trial_goods`: the platform's catalogue (product data, so inserted here, not by the demo
  *   seed: every installation sells the same plans).
  * - `saas_trials`: one trial per account (primary key owner_id).

@@ -1,4 +1,4 @@
-/** Fresh SMS verifications for money changes (issue 11): one row per login (token family), replaced on each verification. */
+/** Fresh SMS verifications for money changes: one row per login (token family), replaced on each verification. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

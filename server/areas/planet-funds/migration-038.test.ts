@@ -1,5 +1,5 @@
 /**
- * Migration 038 on a database that holds issue 6's planet ledger: every row becomes a balanced transaction of the
+ * Migration 038 on a database that holds the earlier planet ledger: every row becomes a balanced transaction of the
  * planet income, the balance a teacher had stays the balance they have, and the member refunds and SaaS orders
  * point at their transactions.
  */

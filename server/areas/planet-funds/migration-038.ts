@@ -1,6 +1,6 @@
 /**
- * The planet ledger joins the teacher's one ledger (issue 14). Until now planet income, member refunds, SaaS
- * purchases and planet withdrawals were single signed rows in `planet_ledger` (issue 6), beside the double-entry
+ * The planet ledger joins the teacher's one ledger. Until now planet income, member refunds, SaaS
+ * purchases and planet withdrawals were single signed rows in `planet_ledger`, beside the double-entry
  * ledger of migration 032. Each row becomes a balanced transaction of the income source 'planet':
  * - join / renew (+a): a payment, buyers −a, income +a. No platform fee: the old books charged none, and what a
  *   teacher had then stays what they have now. Available at once, as it was.

@@ -1,5 +1,5 @@
 /**
- * Security finding 1 of issue 11: a staff account moved the teacher's money to its own payout account. Only the main
+ * Security finding 1 of A staff account moved the teacher's money to its own payout account. Only the main
  * account adds or changes a payout account or sends money to a new one, after a fresh SMS code to its own phone;
  * every money write leaves an operation-log line.
  */
@@ -18,7 +18,7 @@ import { call, login, PHONES, smsCodeFromLogs } from '@server/test-support/http.
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { verifyFunds } from './test-support.ts';
 
-describe('money rules (issue 11, finding 1)', () => {
+describe('money rules', () => {
   let server: TestServer;
   let teacher: string;
   let staff: string;
@@ -129,7 +129,7 @@ describe('money rules (issue 11, finding 1)', () => {
     expect((await post(PLANET_MONEY_PATHS.orderPaid, { id: order.id })).body.result).toBe('ok');
     expect((await post(PLANET_MONEY_PATHS.orderRefund, { id: order.id })).body.result).toBe('ok');
 
-    // the demo seed's after-sale decisions (issue 14) are in the log too; these are this test's
+    // the demo seed's after-sale decisions are in the log too; these are this test's
     const lines = (await operationLog(server.dataDir, PHONES.teacher)).filter((line) => !line.action.startsWith('aftersale.'));
     expect(lines.map((line) => line.action)).toEqual([
       'funds.verify',

@@ -1,5 +1,5 @@
 /**
- * Planet funds (issue 6; docs/api.md): the SaaS money calls of spec §7 (/api/v4/planet/money/*, pay
+ * Planet funds (docs/api.md): the SaaS money calls of spec §7 (/api/v4/planet/money/*, pay
  * channel default wx_pub_qr and env default 2 as spec §9 says), the ledger with withdrawals, payout accounts and the
  * courses offered in planets. JSON bodies; a staff account acts for its main account. With LECTERN_DEV_ROUTES=1
  * (never in production) `order/paid` is the payment platform's notice that an order was paid.
@@ -144,7 +144,7 @@ export function registerPlanetFundsRoutes(app: FastifyInstance, services: Servic
     async (request) => ok(await ledger.withdraw(sessionOf(request), request.body.amount, request.body.account_id)),
   );
 
-  // ---- fresh SMS verification of the main account before money changes (issue 11)
+  // ---- fresh SMS verification of the main account before money changes
   app.get(PLANET_FUNDS_PATHS.verification, funds, async (request) => ok(await verification.status(sessionOf(request))));
   app.post(PLANET_FUNDS_PATHS.verificationSend, { config: FUNDS, schema: { querystring: querySchema(), body: bodySchema({}) } }, async (request) =>
     ok(await verification.sendCode(sessionOf(request))),

@@ -1,4 +1,4 @@
-/** Tables of the planet funds area (issue 6, migration 011), merged into Database in schema.ts. Money in fen. */
+/** Tables of the planet funds area (migration 011), merged into Database in schema.ts. Money in fen. */
 import type { PaymentOrderColumns } from '@server/areas/funds/payment-order-columns.ts';
 import type { Generated } from 'kysely';
 
@@ -62,7 +62,7 @@ export interface PlanetCoursesTable {
   created_at: number;
 }
 
-/** A login's fresh SMS verification for money changes (issue 11, migration 014): good for FUNDS_LIMITS.verifiedFor seconds. */
+/** A login's fresh SMS verification for money changes (migration 014): good for FUNDS_LIMITS.verifiedFor seconds. */
 export interface FundsVerificationsTable {
   /** the token family (one login) that verified */
   family_id: number;

@@ -1,5 +1,5 @@
 /**
- * Demo funds of the demo planets' owners (issue 6): a paid SaaS order each with its ledger transaction, a payout
+ * Demo funds of the demo planets' owners: a paid SaaS order each with its ledger transaction, a payout
  * account each, and one withdrawal (still 处理中) taken from what of the members' join income had settled. The plans and trial
  * goods are product data inserted by migration 011. The demo seed has no courses yet (they are made from uploaded
  * materials after this transaction), so no course is offered in a planet here.

@@ -1,5 +1,5 @@
 /**
- * Planet funds (issue 6): the SaaS money calls (plans, trial, orders), the ledger read as balance and detail with
+ * Planet funds: the SaaS money calls (plans, trial, orders), the ledger read as balance and detail with
  * withdrawals, payout accounts, and the courses offered in planets. Each part lives in its own file.
  */
 import type { ServiceContext } from '@server/db/context.ts';

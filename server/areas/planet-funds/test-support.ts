@@ -82,7 +82,7 @@ export function usePlanetFundsServer(): PlanetFundsServer {
   return demo;
 }
 
-/** Fresh SMS verification of a main account's login for money changes (issue 11), as the console does it: sends a
+/** Fresh SMS verification of a main account's login for money changes, as the console does it: sends a
  * funds code to `phone` (the main account of `token`), reads it from the log and confirms it. */
 export async function verifyFunds(server: TestServer, token: string, phone: string): Promise<FundsVerification> {
   const sent = await call(server.baseUrl, 'POST', PLANET_FUNDS_PATHS.verificationSend, { token, json: {} });

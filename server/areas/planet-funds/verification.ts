@@ -1,5 +1,5 @@
 /**
- * Fresh verification for money changes (issue 11): only the main account adds or changes a payout account or sends
+ * Fresh verification for money changes: only the main account adds or changes a payout account or sends
  * money to an account for the first time, and only within FUNDS_LIMITS.verifiedFor seconds of confirming an SMS code
  * sent to its own phone — a stolen session or a staff account cannot redirect the teacher's money.
  */

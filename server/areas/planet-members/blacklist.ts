@@ -1,4 +1,4 @@
-/** The blacklist of a planet: banning a member, taking them off, and the list (issue 6, spec §3 "Member" status 3). */
+/** The blacklist of a planet: banning a member, taking them off, and the list (spec §3 "Member" status 3). */
 import { sql } from 'kysely';
 import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type PlanetMember, type PlanetMemberStatus } from '@shared/planet-members/types.ts';

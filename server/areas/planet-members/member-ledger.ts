@@ -1,5 +1,5 @@
 /**
- * A planet member's money in the teacher's one ledger (issue 14, migration 038): what a member paid to join is a
+ * A planet member's money in the teacher's one ledger (migration 038): what a member paid to join is a
  * payment of the income source 'planet', held like any other income, and since migration 057 the payment of the
  * join's order (orders/planet-joins.ts), refunded as that order. This refund is for a member who paid without an
  * order; it gives back from that payment. Both name the planet and the member (ref 'planet_member').

@@ -1,5 +1,5 @@
 /**
- * The member rows every planet-member operation reads (issue 6): the query with what was refunded, the row as the
+ * The member rows every planet-member operation reads: the query with what was refunded, the row as the
  * API answers it (phone masked), the lookups that answer 404 '成员不存在', and the planet the caller owns, its
  * expired memberships settled first (status 1 → 0 once the term has passed, docs/decisions.md).
  */

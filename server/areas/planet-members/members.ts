@@ -1,4 +1,4 @@
-/** The member list of a planet, and a member's role and the owner's note on them (issue 6). */
+/** The member list of a planet, and a member's role and the owner's note on them. */
 import { sql } from 'kysely';
 import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type AssignableMemberRole, type PlanetMember, type PlanetMemberRole, type PlanetMemberStatus } from '@shared/planet-members/types.ts';

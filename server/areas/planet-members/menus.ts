@@ -1,4 +1,4 @@
-/** The member-facing menu of a planet: its entries' order, names and visibility (issue 6). */
+/** The member-facing menu of a planet: its entries' order, names and visibility. */
 import { defaultPlanetMenu, menuProblem } from '@shared/planet-members/rules.ts';
 import { menuProblemText } from './problem-texts.ts';
 import { PLANET_MENU_KEYS, type PlanetMenuItem } from '@shared/planet-members/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Planet members as the owner manages them (issue 6, spec §3 "Member": role, status, description), their refunds
+ * Planet members as the owner manages them (spec §3 "Member": role, status, description), their refunds
  * and the planet's member-facing menu. docs/decisions.md explains the choices.
  *
  * - `planet_members.status`: 1 active (the dashboard counts these), 0 expired, 2 refunded, 3 blacklisted. A ban

@@ -1,4 +1,4 @@
-/** Refunds to planet members and the record of them (issue 6, spec §7 "Planet: member ... refund"). */
+/** Refunds to planet members and the record of them (spec §7 "Planet: member ... refund"). */
 import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type MemberRefundRecord, type PlanetMember } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';

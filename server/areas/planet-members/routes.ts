@@ -1,5 +1,5 @@
 /**
- * Planet members, blacklist, refunds, statistics and the member-facing menu (issue 6; spec §7 "Planet: member
+ * Planet members, blacklist, refunds, statistics and the member-facing menu (spec §7 "Planet: member
  * update, refund, blacklist" and "Statistics: /api/v4/planet/web/statistic/*"; exact paths are ours,
  * docs/api.md). JSON bodies; every call names the planet (`planet_id`); a staff account acts for
  * its main account.

@@ -1,4 +1,4 @@
-/** Tables of the planet members area (issue 6, migration 009), merged into Database in schema.ts. */
+/** Tables of the planet members area (migration 009), merged into Database in schema.ts. */
 import type { Generated } from 'kysely';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Planet members (issue 6, spec §3 "Member": role, status, description), the blacklist, refunds, statistics and
+ * Planet members (spec §3 "Member": role, status, description), the blacklist, refunds, statistics and
  * the member-facing menu. Every call names a planet the caller owns (deps.planets.requireOwned: 404 otherwise) and
  * every member it touches must belong to that planet (404 '成员不存在' otherwise).
  *

@@ -1,4 +1,4 @@
-/** A planet's statistics: the overview figures and the day-by-day trend of members, income and refunds (issue 6). */
+/** A planet's statistics: the overview figures and the day-by-day trend of members, income and refunds. */
 import { sql } from 'kysely';
 import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
 import { MEMBER_STATUS, type PlanetStatisticOverview, type PlanetTrendDay } from '@shared/planet-members/types.ts';

@@ -1,4 +1,4 @@
-/** The owner's planet activities (/p/planet/activityList; issue 6). Status comes from the time, never stored. */
+/** The owner's planet activities (/p/planet/activityList). Status comes from the time, never stored. */
 import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import { MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';

@@ -1,5 +1,5 @@
 /**
- * The planet book (星球书; a planet's planetBook section, issue 6): chapters the owner composes, each a title and
+ * The planet book (星球书; a planet's planetBook section): chapters the owner composes, each a title and
  * ordered sections of plain text, in book order (`sort`), printed from the console.
  */
 import type { Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-/** JSON schema fragments of the planet-mode calls (issue 6; docs/api.md). */
+/** JSON schema fragments of the planet-mode calls (docs/api.md). */
 import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
 import { ROADMAP_KINDS } from '@shared/planet-mode/types.ts';
 import { idField } from '@server/http/schemas.ts';

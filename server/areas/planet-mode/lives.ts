@@ -1,5 +1,5 @@
 /**
- * The owner's planet live streams (/p/planet/live/list, /database, /setting; issue 6). The status comes from the
+ * The owner's planet live streams (/p/planet/live/list, /database, /setting). The status comes from the
  * time (scheduled start + duration); the figures are what the live room recorded, read once a live has ended.
  */
 import { sql, type Selectable } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Planet member mode's own records (issue 6; docs/decisions.md): activities, live streams (with their
+ * Planet member mode's own records (docs/decisions.md): activities, live streams (with their
  * figures once ended), the owner's live defaults, wiki articles, roadmap items, WeChat groups and the chapters of
  * the planet book. Each row keeps its owner (the main account) beside its planet, so the owner-wide pages read one
  * index; a planet's rows go with it.

@@ -1,4 +1,4 @@
-/** The owner's content plan (/p/planet/future; issue 6): dated items, planned or done. */
+/** The owner's content plan (/p/planet/future): dated items, planned or done. */
 import type { Selectable } from 'kysely';
 import { isCalendarDate } from '@shared/format/local-date.ts';
 import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Planet member mode's own calls (issue 6; docs/api.md): every path is ours, under the spec's planet
+ * Planet member mode's own calls (docs/api.md): every path is ours, under the spec's planet
  * prefix. JSON bodies; a staff account acts for its main account; a planet or record of another teacher is 404.
  */
 import type { FastifyInstance } from 'fastify';

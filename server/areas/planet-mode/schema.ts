@@ -1,4 +1,4 @@
-/** Tables of the planet mode area (issue 6, migration 010), merged into Database in schema.ts. Times: unix seconds. */
+/** Tables of the planet mode area (migration 010), merged into Database in schema.ts. Times: unix seconds. */
 import type { Generated } from 'kysely';
 
 type PlanetRecord = { id: Generated<number>; owner_id: number; planet_id: number; created_at: number; updated_at: number };

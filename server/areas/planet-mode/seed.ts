@@ -1,5 +1,5 @@
 /**
- * Demo content of planet member mode's pages (issue 6): mostly for 周老师's photography planet (the member-mode
+ * Demo content of planet member mode's pages: mostly for 周老师's photography planet (the member-mode
  * demo account), a little for 林老师's writing planet. Times are relative to the seed time, so the lives and
  * activities show every status whenever the demo starts.
  */

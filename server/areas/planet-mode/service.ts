@@ -1,5 +1,5 @@
 /**
- * Planet member mode's own pages (issue 6; docs/api.md): activities, lives and their settings and
+ * Planet member mode's own pages (docs/api.md): activities, lives and their settings and
  * figures, the wiki, the roadmap, WeChat groups, the planet book and the members across the owner's planets.
  */
 import type { ServiceContext } from '@server/db/context.ts';

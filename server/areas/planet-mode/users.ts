@@ -1,4 +1,4 @@
-/** Every member across the owner's planets (/p/planet/user; issue 6), read from planet_members. */
+/** Every member across the owner's planets (/p/planet/user), read from planet_members. */
 import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { OwnerMember } from '@shared/planet-mode/types.ts';

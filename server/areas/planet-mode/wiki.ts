@@ -1,4 +1,4 @@
-/** Knowledge-base articles per planet (/p/planet/wiki; issue 6): plain multi-line text, never HTML. */
+/** Knowledge-base articles per planet (/p/planet/wiki): plain multi-line text, never HTML. */
 import { sql, type Selectable } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';

@@ -1,5 +1,5 @@
 /**
- * WeChat groups bound to planets (/p/planet/wxGroup and a planet's wechatGroup section; issue 6). A group's QR
+ * WeChat groups bound to planets (/p/planet/wxGroup and a planet's wechatGroup section). A group's QR
  * code expires 7 days after WeChat made it; the owner uploads a fresh one, and the list says 已过期 until then.
  */
 import type { Selectable } from 'kysely';

@@ -4,7 +4,7 @@ import { ASK_PATHS, HOMEWORK_PATHS } from '@shared/planet-programs/paths.ts';
 import type { AskRules, Homework, HomeworkInput, HomeworkSubmission, Question } from '@shared/planet-programs/types.ts';
 import { DAY, notFound, SENSITIVE, startHarness, type Harness } from './test-harness.ts';
 
-describe('homework and submissions (issue 6)', () => {
+describe('homework and submissions', () => {
   let h: Harness;
   let input: HomeworkInput;
   beforeAll(async () => {
@@ -102,7 +102,7 @@ describe('homework and submissions (issue 6)', () => {
   });
 });
 
-describe("members' questions (issue 6, the ask section)", () => {
+describe("members' questions (the ask section)", () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();

@@ -1,5 +1,5 @@
 /**
- * Homework of a planet (issue 6; ours, docs/decisions.md): assignments with a deadline and an
+ * Homework of a planet (ours, docs/decisions.md): assignments with a deadline and an
  * open/closed status, the members' submissions, and the teacher's review (a comment and a score of 0–100).
  * Deleting an assignment deletes its submissions.
  */

@@ -1,5 +1,5 @@
 /**
- * A planet's programs (issue 6): punch-card plans and the cards members punched, homework and submissions,
+ * A planet's programs: punch-card plans and the cards members punched, homework and submissions,
  * specials, and the questions members asked the owner. Every row carries its planet_id, so that each call checks
  * a record against the planet it names. Times are unix seconds, money fen.
  *

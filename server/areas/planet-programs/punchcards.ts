@@ -1,5 +1,5 @@
 /**
- * Punch-card plans and their cards (issue 6, spec §3 "Punch-card plan"). A plan's status is derived from its dates;
+ * Punch-card plans and their cards (spec §3 "Punch-card plan"). A plan's status is derived from its dates;
  * the cards are what members punched (from the member app, outside this back-office) and are read here with
  * counts per day. Deleting a plan deletes its cards, and is refused while a special runs on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Questions members asked a planet's owner (issue 6, the "ask" section; ours). The owner answers (or rewrites the
+ * Questions members asked a planet's owner (the "ask" section; ours). The owner answers (or rewrites the
  * answer) and deletes; an anonymous question never tells the owner who asked. The planet's free_ask and
  * anonymous_ask switches come with the list, as the rules in force.
  */

@@ -5,7 +5,7 @@ import type { PunchCard, PunchDayCount, PunchPlan, PunchPlanInput, Special, Spec
 import { call } from '@server/test-support/http.ts';
 import { DAY, notFound, SENSITIVE, startHarness, type Harness } from './test-harness.ts';
 
-describe('punch-card plans and their cards (issue 6, spec §3 "Punch-card plan")', () => {
+describe('punch-card plans and their cards (spec §3 "Punch-card plan")', () => {
   let h: Harness;
   let plan: PunchPlanInput;
   beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('punch-card plans and their cards (issue 6, spec §3 "Punch-card plan")
   });
 });
 
-describe('specials (issue 6, spec §3 "Planet special")', () => {
+describe('specials (spec §3 "Planet special")', () => {
   let h: Harness;
   let special: SpecialInput;
   let runningPlanId: number;

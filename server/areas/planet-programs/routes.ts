@@ -1,5 +1,5 @@
 /**
- * Planet program calls (issue 6; docs/api.md): punch-card plans (/api/v4/planet/punchcard/*, spec
+ * Planet program calls (docs/api.md): punch-card plans (/api/v4/planet/punchcard/*, spec
  * §7), homework (/api/v4/planet/homework/*, ours), specials (/api/v4/planetSpecial/*, spec §7) and members'
  * questions (/api/v4/planet/ask/*, ours). Lists answer `rows` and `totalCount`; a list with more to say (a plan's
  * cards, a homework's submissions, the questions) adds it as `data`.

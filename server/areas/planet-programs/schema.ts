@@ -1,4 +1,4 @@
-/** Tables of the planet programs area (issue 6, migration 008), merged into Database in schema.ts. */
+/** Tables of the planet programs area (migration 008), merged into Database in schema.ts. */
 import type { Generated, Selectable } from 'kysely';
 
 export interface PlanetPunchPlansTable {

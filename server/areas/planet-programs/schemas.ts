@@ -1,5 +1,5 @@
 /**
- * JSON schemas of the planet program calls (issue 6; docs/api.md): the fields of spec §3
+ * JSON schemas of the planet program calls (docs/api.md): the fields of spec §3
  * "Punch-card plan" and "Planet special", and ours for homework and questions. Rules a schema cannot say (dates in
  * order, a plan of the same planet) are the service's.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo programs of the demo planets (issue 6): per planet two punch-card plans (one running, one ended) with cards
+ * Demo programs of the demo planets: per planet two punch-card plans (one running, one ended) with cards
  * from the members over the last days, two homework assignments with submissions, two specials (a challenge on the
  * running plan) and five questions (some answered, one anonymous). The cards keep the plans' own rules (dates,
  * daily window, daily limit).

@@ -1,5 +1,5 @@
 /**
- * A planet's programs (issue 6): punch-card plans and cards, homework, specials and members' questions. Every call
+ * A planet's programs: punch-card plans and cards, homework, specials and members' questions. Every call
  * names its planet, which must be the caller's (404 '星球不存在' otherwise), and every record it touches must be
  * of that planet (404 with the record's own message otherwise).
  */

@@ -1,5 +1,5 @@
 /**
- * A planet's specials (issue 6, spec §3 "Planet special"; the meaning of the numbers is ours, see
+ * A planet's specials (spec §3 "Planet special"; the meaning of the numbers is ours, see
  * shared/planets/programs-types.ts and docs/decisions.md). A challenge (type 2) runs on a punch-card
  * plan of the same planet; other types keep no plan. An open-ended special keeps no end time.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo posts, topics and columns of the two demo planets (issue 6). A post names its author by member nickname
+ * Demo posts, topics and columns of the two demo planets. A post names its author by member nickname
  * and its topics by name; `daysAgo` places it in the past.
  */
 export type DemoTheme = {

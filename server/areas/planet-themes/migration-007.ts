@@ -1,5 +1,5 @@
 /**
- * Planet themes (posts), topics and columns (issue 6, spec §3 "Theme", "Planet topic", "Planet column").
+ * Planet themes (posts), topics and columns (spec §3 "Theme", "Planet topic", "Planet column").
  * docs/decisions.md explains the choices.
  *
  * - `planet_themes.status`: 0 hidden, 1 published, 2 waiting for the owner's approval. `user_id` is the author's

@@ -12,7 +12,7 @@ import { startServer, type TestServer } from '@server/test-support/start-server.
 
 const SENSITIVE = { result: 'fail', code: -1, message: '操作失败，内容包含敏感词' };
 
-describe('planet theme and topic calls (issue 6)', () => {
+describe('planet theme and topic calls', () => {
   let server: TestServer;
   let teacher: string;
   let other: string;

@@ -1,5 +1,5 @@
 /**
- * Planet themes (the feed), topics and columns, praise and collect (issue 6; docs/api.md). Spec §7
+ * Planet themes (the feed), topics and columns, praise and collect (docs/api.md). Spec §7
  * names the theme calls findList, {id}/detail, create, update, delete; the topic calls findList, search, create,
  * delete, updateSort, list, update; /api/v4/planetColumn/* and praise and collect; the rest of the names are ours.
  */

@@ -1,4 +1,4 @@
-/** Tables of the planet themes area (issue 6, migration 007), merged into Database in schema.ts. */
+/** Tables of the planet themes area (migration 007), merged into Database in schema.ts. */
 import type { Generated } from 'kysely';
 
 export interface PlanetThemesTable {

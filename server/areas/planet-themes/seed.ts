@@ -1,4 +1,4 @@
-/** Demo themes, topics and columns of the demo planets (issue 6; content in planet-themes-content.ts). */
+/** Demo themes, topics and columns of the demo planets (content in planet-themes-content.ts). */
 import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import type { PlanetAreaSeed } from '@server/areas/planets/seed-types.ts';
 import { DEMO_THEME_SETS } from './content-seed.ts';

@@ -1,5 +1,5 @@
 /**
- * Planet themes (the feed), topics, columns, praise and collect (issue 6; docs/api.md). Every call
+ * Planet themes (the feed), topics, columns, praise and collect (docs/api.md). Every call
  * checks that the planet, or the planet of the record it names, belongs to the caller (404 otherwise).
  */
 import type { ServiceContext } from '@server/db/context.ts';

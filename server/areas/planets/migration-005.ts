@@ -1,5 +1,5 @@
 /**
- * Planets as the teacher edits them (issue 6, spec §3 "Planet"): background pictures, membership term,
+ * Planets as the teacher edits them (spec §3 "Planet"): background pictures, membership term,
  * description, classes, home page, the platform's review, and the ten settings.
  *
  * - `backgrounds` is a JSON array of the owner's picture material ids, in display order; a picture deleted since

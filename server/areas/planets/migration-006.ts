@@ -1,5 +1,5 @@
 /**
- * The planet ledger (issue 6): every money movement of a planet owner, in fen, signed. Member joins and renewals
+ * The planet ledger: every money movement of a planet owner, in fen, signed. Member joins and renewals
  * are income (+), refunds and withdrawals are outgoing (−), SaaS purchases are what the owner paid the platform (−).
  * The members area writes refunds; the planet-mode funds screens read the balance and the detail from here.
  */

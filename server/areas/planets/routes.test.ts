@@ -16,7 +16,7 @@ import { startServer, type TestServer } from '@server/test-support/start-server.
 const AUDIT_SECONDS = 60;
 const SENSITIVE = { result: 'fail', code: -1, message: '操作失败，内容包含敏感词' };
 
-describe('planet calls (issue 6)', () => {
+describe('planet calls', () => {
   let server: TestServer;
   let teacher: string;
   let other: string;

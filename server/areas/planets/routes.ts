@@ -1,5 +1,5 @@
 /**
- * Planet calls (issue 6; spec §7 "Planet": create, update, startAudit, retryAudit, {id}/show; the rest ours,
+ * Planet calls (spec §7 "Planet": create, update, startAudit, retryAudit, {id}/show; the rest ours,
  * docs/api.md "Planets"). JSON bodies; a staff account acts for its main account. With LECTERN_DEV_ROUTES=1 (never
  * in production) `auditResult` gives the platform reviewer's verdict.
  */

@@ -1,5 +1,5 @@
 /**
- * Planets (issue 6, spec §3 "Planet", §4 "Planet and theme statuses", §5 sensitive words). A planet belongs to a
+ * Planets (spec §3 "Planet", §4 "Planet and theme statuses", §5 sensitive words). A planet belongs to a
  * main account; a staff account acts for it. Other accounts' planets do not exist as far as a caller can tell.
  *
  * The platform's review: startAudit sends a draft, retryAudit a rejected planet, for review (status 1). The

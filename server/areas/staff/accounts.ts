@@ -1,5 +1,5 @@
 /**
- * Staff accounts (/setting/index; issue 15): the main account creates them with a role, edits, enables, disables
+ * Staff accounts (/setting/index): the main account creates them with a role, edits, enables, disables
  * and deletes them. A staff account works in its main account's mode and plan and sees what its role lists.
  * Deleting closes the account for good but keeps its row (the operation log names who did what): the phone is
  * freed for a new account, every session ends, and the grants go.

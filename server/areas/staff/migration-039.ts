@@ -1,5 +1,5 @@
 /**
- * Staff roles (issue 15): a teacher's named sets of menu entries. A staff account holds one role (`users.role_id`);
+ * Staff roles: a teacher's named sets of menu entries. A staff account holds one role (`users.role_id`);
  * the role's entries are copied into the account's `child_grants`, which the menu and the module check read, so
  * they stay the one place a staff account's permissions are read from (docs/decisions.md "Staff roles").
  * `users.deleted_at` marks a closed staff account: its row stays, so the operation log keeps naming who did what.

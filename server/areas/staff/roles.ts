@@ -1,5 +1,5 @@
 /**
- * Staff roles (/setting/role; issue 15): a teacher's named sets of menu entries. Every write copies the role's
+ * Staff roles (/setting/role): a teacher's named sets of menu entries. Every write copies the role's
  * entries into `child_grants` of the staff holding it, in the same transaction: the menu and the module check read
  * `child_grants` on every call, so a changed role holds from its staff's next call (docs/decisions.md "Staff roles").
  * Only the main account manages roles: a staff account could otherwise grant itself more.

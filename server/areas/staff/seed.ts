@@ -1,5 +1,5 @@
 /**
- * Demo roles (issue 15): 助教 (materials and courses), held by the demo staff account, and 运营 (marketing, orders,
+ * Demo roles: 助教 (materials and courses), held by the demo staff account, and 运营 (marketing, orders,
  * after-sale and users), held by nobody yet, so /setting/role and /setting/index show real rows at first start.
  */
 import type { Db } from '@server/db/database.ts';

@@ -1,5 +1,5 @@
 /**
- * The student list's export (issue 15): every student of the list's filter as an .xlsx, in the list's order,
+ * The student list's export: every student of the list's filter as an .xlsx, in the list's order,
  * streamed from a keyset walk (students.ts `each`), so memory stays flat however many there are.
  */
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-/** JSON schema fragments of the student calls (issue 15; docs/api.md "Students"). */
+/** JSON schema fragments of the student calls (docs/api.md "Students"). */
 import { ORDER_CHANNELS, type OrderChannel } from '@shared/orders/types.ts';
 import { STUDENT_LIMITS } from '@shared/students/rules.ts';
 import { TAG_LIMITS } from '@shared/students/tag-rules.ts';

@@ -1,5 +1,5 @@
 /**
- * Students (issue 15, /user/index): `owner_buyers`, one row per teacher and buyer who ordered from them, with the
+ * Students (/user/index): `owner_buyers`, one row per teacher and buyer who ordered from them, with the
  * figures the list filters and sorts on (first and last order, orders, money paid, refunded and kept, the channel
  * of the first order) and the teacher's note. Triggers on `orders` keep it (names `owner_buyers_*`, beside the
  * `order_day_counts_*` triggers of migrations 033/045), and the migration fills it from the orders there are.

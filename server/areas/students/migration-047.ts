@@ -1,5 +1,5 @@
 /**
- * The student list's slow cases at a million students (issue 15 bench):
+ * The student list's slow cases at a million students (the students bench):
  * - a channel with a spend range counted every student of the channel (421 ms): neither the channel's index (by last
  *   order) nor the spend's serves both. `owner_buyers_channel_spend` reads only the matching ones, and is the page's
  *   index when sorted by spend.

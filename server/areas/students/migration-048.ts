@@ -1,5 +1,5 @@
 /**
- * Student tags (issue 15, /user/tags): a teacher's tags, each either given by hand (`student_tag_links`, bulk
+ * Student tags (/user/tags): a teacher's tags, each either given by hand (`student_tag_links`, bulk
  * tagging on /user/index) or a rule the server evaluates whenever it is read (spent at least, ordered at least,
  * first order's channel, bought any of some products: `student_tag_products`), so a rule tag always names the
  * students who meet it now. Tag names are unique per teacher.

@@ -1,5 +1,5 @@
 /**
- * The student calls (issue 15; docs/api.md "Students"): the list, its export, one student, their orders and the
+ * The student calls (docs/api.md "Students"): the list, its export, one student, their orders and the
  * teacher's note: the page 用户列表 (`user.index`) and what it opens (a student's detail).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-/** Tables of the students area (issue 15), merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
+/** Tables of the students area, merged into Database in server/db/schema.ts. Times unix seconds; money fen. */
 import type { Generated } from 'kysely';
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';

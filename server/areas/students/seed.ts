@@ -1,4 +1,4 @@
-/** Demo students (issue 15): the order seed's buyers are the demo teacher's students already (the triggers of
+/** Demo students: the order seed's buyers are the demo teacher's students already (the triggers of
  * migration 046); one of them carries a note, so /user/detail shows one at first start; and tags, so /user/tags
  * shows rule tags the server matches and a manual one given to two students. */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * A teacher's students (issue 15): `owner_buyers` equals what the orders say (counted here from the orders
+ * A teacher's students: `owner_buyers` equals what the orders say (counted here from the orders
  * themselves), a refund lowers the spend, every filter and sort of the list, the keyword, the detail with its
  * refund requests and planet memberships, the note, the export read back as a real .xlsx, owner scoping and the
  * 用户 module.

@@ -1,5 +1,5 @@
 /**
- * A teacher's students (issue 15, /user/index and /user/detail): the buyers who ordered from them, read from
+ * A teacher's students (/user/index and /user/detail): the buyers who ordered from them, read from
  * `owner_buyers` (migration 046, kept by triggers on orders), with filters on the first order's channel and time,
  * the money spent and a keyword (a phone, or part of a nickname through the buyers' keyword index); one student
  * with their refund requests, their memberships of the teacher's planets (matched by phone) and the note; their

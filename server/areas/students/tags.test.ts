@@ -1,5 +1,5 @@
 /**
- * Student tags (issue 15): a rule tag names the students who meet it now (spend, orders, first channel, a product
+ * Student tags: a rule tag names the students who meet it now (spend, orders, first channel, a product
  * bought and kept) and follows a new order or a refund without being saved again; manual tags given and taken in
  * bulk; the list filtered by either; tags on the list, the detail and the export; the rule preview; bad input
  * named; owner scoping; the 用户 module; the operation log.

@@ -1,5 +1,5 @@
 /**
- * Student tags (issue 15, /user/tags): a teacher's tags, given by hand or kept as rules the server evaluates when it
+ * Student tags (/user/tags): a teacher's tags, given by hand or kept as rules the server evaluates when it
  * reads (tag-conditions.ts), so a rule tag names the students who meet it now and a manual one those it was given to.
  * Owner-scoped: another teacher's tag or student answers 404 as if it did not exist.
  */

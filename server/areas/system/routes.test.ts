@@ -212,7 +212,7 @@ describe('dashboard', () => {
     const figures = (await get<DashboardFigures>(teacher.token.id, SYSTEM_PATHS.dashboard)).body.data!;
     const { all_notifications, msg_types, ...expected } = await countsFromDb(teacher.user.id, teacher.user.id, ...dayStarts());
     expect(figures).toEqual(expected);
-    // the seed itself: one planet of ~12 members, 24 messages of all four types and 5 after-sale 交易消息 (issue 14), some read, visits this week
+    // the seed itself: one planet of ~12 members, 24 messages of all four types and 5 after-sale 交易消息, some read, visits this week
     expect(figures.planets).toBe(1);
     expect(figures.members).toBeGreaterThanOrEqual(8);
     expect(all_notifications).toBe(29);

@@ -1,4 +1,4 @@
-/** Textbooks attached to courses (/teach/book; issue 13): the four calls against the real server. */
+/** Textbooks attached to courses (/teach/book): the four calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_PATHS } from '@shared/courses/paths.ts';
 import type { CourseRecord } from '@shared/courses/types.ts';

@@ -1,5 +1,5 @@
 /**
- * Textbooks (/teach/book; issue 13): a paper or electronic book a teacher recommends with or ships with courses —
+ * Textbooks (/teach/book): a paper or electronic book a teacher recommends with or ships with courses —
  * title, author, publisher, an ISBN-13, a cover from the picture library, a price in fen, a description and the
  * courses of the account it is attached to, in the order given. Newest change first; the keyword looks in titles.
  */

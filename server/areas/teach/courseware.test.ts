@@ -1,4 +1,4 @@
-/** Courseware made from document materials (/teach/courseware; issue 13): the four calls against the real server. */
+/** Courseware made from document materials (/teach/courseware): the four calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material } from '@shared/materials/types.ts';

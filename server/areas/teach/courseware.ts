@@ -1,5 +1,5 @@
 /**
- * Courseware (/teach/courseware; issue 13): a document of the material library with a name, notes and whether
+ * Courseware (/teach/courseware): a document of the material library with a name, notes and whether
  * students may download it, handed out with lessons (migration 031: lesson_courseware, gone with the piece). Newest change first; the keyword looks in
  * names. A document deleted from the library since leaves the courseware, shown without a file.
  */

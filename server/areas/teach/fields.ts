@@ -1,4 +1,4 @@
-/** JSON schema fragments of the teaching calls (issue 13; docs/api.md). */
+/** JSON schema fragments of the teaching calls (docs/api.md). */
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
 import { idField } from '@server/http/schemas.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';

@@ -1,4 +1,4 @@
-/** The teachers who appear on courses (/teach/teacher; issue 13), per main account. */
+/** The teachers who appear on courses (/teach/teacher), per main account. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-/** Courseware made from document materials (/teach/courseware; issue 13), per main account. */
+/** Courseware made from document materials (/teach/courseware), per main account. */
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

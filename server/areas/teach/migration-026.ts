@@ -1,4 +1,4 @@
-/** Textbooks (/teach/book; issue 13), per main account, and the courses each is attached to, in order. */
+/** Textbooks (/teach/book), per main account, and the courses each is attached to, in order. */
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {

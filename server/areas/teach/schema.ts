@@ -1,4 +1,4 @@
-/** Tables of the teaching area (issue 13), merged into Database in server/db/schema.ts. Times are unix seconds. */
+/** Tables of the teaching area, merged into Database in server/db/schema.ts. Times are unix seconds. */
 import type { Generated } from 'kysely';
 
 export interface TeachTeachersTable {

@@ -1,4 +1,4 @@
-/** Demo teachers, courseware and textbooks of the demo teacher account (issue 13), so the teaching screens show real rows on first start. */
+/** Demo teachers, courseware and textbooks of the demo teacher account, so the teaching screens show real rows on first start. */
 import type { Db } from '@server/db/database.ts';
 import { demoMaterialId } from '@server/areas/materials/seed.ts';
 import { recordUses } from '@server/areas/materials/uses.ts';

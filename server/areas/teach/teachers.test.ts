@@ -1,4 +1,4 @@
-/** The teachers who appear on courses (/teach/teacher; issue 13): the four calls against the real server. */
+/** The teachers who appear on courses (/teach/teacher): the four calls against the real server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material } from '@shared/materials/types.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';

@@ -1,5 +1,5 @@
 /**
- * The teachers who appear on courses (/teach/teacher; issue 13): name, a line under it, an avatar from the picture
+ * The teachers who appear on courses (/teach/teacher): name, a line under it, an avatar from the picture
  * library and an introduction, all plain text. Newest change first; the keyword looks in names.
  */
 import { countedPage } from '@server/db/paging.ts';

@@ -1,5 +1,5 @@
 /**
- * Media traffic (issue 15): `media_traffic_days`, the bytes the media routes served per owner, China-time day and
+ * Media traffic: `media_traffic_days`, the bytes the media routes served per owner, China-time day and
  * kind. Each server instance adds what it counted every few seconds (server/areas/traffic/recorder.ts), so the
  * rows only grow, by additive upserts.
  */

@@ -1,5 +1,5 @@
 /**
- * Counts the bytes the media routes serve (issue 15; docs/decisions.md "Traffic"). Each response adds its bytes in
+ * Counts the bytes the media routes serve (docs/decisions.md "Traffic"). Each response adds its bytes in
  * memory, per owner, China-time day and kind; every few seconds, and when the server closes, the sums are added to
  * `media_traffic_days` by an additive upsert (bytes = bytes + what this instance counted), so several instances
  * each add their own share and nothing is counted twice. A crash loses at most the last interval's bytes. A failed

@@ -1,5 +1,5 @@
 /**
- * Traffic (issue 15; docs/api.md "Traffic"): what the media routes served for the caller's materials per day and
+ * Traffic (docs/api.md "Traffic"): what the media routes served for the caller's materials per day and
  * kind, with the previous period and this month's allowance. The page 流量统计 (`materials.traffic`). With
  * LECTERN_DEV_ROUTES=1 (never in production) `traffic/flush` writes the counted traffic at once.
  */

@@ -1,6 +1,6 @@
 import type { TrafficKind } from '@shared/traffic/types.ts';
 
-/** Bytes the media routes served per owner, China-time day and kind (issue 15); rows are only ever added to. */
+/** Bytes the media routes served per owner, China-time day and kind; rows are only ever added to. */
 export interface MediaTrafficDaysTable {
   owner_id: number;
   /** floor((unix seconds + 8 h) / 1 day): the China-time day */

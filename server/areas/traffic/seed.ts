@@ -1,5 +1,5 @@
 /**
- * Demo traffic (issue 15): the last 30 days of what the demo teacher's materials served, by kind, so /traffic
+ * Demo traffic: the last 30 days of what the demo teacher's materials served, by kind, so /traffic
  * shows a month of real figures at once. Video carries most of it, more at weekends; audio, pictures and documents
  * follow at their own scale. The figures are fixed (no randomness), so the demo reads the same every time.
  */

@@ -1,5 +1,5 @@
 /**
- * The traffic report (issue 15): what the media routes served for the caller's materials per day and kind over a
+ * The traffic report: what the media routes served for the caller's materials per day and kind over a
  * range of China-time days, the same figures for the period just before, and this month's allowance (the free
  * monthly base plus the traffic packages running now). The recorder counts; this reads.
  */

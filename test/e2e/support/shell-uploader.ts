@@ -7,8 +7,8 @@ import { Transform } from 'node:stream';
 import { loginWithPassword, TEACHER } from './accounts.ts';
 
 /**
- * What the shell-wide uploader's specs (shell-uploader-*.spec.ts) share. They drive the console's uploader (spec §4/§5,
- * issue 5) against the real server behind an HTTP proxy that counts what the browser sends, can slow the tus PATCH
+ * What the shell-wide uploader's specs (shell-uploader-*.spec.ts) share. They drive the console's uploader (spec §4/§5)
+ * against the real server behind an HTTP proxy that counts what the browser sends, can slow the tus PATCH
  * bodies down (so that uploads overlap, and a reload or the network going away lands in the middle of one) and can
  * make the tus creation fail. Each test has a proxy of its own: a new origin, so the browser's stored queue starts empty.
  */
