@@ -13,7 +13,7 @@ const noDeepClimb = { group: ['../../*', '../../**'], message: 'Use a path alias
 // never import them (so the server process never loads the HTTP client, stores or catalogues).
 const browserOnly = {
   group: [
-    '@shared/api/*', '!@shared/api/types.ts', '!@shared/api/paths.ts',
+    '@shared/api/*', '!@shared/api/types.ts', '!@shared/api/paths.ts', '!@shared/api/schema.ts', '!@shared/api/resource-definition.ts',
     '@shared/session/*', '!@shared/session/types.ts',
     // interpolate.ts and locales.ts hold no stores: the server fills and checks a language with them
     '@shared/i18n/*', '!@shared/i18n/interpolate.ts', '!@shared/i18n/locales.ts', '@shared/*/client.ts', '@shared/*/*-client.ts', '@shared/*/texts*.ts', '@shared/**/*store.ts',

@@ -19,6 +19,7 @@ import { registerFormBody } from './http/form-body.ts';
 import { collectSecretPaths, loggerConfig, logRequests, type LoggerOption } from './http/logging.ts';
 import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerAnswerSerialization, type AnswerObserver } from './http/answer-serialization.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
 import { registerOperationLog } from './areas/operation-log/route-log.ts';
 import { registerOperationLogRoutes } from './areas/operation-log/routes.ts';
@@ -118,6 +119,8 @@ export type BuildOptions = {
   money?: Partial<MoneyOptions>;
   /** the free monthly traffic allowance (default 10 GiB) and how often counted traffic is written (default 5 s) */
   traffic?: { freeTrafficBytes?: number; flushEveryMs?: number };
+  /** tests: sees every answer with the schemas its route declares (server/test-support/answer-check.ts) */
+  observeAnswers?: AnswerObserver;
 };
 
 declare module 'fastify' {
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   collectSecretPaths(app, secretPaths);
   logRequests(app);
+  registerAnswerSerialization(app, options.observeAnswers);
   // a notification made on one instance reaches the streams of all (PostgreSQL LISTEN/NOTIFY; in-process on SQLite)
   const events = openEvents(db, options.databaseUrl, app.log);
   const files = openFileStore(options.dataDir, options.storageUrl);

@@ -7,9 +7,9 @@ import type { Ajv } from 'ajv';
 import { ApiError } from '@server/errors.ts';
 import { stripFormatChars } from '@server/http/control-chars.ts';
 import type { ContentChecker } from './sensitive-words.ts';
+import { CLEAN_KEYWORD, NAME_KEYWORD } from '@shared/api/schema.ts';
 
-/** our Ajv keyword: the string passes the content check */
-export const CLEAN_KEYWORD = 'x-clean';
+export { CLEAN_KEYWORD, NAME_KEYWORD } from '@shared/api/schema.ts';
 
 /** spec §5, verbatim; result code -1 */
 export const SENSITIVE_MESSAGE = '操作失败，内容包含敏感词';
@@ -30,17 +30,15 @@ export function cleanTextKeyword(checker: ContentChecker) {
     });
 }
 
-/**
- * our Ajv keyword: the string is a name or a title, stored without invisible format characters
- * (server/http/control-chars.ts). bodySchema puts it on every name and title field; it runs before the field's
- * other rules and the content check, which see the cleaned text.
- */
-export const NAME_KEYWORD = 'x-name';
-
 /** the part of Ajv's data context (not exported by the package) a modifying keyword uses */
 type DataContext = { parentData: Record<string | number, unknown>; parentDataProperty: string | number };
 
-/** Teaches Ajv the name keyword: it replaces the string in its parent object or array by the cleaned one. */
+/**
+ * Teaches Ajv the name keyword (x-name: the string is a name or a title, stored without invisible format characters,
+ * server/http/control-chars.ts). bodySchema puts it on every name and title field; it runs before the field's other
+ * rules and the content check, which see the cleaned text. It replaces the string in its parent object or array by
+ * the cleaned one.
+ */
 export function cleanNameKeyword(ajv: Ajv): Ajv {
   return ajv.addKeyword({
     keyword: NAME_KEYWORD,

@@ -6,13 +6,13 @@ import type { FastifyReply } from 'fastify';
 import type { ApiFail, ApiOk } from '@shared/api/types.ts';
 import { ApiError } from '@server/errors.ts';
 
-export function ok(): ApiOk;
-export function ok<T>(data: T): ApiOk<T>;
+export function ok(): { result: 'ok' };
+export function ok<T>(data: T): { result: 'ok'; data: T };
 export function ok<T>(data?: T): ApiOk<T> {
   return data === undefined ? { result: 'ok' } : { result: 'ok', data };
 }
 
-export function okRows<R>(rows: R[], totalCount = rows.length): ApiOk & { rows: R[]; totalCount: number } {
+export function okRows<R>(rows: R[], totalCount = rows.length): { result: 'ok'; rows: R[]; totalCount: number } {
   return { result: 'ok', rows, totalCount };
 }
 

@@ -2,6 +2,7 @@
  * JSON schema fragments shared by the routes.
  */
 import { NAME_KEYWORD } from '@server/content/clean-text.ts';
+import { Type, type TObject } from '@shared/api/schema.ts';
 import { RULE_KEYWORD } from './validation.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales.ts';
 
@@ -11,6 +12,9 @@ export const clientQuery = {
   appid: { type: 'string' },
   u: { type: 'string' },
 } as const;
+
+/** the same, as TypeBox fields */
+export const clientQueryFields = { app: Type.Optional(Type.String()), appid: Type.Optional(Type.String()), u: Type.Optional(Type.String()) };
 
 export function querySchema(properties: Record<string, object> = {}, required: string[] = []) {
   return {
@@ -40,6 +44,11 @@ export function bodySchema(properties: Record<string, object>, required: string[
     required,
     additionalProperties: false,
   } as const;
+}
+
+/** A request body as a route takes it: unknown fields refused, every name and title cleaned (`x-name`). */
+export function closedBody<T extends TObject>(schema: T): T {
+  return { ...schema, properties: withNameCleaning(schema.properties), additionalProperties: false };
 }
 
 export const phoneField = {

@@ -13,7 +13,8 @@ import type { ContentChecker } from '@server/content/sensitive-words.ts';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
-export const RULE_KEYWORD = 'x-rule';
+export { RULE_KEYWORD } from '@shared/api/schema.ts';
+import { RULE_KEYWORD } from '@shared/api/schema.ts';
 
 /**
  * Fastify's Ajv settings, with the name cleaning and the content check (server/content/clean-text.ts, bound to

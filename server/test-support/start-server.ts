@@ -13,6 +13,7 @@ import type { ApiRoute } from '@server/http/session-plugin.ts';
 import { inject } from 'vitest';
 import { forgetStorage, freshBucket, rememberStorage, removeBucket } from './buckets.ts';
 import { forgetDatabase, rememberDatabase } from './databases.ts';
+import { answerCheck } from './answer-check.ts';
 import { ledgerProblems } from './ledger-invariants.ts';
 import { dropPostgresDatabase, freshPostgresDatabase } from './postgres.ts';
 
@@ -62,6 +63,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
   };
   rememberDatabase(dataDir, databaseUrl);
   rememberStorage(dataDir, storageUrl);
+  const answers = answerCheck();
   try {
     app = await buildApp({
       // no console unless a test brings one
@@ -75,6 +77,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
       materials: { seedFiles: false, ...options.materials },
       dataDir,
       logger: { level: 'info', stream },
+      observeAnswers: answers.observe,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
@@ -101,6 +104,7 @@ export async function startServer(options: Partial<BuildOptions> = {}, start: St
       const problems = await ledgerProblems(dataDir);
       await removeData();
       if (problems.length > 0) throw new Error(`the ledger does not balance after this test:\n${problems.join('\n')}`);
+      if (answers.problems.length > 0) throw new Error(`answers that do not match their route's schema:\n${answers.problems.join('\n')}`);
     },
   };
 }

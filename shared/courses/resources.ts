@@ -7,8 +7,8 @@ import type { RecordSource } from '@shared/api/record-source.ts';
 import type { Resource } from '@shared/api/resource.ts';
 import type { Paging } from '@shared/list-state/list-state.ts';
 import { batchCreateCourses, fetchCourses, type BatchCourseItem, type Course } from './content-items.ts';
-import { fetchCourseware, fetchTeachers } from '@shared/teach/client.ts';
-import type { Teacher } from '@shared/teach/types.ts';
+import { coursewareCalls, teacherCalls } from '@shared/teach/client.ts';
+import type { Teacher } from '@shared/teach/teacher.ts';
 import * as api from './client.ts';
 import { courseInputOf, lessonInputOf, type CourseForm, type LessonForm } from './forms.ts';
 import type { ColumnEntry, CourseKind, CourseRecord, Lesson, LessonCourseware, SaleStatus } from './types.ts';
@@ -95,10 +95,10 @@ export const sortColumn = (columnId: number, entries: readonly ColumnEntry[]) =>
 /** the courseware a lesson may hand out: the account's newest 100 pieces */
 export const coursewareChoicesSource: RecordSource<LessonCourseware[], object> = {
   name: 'teach/courseware/choices',
-  read: async () => (await fetchCourseware({ page: 1, pageSize: 100 })).rows.map(({ id, name, downloadable }) => ({ id, name, downloadable })),
+  read: async () => (await coursewareCalls.list({ page: 1, pageSize: 100 })).rows.map(({ id, name, downloadable }) => ({ id, name, downloadable })),
 };
 
 export const teacherChoicesSource: RecordSource<Teacher[], object> = {
   name: 'teach/teachers/choices',
-  read: async () => (await fetchTeachers({ page: 1, pageSize: 100 })).rows,
+  read: async () => (await teacherCalls.list({ page: 1, pageSize: 100 })).rows,
 };

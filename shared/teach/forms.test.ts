@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coursewareFormOf, coursewareInputOf, teacherFormOf, teacherInputOf } from './forms.ts';
-import type { Teacher } from './types.ts';
+import type { Teacher } from './teacher.ts';
 
 const teacher: Teacher = { id: 3, name: '周老师', title: '资深摄影讲师', avatar_id: 12, avatar_url: '/api/v3/media/file/t', intro: '十年人像摄影', created_at: 1, updated_at: 2 };
 

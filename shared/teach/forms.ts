@@ -3,7 +3,9 @@
  * holds a picture with its address to show it and money as typed (元), the input only the picture's id and fen.
  */
 import { fenToTyped, yuanToFen } from '@shared/format/currency.ts';
-import type { Book, BookInput, Courseware, CoursewareInput, Teacher, TeacherInput } from './types.ts';
+import type { Book, BookInput } from './book.ts';
+import type { Courseware, CoursewareInput } from './courseware.ts';
+import type { Teacher, TeacherInput } from './teacher.ts';
 
 /** a picture material: its id for the server, its address to show it */
 export type Picture = { id: number; url: string };

@@ -7,7 +7,7 @@ import type { Translate } from '@shared/i18n/i18n.ts';
 import { COURSE_LIMITS, inputSaleProblem, PLAYED_KIND, priceProblem } from '@shared/courses/rules.ts';
 import { courseInputOf, type CourseForm } from '@shared/courses/forms.ts';
 import type { CourseKind, CourseRecord } from '@shared/courses/types.ts';
-import type { Teacher } from '@shared/teach/types.ts';
+import type { Teacher } from '@shared/teach/teacher.ts';
 import { moneyField } from '@console/kit/field-kinds.tsx';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { materialField } from '@console/kit/material-field.tsx';

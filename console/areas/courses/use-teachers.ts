@@ -1,5 +1,5 @@
 import { teacherChoicesSource } from '@shared/courses/resources.ts';
-import type { Teacher } from '@shared/teach/types.ts';
+import type { Teacher } from '@shared/teach/teacher.ts';
 import { useRecord } from '@console/kit/use-record.ts';
 
 /** The account's teachers, for a course's teacher choice; none until `wanted`. */

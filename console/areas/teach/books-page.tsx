@@ -3,9 +3,9 @@ import { formatFen, yuanToFen } from '@shared/format/currency.ts';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { bookFormOf, type BookForm } from '@shared/teach/forms.ts';
-import { bookCourseChoicesSource, booksResource, type BookQuery } from '@shared/teach/resources.ts';
+import { bookCourseChoicesSource, booksResource, type TeachQuery } from '@shared/teach/resources.ts';
 import { isbn13Problem, TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Book, BookCourse } from '@shared/teach/types.ts';
+import type { Book, BookCourse } from '@shared/teach/book.ts';
 import { CheckChoices } from '@console/kit/check-choices.tsx';
 import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { moneyField } from '@console/kit/field-kinds.tsx';
@@ -15,7 +15,7 @@ import { pictureField } from '@console/kit/picture-field.tsx';
 import './teach-texts.ts';
 import './teach.css';
 
-const DEFAULTS: BookQuery = { page: 1, pageSize: 10, keyword: '' };
+const DEFAULTS: TeachQuery = { page: 1, pageSize: 10, keyword: '' };
 const NO_COURSES: readonly BookCourse[] = [];
 const ALL = {};
 
@@ -74,7 +74,7 @@ function bookFields(t: Translate, book: Book | null): FormField<BookForm>[] {
 export default function BooksPage() {
   const t = useStore($t);
   return (
-    <ListScreen<Book, BookQuery, BookForm, object>
+    <ListScreen<Book, TeachQuery, BookForm, object>
       title={t('teach.book.heading')}
       resource={booksResource}
       defaults={DEFAULTS}

@@ -3,22 +3,22 @@ import { formatDateTime } from '@shared/format/date.ts';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { coursewareFormOf, type CoursewareForm } from '@shared/teach/forms.ts';
-import { coursewareResource, type CoursewareQuery } from '@shared/teach/resources.ts';
+import { coursewareResource, type TeachQuery } from '@shared/teach/resources.ts';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Courseware } from '@shared/teach/types.ts';
+import type { Courseware } from '@shared/teach/courseware.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { materialField } from '@console/kit/material-field.tsx';
 import './teach-texts.ts';
 import './teach.css';
 
-const DEFAULTS: CoursewareQuery = { page: 1, pageSize: 10, keyword: '' };
+const DEFAULTS: TeachQuery = { page: 1, pageSize: 10, keyword: '' };
 const DOCUMENTS = ['document'] as const;
 
 /** /teach/courseware: courseware made from documents of the library, for lessons; download allowed or online only. */
 export default function CoursewarePage() {
   const t = useStore($t);
   return (
-    <ListScreen<Courseware, CoursewareQuery, CoursewareForm, object>
+    <ListScreen<Courseware, TeachQuery, CoursewareForm, object>
       title={t('teach.courseware.heading')}
       resource={coursewareResource}
       defaults={DEFAULTS}

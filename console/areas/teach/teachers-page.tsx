@@ -2,22 +2,22 @@ import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { teacherFormOf, type TeacherForm } from '@shared/teach/forms.ts';
-import { teachersResource, type TeacherQuery } from '@shared/teach/resources.ts';
+import { teachersResource, type TeachQuery } from '@shared/teach/resources.ts';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Teacher } from '@shared/teach/types.ts';
+import type { Teacher } from '@shared/teach/teacher.ts';
 import { RecordCover } from '@widgets/ui/initials-cover/record-cover.tsx';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { pictureField } from '@console/kit/picture-field.tsx';
 import './teach-texts.ts';
 import './teach.css';
 
-const DEFAULTS: TeacherQuery = { page: 1, pageSize: 10, keyword: '' };
+const DEFAULTS: TeachQuery = { page: 1, pageSize: 10, keyword: '' };
 
 /** /teach/teacher: the teachers who appear on courses — avatar from the picture library, title and introduction. */
 export default function TeachersPage() {
   const t = useStore($t);
   return (
-    <ListScreen<Teacher, TeacherQuery, TeacherForm, object>
+    <ListScreen<Teacher, TeachQuery, TeacherForm, object>
       title={t('teach.teacher.heading')}
       resource={teachersResource}
       defaults={DEFAULTS}

@@ -5,7 +5,7 @@ import type { CourseRecord } from '@shared/courses/types.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
-import type { Book } from '@shared/teach/types.ts';
+import type { Book } from '@shared/teach/book.ts';
 import { upload } from '@server/areas/materials/test-support.ts';
 import { createMainAccount, grantModules } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';

@@ -6,14 +6,15 @@
 import { countedPage } from '@server/db/paging.ts';
 import { sql, type Selectable } from 'kysely';
 import { normaliseIsbn, TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Book, BookCourse, BookInput } from '@shared/teach/types.ts';
+import type { Book, BookCourse, BookInput, books } from '@shared/teach/book.ts';
 import type { TeachBooksTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
@@ -24,8 +25,6 @@ export const BOOK_COVER_NOT_FOUND = '封面图片不存在，请重新选择图�
 export const BOOK_COURSE_NOT_FOUND = '课程不存在，请重新选择';
 export const ISBN_WRONG = 'ISBN 格式不正确，请填写 13 位 ISBN';
 
-/** the findList query as it arrives */
-export type BookQuery = { page: number; pageSize: number; keyword?: string };
 
 type Row = Selectable<TeachBooksTable>;
 
@@ -119,7 +118,7 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
   }
 
   return {
-    async list(session: Session, query: BookQuery): Promise<CrudList<Book>> {
+    async list(session: Session, query: ListQueryOf<typeof books>): Promise<Page<Book>> {
       let q = base(session);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('b.title'), keyword));

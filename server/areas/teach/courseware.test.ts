@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import type { Material } from '@shared/materials/types.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
-import type { Courseware } from '@shared/teach/types.ts';
+import type { Courseware } from '@shared/teach/courseware.ts';
 import { upload } from '@server/areas/materials/test-support.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';

@@ -5,12 +5,13 @@
  */
 import { sql } from 'kysely';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Courseware, CoursewareInput } from '@shared/teach/types.ts';
+import type { Courseware, CoursewareInput, courseware } from '@shared/teach/courseware.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
@@ -18,7 +19,6 @@ import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 export const COURSEWARE_NOT_FOUND = '课件不存在';
 export const DOCUMENT_NOT_FOUND = '文档不存在，请重新选择文档素材';
 
-export type CoursewareQuery = { page: number; pageSize: number; keyword?: string };
 
 export function createCoursewareService(ctx: ServiceContext, deps: { tokens: MediaTokens }) {
   const { db } = ctx;
@@ -75,7 +75,7 @@ export function createCoursewareService(ctx: ServiceContext, deps: { tokens: Med
   }
 
   return {
-    async list(session: Session, query: CoursewareQuery): Promise<CrudList<Courseware>> {
+    async list(session: Session, query: ListQueryOf<typeof courseware>): Promise<Page<Courseware>> {
       const keyword = query.keyword?.trim();
       let count = db.selectFrom('teach_courseware as c').where('c.owner_id', '=', session.main.id);
       let page = base(session);

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material } from '@shared/materials/types.ts';
 import { TEACH_PATHS } from '@shared/teach/paths.ts';
-import type { Teacher } from '@shared/teach/types.ts';
+import type { Teacher } from '@shared/teach/teacher.ts';
 import { upload } from '@server/areas/materials/test-support.ts';
 import { createMainAccount, grantModules } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';

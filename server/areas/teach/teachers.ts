@@ -5,13 +5,14 @@
 import { countedPage } from '@server/db/paging.ts';
 import { sql, type Selectable } from 'kysely';
 import { TEACH_LIMITS } from '@shared/teach/rules.ts';
-import type { Teacher, TeacherInput } from '@shared/teach/types.ts';
+import type { Teacher, TeacherInput, teachers } from '@shared/teach/teacher.ts';
 import type { TeachTeachersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
@@ -20,8 +21,6 @@ import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 export const TEACHER_NOT_FOUND = '讲师不存在';
 export const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
 
-/** the findList query as it arrives */
-export type TeacherQuery = { page: number; pageSize: number; keyword?: string };
 
 type Row = Selectable<TeachTeachersTable>;
 
@@ -63,7 +62,7 @@ export function createTeacherService(ctx: ServiceContext, deps: { tokens: MediaT
   }
 
   return {
-    async list(session: Session, query: TeacherQuery): Promise<CrudList<Teacher>> {
+    async list(session: Session, query: ListQueryOf<typeof teachers>): Promise<Page<Teacher>> {
       let q = base(session);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('t.name'), keyword));

@@ -1,0 +1,49 @@
+/**
+ * A plain resource, defined once: the record a list shows, what a teacher writes for one, the fields its list is
+ * filtered by, and the four calls that serve it (GET `<base>/findList`, POST `<base>/create`, `update`, `delete`,
+ * JSON). The server registers its routes from the definition (server/http/resource-routes.ts), the console calls them
+ * through `resourceClient` (resource-client.ts), and both sides' types are the schemas' (`RecordOf`, `InputOf`,
+ * `ListQueryOf`). A contract: the server imports it, so it holds no client.
+ */
+import { Type, type Static, type TObject, type TProperties } from 'typebox';
+
+export type CrudPaths = { findList: string; create: string; update: string; delete: string };
+
+/** The four calls of a resource under `base`. */
+export const crudPaths = (base: string): CrudPaths => ({
+  findList: `${base}/findList`,
+  create: `${base}/create`,
+  update: `${base}/update`,
+  delete: `${base}/delete`,
+});
+
+export type ResourceDefinition<Rec extends TObject = TObject, Input extends TObject = TObject, Query extends TProperties = TProperties> = {
+  paths: CrudPaths;
+  record: Rec;
+  input: Input;
+  /** the list's fields besides `page` and `pageSize` (filters, keyword, sort) */
+  query: TObject<Query>;
+  /** rows a page: `default` unless asked, at most `max` */
+  pageSize: { default: number; max: number };
+};
+
+export function defineResource<Rec extends TObject, Input extends TObject, Query extends TProperties = Record<never, never>>(definition: {
+  base: string;
+  record: Rec;
+  input: Input;
+  query?: Query;
+  pageSize?: { default: number; max: number };
+}): ResourceDefinition<Rec, Input, Query> {
+  return {
+    paths: crudPaths(definition.base),
+    record: definition.record,
+    input: definition.input,
+    query: Type.Object(definition.query ?? ({} as Query)),
+    pageSize: definition.pageSize ?? { default: 20, max: 100 },
+  };
+}
+
+export type RecordOf<D extends ResourceDefinition> = Static<D['record']>;
+export type InputOf<D extends ResourceDefinition> = Static<D['input']>;
+/** a list call's query: its page and the definition's fields */
+export type ListQueryOf<D extends ResourceDefinition> = Static<D['query']> & { page: number; pageSize: number };
