@@ -2,7 +2,7 @@
  * JSON schema fragments shared by the routes.
  */
 import { NAME_KEYWORD } from '@server/content/clean-text.ts';
-import { Type, type TObject } from '@shared/api/schema.ts';
+import { Id, Type, type TObject, type TProperties } from '@shared/api/schema.ts';
 import { RULE_KEYWORD } from './validation.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales.ts';
 
@@ -50,6 +50,21 @@ export function bodySchema(properties: Record<string, object>, required: string[
 export function closedBody<T extends TObject>(schema: T): T {
   return { ...schema, properties: withNameCleaning(schema.properties), additionalProperties: false };
 }
+
+/** A route's query (TypeBox): its fields and the client's fields every call carries. */
+export const queryOf = <P extends TProperties>(fields: P) => Type.Object({ ...clientQueryFields, ...fields });
+
+/** A route's body (TypeBox), closed and with its names cleaned. */
+export const bodyOf = <P extends TProperties>(fields: P) => closedBody(Type.Object(fields));
+
+/** `page` and `pageSize` of a list call (TypeBox): pages from 1, at most `max` rows, `size` by default. */
+export const pagingFields = (max: number, size: number) => ({
+  page: Type.Integer({ minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' }),
+  pageSize: Type.Integer({ minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` }),
+});
+
+/** `{id}`: the body of a call on one record */
+export const idBody = () => bodyOf({ id: Id });
 
 export const phoneField = {
   type: 'string',

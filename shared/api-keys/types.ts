@@ -3,22 +3,40 @@
  * modules it was given (its scopes), is shown once when made, is kept as a hash, and can be revoked. It is sent as
  * the Authorization header like a session token.
  */
-import type { ModuleKey } from '@shared/menu/modules.ts';
+import { Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { MODULE_KEYS } from '@shared/menu/modules.ts';
+import { API_KEY_LIMITS, API_KEY_SCOPES } from './rules.ts';
 
-export type ApiKeyInput = { name: string; scopes: ModuleKey[] };
+export const ApiKeyInput = Type.Object({
+  // room for spaces around it: the service trims the name and refuses one past the limit with its own message
+  name: Type.String({ maxLength: API_KEY_LIMITS.nameMax * 2 }),
+  scopes: Type.Array(Type.Enum([...API_KEY_SCOPES]), { maxItems: API_KEY_SCOPES.length }),
+});
+export type ApiKeyInput = Static<typeof ApiKeyInput>;
 
-export type ApiKey = {
-  id: number;
-  name: string;
+export const ApiKey = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
   /** the key's first characters, e.g. `lk_Ab3dE9x…` */
-  prefix: string;
-  scopes: ModuleKey[];
-  created_at: number;
-  last_used_at: number | null;
-  revoked_at: number | null;
-};
+  prefix: Type.String(),
+  scopes: Type.Array(Type.Enum(MODULE_KEYS)),
+  created_at: Seconds,
+  last_used_at: Type.Union([Seconds, Type.Null()]),
+  revoked_at: Type.Union([Seconds, Type.Null()]),
+});
+export type ApiKey = Static<typeof ApiKey>;
 
 /** The create answer: the only time the whole key is seen. */
-export type CreatedApiKey = ApiKey & { key: string };
+export const CreatedApiKey = Type.Object({ ...ApiKey.properties, key: Type.String() });
+export type CreatedApiKey = Static<typeof CreatedApiKey>;
 
-export type ApiKeyCall = { id: number; at: number; method: string; route: string; status: number; ms: number; ip: string };
+export const ApiKeyCall = Type.Object({
+  id: Type.Integer(),
+  at: Seconds,
+  method: Type.String(),
+  route: Type.String(),
+  status: Type.Integer(),
+  ms: Type.Integer(),
+  ip: Type.String(),
+});
+export type ApiKeyCall = Static<typeof ApiKeyCall>;

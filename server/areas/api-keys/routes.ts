@@ -4,48 +4,42 @@
  * the body.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id } from '@shared/api/schema.ts';
 import { API_KEY_PATHS as P } from '@shared/api-keys/paths.ts';
-import { API_KEY_LIMITS, API_KEY_SCOPES } from '@shared/api-keys/rules.ts';
-import type { ApiKeyInput } from '@shared/api-keys/types.ts';
+import { ApiKey, ApiKeyCall, ApiKeyInput, CreatedApiKey } from '@shared/api-keys/types.ts';
 import { seconds } from '@server/db/context.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
+import { closedBody, idBody, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 
 const config = inModule('setting.self');
 
-export function registerApiKeyRoutes(app: FastifyInstance, services: Services): void {
+export function registerApiKeyRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const keys = services.apiKeys;
 
-  app.get<{ Querystring: { page: number; pageSize: number } }>(P.findList, { config, schema: { querystring: querySchema(pageFields(100, 20)) } }, async (request) => {
+  app.get(P.findList, { config, schema: { querystring: queryOf(pagingFields(100, 20)), response: answers(rowsAnswer(ApiKey)) } }, async (request) => {
     const found = await keys.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });
 
-  app.post<{ Body: ApiKeyInput }>(
+  app.post(
     P.create,
-    {
-      config,
-      schema: {
-        querystring: querySchema(),
-        body: bodySchema({
-          name: { type: 'string', maxLength: API_KEY_LIMITS.nameMax * 2 },
-          scopes: { type: 'array', items: { type: 'string', enum: [...API_KEY_SCOPES] }, maxItems: API_KEY_SCOPES.length },
-        }),
-      },
-    },
+    { config, schema: { querystring: queryOf({}), body: closedBody(ApiKeyInput), response: answers(dataAnswer(CreatedApiKey)) } },
     async (request) => ok(await keys.create(sessionOf(request), request.body)),
   );
 
-  app.post<{ Body: { id: number } }>(P.revoke, { config, schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } }, async (request) => {
+  app.post(P.revoke, { config, schema: { querystring: queryOf({}), body: idBody(), response: answers(EmptyAnswer) } }, async (request) => {
     await keys.revoke(sessionOf(request), request.body.id);
     return ok();
   });
 
-  app.get<{ Querystring: { id: number; page: number; pageSize: number } }>(
+  app.get(
     P.calls,
-    { config, schema: { querystring: querySchema({ id: idField, ...pageFields(100, 20) }, ['id']) } },
+    { config, schema: { querystring: queryOf({ id: Id, ...pagingFields(100, 20) }), response: answers(rowsAnswer(ApiKeyCall)) } },
     async (request) => {
       const found = await keys.calls(sessionOf(request), request.query);
       return okRows(found.rows, found.totalCount);
