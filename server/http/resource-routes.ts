@@ -6,18 +6,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { InputOf, ListQueryOf, RecordOf, ResourceDefinition } from '@shared/api/resource-definition.ts';
+import type { InputOf, ListDataOf, ListQueryOf, RecordOf, ResourceDefinition } from '@shared/api/resource-definition.ts';
 import { Id, Type } from '@shared/api/schema.ts';
 import type { Page } from '@shared/api/types.ts';
 import type { RouteModule } from '@shared/menu/modules.ts';
-import { answers, dataAnswer, EmptyAnswer, rowsAnswer } from './answer-schemas.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer, rowsWithDataAnswer } from './answer-schemas.ts';
 import { ok, okRows } from './answers.ts';
 import { closedBody, clientQueryFields } from './schemas.ts';
 import { inModule, sessionOf } from './session-plugin.ts';
 import type { Session } from './session-types.ts';
 
 export type ResourceService<D extends ResourceDefinition> = {
-  list: (session: Session, query: ListQueryOf<D>) => Promise<Page<RecordOf<D>>>;
+  list: (session: Session, query: ListQueryOf<D>) => Promise<Page<RecordOf<D>> & ListDataOf<D>>;
   create: (session: Session, input: InputOf<D>) => Promise<RecordOf<D>>;
   update: (session: Session, id: number, input: InputOf<D>) => Promise<RecordOf<D>>;
   remove: (session: Session, id: number) => Promise<void>;
@@ -35,7 +35,7 @@ export type ResourceRoutes<D extends ResourceDefinition> = {
 
 export function registerResourceRoutes<D extends ResourceDefinition>(server: FastifyInstance, spec: ResourceRoutes<D>): void {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const { paths, record, input, query, pageSize } = spec.resource;
+  const { paths, record, input, query, pageSize, listData } = spec.resource;
   const config = inModule(spec.module);
   const clientQuery = Type.Object(clientQueryFields);
   const listQuery = Type.Object({
@@ -48,11 +48,14 @@ export function registerResourceRoutes<D extends ResourceDefinition>(server: Fas
 
   app.get(
     paths.findList,
-    { config: spec.listModule ? inModule(spec.listModule) : config, schema: { querystring: listQuery, response: answers(rowsAnswer(record)) } },
+    {
+      config: spec.listModule ? inModule(spec.listModule) : config,
+      schema: { querystring: listQuery, response: answers(listData ? rowsWithDataAnswer(record, listData) : rowsAnswer(record)) },
+    },
     async (request) => {
       // the definition's query fields and the paging, as the schema above checked them
       const found = await spec.service.list(sessionOf(request), request.query as ListQueryOf<D>);
-      return okRows(found.rows, found.totalCount);
+      return { ...okRows(found.rows, found.totalCount), ...('data' in found ? { data: found.data } : {}) };
     },
   );
   app.post(
