@@ -2,8 +2,6 @@
 export const GUIDE_VARIANTS = ['steps', 'demo'] as const;
 export type GuideVariant = (typeof GUIDE_VARIANTS)[number];
 
-/** per variant: whether the signed-in account has finished or dismissed it */
-export type GuideStatus = Record<GuideVariant, boolean>;
 
 /** Ours (the spec keeps the flag only in the browser): the server's copy, so that another device knows too. */
 export const GUIDE_PATHS = {

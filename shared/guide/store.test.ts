@@ -4,7 +4,8 @@ import { answer } from '@shared/api/testing/scripted-server.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 import { $guideSeen, $user, clearSession } from '@shared/session/session.ts';
 import { decodeStored } from '@shared/session/secure-storage.ts';
-import { GUIDE_PATHS, type GuideStatus } from './paths.ts';
+import { GUIDE_PATHS } from './paths.ts';
+import type { GuideStatus } from './types.ts';
 import { markGuideDone, shouldShowGuide } from './store.ts';
 
 const api = useScriptedApi();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginData } from '@shared/session/types.ts';
-import { GUIDE_PATHS, type GuideStatus } from '@shared/guide/paths.ts';
+import { GUIDE_PATHS } from '@shared/guide/paths.ts';
+import type { GuideStatus } from '@shared/guide/types.ts';
 import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';

@@ -2,7 +2,8 @@
  * The guide dialogs an account has finished or dismissed (shown once per account, also on another
  * device). Each account has its own flags, staff accounts included: a guide is about what a person has seen.
  */
-import { GUIDE_VARIANTS, type GuideStatus, type GuideVariant } from '@shared/guide/paths.ts';
+import { GUIDE_VARIANTS, type GuideVariant } from '@shared/guide/paths.ts';
+import type { GuideStatus } from '@shared/guide/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
