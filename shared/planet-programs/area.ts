@@ -1,0 +1,38 @@
+import type { SharedArea } from '@shared/area-manifest.ts';
+import type { planetProgramsZhCN } from './texts-zh-CN.ts';
+
+const titles = {
+  '/planet/detail/configs': '星球专题',
+  '/p/planet/detail/configs': '星球专题',
+  '/planet/detail/cards': '打卡计划',
+  '/p/planet/detail/cards': '打卡计划',
+  '/planet/detail/cards/punchcardList': '打卡记录',
+  '/p/planet/detail/cards/punchcardList': '打卡记录',
+  '/planet/detail/homework': '星球作业',
+  '/p/planet/detail/homework': '星球作业',
+  '/planet/detail/homework/homeworkList': '作业提交',
+  '/p/planet/detail/homework/homeworkList': '作业提交',
+  '/planet/detail/ask': '星球问答',
+  '/p/planet/detail/ask': '星球问答',
+};
+
+/** The planet-programs area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+export const planetProgramsArea: SharedArea<typeof planetProgramsZhCN> = {
+  routeTitles: {
+    'zh-CN': titles,
+    en: {
+      '/planet/detail/configs': 'Planet specials',
+      '/p/planet/detail/configs': 'Planet specials',
+      '/planet/detail/cards': 'Punch-card plans',
+      '/p/planet/detail/cards': 'Punch-card plans',
+      '/planet/detail/cards/punchcardList': 'Punch cards',
+      '/p/planet/detail/cards/punchcardList': 'Punch cards',
+      '/planet/detail/homework': 'Planet homework',
+      '/p/planet/detail/homework': 'Planet homework',
+      '/planet/detail/homework/homeworkList': 'Homework submissions',
+      '/p/planet/detail/homework/homeworkList': 'Homework submissions',
+      '/planet/detail/ask': 'Planet Q&A',
+      '/p/planet/detail/ask': 'Planet Q&A',
+    } satisfies Record<keyof typeof titles, string>,
+  },
+};
