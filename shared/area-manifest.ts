@@ -2,7 +2,8 @@
  * What an area brings to the shared side. Two files in its folder say it, each listed in one index beside this
  * file, and the central files derive everything from those lists (DESIGN.md "Layout by area"):
  *
- * - `shared/<area>/area.ts` (a `SharedArea`, listed in shared/areas.ts): its page titles and its texts' type.
+ * - `shared/<area>/area.ts` (a `SharedArea`, listed in shared/areas.ts): its page titles, the routes its pages
+ *   sit under, and its texts' type.
  *   The console loads the list at start (every page title is there before the first screen), so a manifest
  *   holds only what the shell needs.
  * - `shared/<area>/operation-labels.ts` (`OperationLabels`, listed in shared/areas-operation-log.ts): the
@@ -13,6 +14,9 @@
 /** page titles by path pattern (spec §2), in both locales; en has exactly the paths of zh-CN */
 export type RouteTitles = { readonly 'zh-CN': Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
 
+/** the route a page sits under without a menu entry of its own (shared/i18n/route-parents.ts); `keep`: the query parameters that lead back to the same record */
+export type RouteParent = { path: string; keep?: readonly string[] };
+
 /**
  * An area's shared manifest. `Texts` is the type of its zh-CN catalogue (`typeof planetZhCN`), from which
  * `MessageKey` (shared/i18n/i18n.ts) takes the area's keys; the catalogue itself loads with the area's screens
@@ -20,6 +24,8 @@ export type RouteTitles = { readonly 'zh-CN': Readonly<Record<string, string>>; 
  */
 export type SharedArea<Texts extends object = Record<never, string>> = {
   readonly routeTitles: RouteTitles;
+  /** the routes its pages sit under, by path or `<prefix>/*` (shared/i18n/route-parents.ts) */
+  readonly routeParents?: Readonly<Record<string, RouteParent>>;
   /** never set: it carries `Texts` to the index, which reads the area's text keys from it */
   readonly texts?: Texts;
 };

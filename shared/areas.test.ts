@@ -21,6 +21,10 @@ describe('the areas’ page titles', () => {
     expect(namedTwice(titles.map((part) => part['zh-CN']))).toEqual([]);
   });
 
+  it('name each route’s parent in one area only', () => {
+    expect(namedTwice(SHARED_AREAS.map((area) => area.routeParents))).toEqual([]);
+  });
+
   it('are all in the merged titles, in both locales', () => {
     const paths = titles.flatMap((part) => Object.keys(part['zh-CN']));
     expect(Object.keys(ROUTE_TITLES_ZH).sort()).toEqual([...paths].sort());

@@ -6,7 +6,7 @@ const titles = {
   '/setting/self': '账号设置',
 };
 
-/** The account area on the shared side (listed in shared/areas.ts): its page titles. */
+/** The account area's shared manifest (listed in shared/areas.ts). */
 export const accountArea: SharedArea = {
   routeTitles: {
     'zh-CN': titles,

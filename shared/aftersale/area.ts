@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { aftersaleZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -7,7 +7,12 @@ const titles = {
   '/aftersale/detail': '售后详情',
 };
 
-/** The aftersale area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** a refund request's detail is opened from 退款 */
+const parents: Record<string, RouteParent> = {
+  '/aftersale/detail': { path: '/aftersale/index' },
+};
+
+/** The aftersale area's shared manifest (listed in shared/areas.ts). */
 export const aftersaleArea: SharedArea<typeof aftersaleZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -17,4 +22,5 @@ export const aftersaleArea: SharedArea<typeof aftersaleZhCN> = {
       '/aftersale/detail': 'After-sale details',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: parents,
 };

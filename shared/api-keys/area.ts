@@ -5,7 +5,7 @@ const titles = {
   '/setting/api': '开放接口',
 };
 
-/** The api-keys area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The api-keys area's shared manifest (listed in shared/areas.ts). */
 export const apiKeysArea: SharedArea<typeof apiKeysZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -15,7 +15,7 @@ const titles = {
   '/setting/enterpriseAuthInfoApply': '企业资质认证',
 };
 
-/** The certification area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The certification area's shared manifest (listed in shared/areas.ts). */
 export const certificationArea: SharedArea<typeof certificationZhCN> = {
   routeTitles: {
     'zh-CN': titles,

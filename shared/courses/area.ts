@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { coursesZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -35,7 +35,12 @@ const titles = {
   '/content/rich/edit': '编辑图文',
 };
 
-/** The courses area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** the activity order is opened from 课程活动 */
+const parents: Record<string, RouteParent> = {
+  '/course/activity/sort': { path: '/course/activityList' },
+};
+
+/** The courses area's shared manifest (listed in shared/areas.ts). */
 export const coursesArea: SharedArea<typeof coursesZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -73,4 +78,5 @@ export const coursesArea: SharedArea<typeof coursesZhCN> = {
       '/content/rich/edit': 'Edit rich text',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: parents,
 };

@@ -8,7 +8,7 @@ const titles = {
   '/database/living': '直播数据',
 };
 
-/** The data-centre area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The data-centre area's shared manifest (listed in shared/areas.ts). */
 export const dataCentreArea: SharedArea<typeof dataCentreZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -7,7 +7,7 @@ const titles = {
   '/database/costomer': '潜在客户',
 };
 
-/** The douyin-chat area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The douyin-chat area's shared manifest (listed in shared/areas.ts). */
 export const douyinChatArea: SharedArea<typeof douyinChatZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { fundsZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -18,7 +18,16 @@ const titles = {
   '/setting/accounting/qualification': '资质信息',
 };
 
-/** The funds area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** the withdrawal and payee pages are opened from 账户余额, the payout account pages from 收款账户 */
+const parents: Record<string, RouteParent> = {
+  '/accounting/extractCash': { path: '/accounting/balance' },
+  '/accounting/hybridExtractCash': { path: '/accounting/balance' },
+  '/accounting/extractCashSuccess': { path: '/accounting/balance' },
+  '/accounting/balance/*': { path: '/accounting/balance' },
+  '/setting/accounting/*': { path: '/setting/accounting' },
+};
+
+/** The funds area's shared manifest (listed in shared/areas.ts). */
 export const fundsArea: SharedArea<typeof fundsZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -39,4 +48,5 @@ export const fundsArea: SharedArea<typeof fundsZhCN> = {
       '/setting/accounting/qualification': 'Qualifications',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: parents,
 };

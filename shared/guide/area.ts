@@ -5,7 +5,7 @@ const titles = {
   '/guide/index': '新手引导',
 };
 
-/** The guide area on the shared side (listed in shared/areas.ts): its page titles. */
+/** The guide area's shared manifest (listed in shared/areas.ts). */
 export const guideArea: SharedArea = {
   routeTitles: {
     'zh-CN': titles,

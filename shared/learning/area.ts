@@ -5,7 +5,7 @@ const titles = {
   '/user/dashboard': '用户概览',
 };
 
-/** The learning area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The learning area's shared manifest (listed in shared/areas.ts). */
 export const learningArea: SharedArea<typeof learningZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { liveZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -9,7 +9,14 @@ const titles = {
   '/live/soft': '直播工具',
 };
 
-/** The live area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** the live pages opened from 直播列表 rather than from the menu */
+const parents: Record<string, RouteParent> = {
+  '/live/edit': { path: '/live/list' },
+  '/live/batch': { path: '/live/list' },
+  '/live/soft': { path: '/live/list' },
+};
+
+/** The live area's shared manifest (listed in shared/areas.ts). */
 export const liveArea: SharedArea<typeof liveZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -21,4 +28,5 @@ export const liveArea: SharedArea<typeof liveZhCN> = {
       '/live/soft': 'Live tools',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: parents,
 };

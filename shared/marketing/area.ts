@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { couponZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -21,7 +21,14 @@ const titles = {
   '/marketing/page': '营销页面',
 };
 
-/** The marketing area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** a coupon's editor and codes are opened from 优惠券 */
+const parents: Record<string, RouteParent> = {
+  '/marketing/coupon/add': { path: '/marketing/coupon' },
+  '/marketing/coupon/edit': { path: '/marketing/coupon' },
+  '/marketing/coupon/code': { path: '/marketing/coupon' },
+};
+
+/** The marketing area's shared manifest (listed in shared/areas.ts). */
 export const marketingArea: SharedArea<typeof couponZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -45,4 +52,5 @@ export const marketingArea: SharedArea<typeof couponZhCN> = {
       '/marketing/page': 'Marketing pages',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: parents,
 };

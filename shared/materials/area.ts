@@ -4,7 +4,7 @@ const titles = {
   '/source': '素材库',
 };
 
-/** The materials area on the shared side (listed in shared/areas.ts): its page titles. */
+/** The materials area's shared manifest (listed in shared/areas.ts). */
 export const materialsArea: SharedArea = {
   routeTitles: {
     'zh-CN': titles,

@@ -5,7 +5,7 @@ const titles = {
   '/setting/record': '操作记录',
 };
 
-/** The operation-log area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The operation-log area's shared manifest (listed in shared/areas.ts). */
 export const operationLogArea: SharedArea<typeof operationLogZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -6,7 +6,7 @@ const titles = {
   '/order/manage': '商城订单',
 };
 
-/** The orders area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The orders area's shared manifest (listed in shared/areas.ts). */
 export const ordersArea: SharedArea<typeof ordersZhCN> = {
   routeTitles: {
     'zh-CN': titles,

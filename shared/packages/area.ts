@@ -5,7 +5,7 @@ const titles = {
   '/package': '资源包',
 };
 
-/** The packages area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The packages area's shared manifest (listed in shared/areas.ts). */
 export const packagesArea: SharedArea<typeof packagesZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -11,7 +11,7 @@ const titles = {
   '/p/course/guide': '课程指南',
 };
 
-/** The planet-funds area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The planet-funds area's shared manifest (listed in shared/areas.ts). */
 export const planetFundsArea: SharedArea<typeof planetFundsZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -10,7 +10,7 @@ const titles = {
   '/p/planet/detail/menus': '星球菜单',
 };
 
-/** The planet-members area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The planet-members area's shared manifest (listed in shared/areas.ts). */
 export const planetMembersArea: SharedArea<typeof planetMembersZhCN> = {
   routeTitles: {
     'zh-CN': titles,

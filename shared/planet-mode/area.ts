@@ -15,7 +15,7 @@ const titles = {
   '/p/planet/wxGroup': '微信群',
 };
 
-/** The planet-mode area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The planet-mode area's shared manifest (listed in shared/areas.ts). */
 export const planetModeArea: SharedArea<typeof planetModeZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { planetProgramsZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -16,7 +16,13 @@ const titles = {
   '/p/planet/detail/ask': '星球问答',
 };
 
-/** The planet-programs area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** a plan's punch cards and a homework's submissions are opened from the plan's and the homework's list */
+const parentsIn = (base: '' | '/p'): Record<string, RouteParent> => ({
+  [`${base}/planet/detail/cards/punchcardList`]: { path: `${base}/planet/detail/cards`, keep: ['id'] },
+  [`${base}/planet/detail/homework/homeworkList`]: { path: `${base}/planet/detail/homework`, keep: ['id'] },
+});
+
+/** The planet-programs area's shared manifest (listed in shared/areas.ts). */
 export const planetProgramsArea: SharedArea<typeof planetProgramsZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -35,4 +41,5 @@ export const planetProgramsArea: SharedArea<typeof planetProgramsZhCN> = {
       '/p/planet/detail/ask': 'Planet Q&A',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: { ...parentsIn(''), ...parentsIn('/p') },
 };

@@ -10,7 +10,7 @@ const titles = {
   '/p/planet/detail/tags': '星球话题',
 };
 
-/** The planet-themes area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The planet-themes area's shared manifest (listed in shared/areas.ts). */
 export const planetThemesArea: SharedArea<typeof planetThemesZhCN> = {
   routeTitles: {
     'zh-CN': titles,

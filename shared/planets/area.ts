@@ -1,4 +1,4 @@
-import type { SharedArea } from '@shared/area-manifest.ts';
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
 import type { planetZhCN } from './texts-zh-CN.ts';
 
 const titles = {
@@ -12,7 +12,14 @@ const titles = {
   '/p/planet/list': '我的星球',
 };
 
-/** The planets area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** a planet's editor and detail are opened from the planet list, the detail's sections (every area's) from the detail */
+const parentsIn = (base: '' | '/p'): Record<string, RouteParent> => ({
+  [`${base}/planet/editPlanet`]: { path: `${base}/planet/list` },
+  [`${base}/planet/detail`]: { path: `${base}/planet/list` },
+  [`${base}/planet/detail/*`]: { path: `${base}/planet/detail`, keep: ['id'] },
+});
+
+/** The planets area's shared manifest (listed in shared/areas.ts). */
 export const planetsArea: SharedArea<typeof planetZhCN> = {
   routeTitles: {
     'zh-CN': titles,
@@ -27,4 +34,5 @@ export const planetsArea: SharedArea<typeof planetZhCN> = {
       '/p/planet/list': 'My planets',
     } satisfies Record<keyof typeof titles, string>,
   },
+  routeParents: { ...parentsIn(''), ...parentsIn('/p') },
 };

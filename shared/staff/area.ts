@@ -6,7 +6,7 @@ const titles = {
   '/setting/index': '员工管理',
 };
 
-/** The staff area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The staff area's shared manifest (listed in shared/areas.ts). */
 export const staffArea: SharedArea<typeof staffZhCN> = {
   routeTitles: {
     'zh-CN': titles,

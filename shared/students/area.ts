@@ -8,7 +8,7 @@ const titles = {
   '/user/tags/edit': '编辑标签',
 };
 
-/** The students area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The students area's shared manifest (listed in shared/areas.ts). */
 export const studentsArea: SharedArea<typeof studentsZhCN> = {
   routeTitles: {
     'zh-CN': titles,

@@ -7,7 +7,7 @@ const titles = {
   '/teach/courseware': '课件',
 };
 
-/** The teach area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The teach area's shared manifest (listed in shared/areas.ts). */
 export const teachArea: SharedArea<typeof teachZhCN> = {
   routeTitles: {
     'zh-CN': titles,

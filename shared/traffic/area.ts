@@ -5,7 +5,7 @@ const titles = {
   '/traffic': '流量统计',
 };
 
-/** The traffic area on the shared side (listed in shared/areas.ts): its page titles and the type of its texts. */
+/** The traffic area's shared manifest (listed in shared/areas.ts). */
 export const trafficArea: SharedArea<typeof trafficZhCN> = {
   routeTitles: {
     'zh-CN': titles,
