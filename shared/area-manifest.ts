@@ -3,9 +3,8 @@
  * file, and the central files derive everything from those lists (DESIGN.md "Layout by area"):
  *
  * - `shared/<area>/area.ts` (a `SharedArea`, listed in shared/areas.ts): its page titles, the routes its pages
- *   sit under, and its texts' type.
- *   The console loads the list at start (every page title is there before the first screen), so a manifest
- *   holds only what the shell needs.
+ *   sit under, and its texts' type. The console loads the list at start (every page title is there before the
+ *   first screen), so a manifest holds only what the shell needs.
  * - `shared/<area>/operation-labels.ts` (`OperationLabels`, listed in shared/areas-operation-log.ts): the
  *   operation log's labels of its write routes, read by the server and by the log's own screen, so apart from
  *   the manifest they stay out of the console's first load.
@@ -14,7 +13,10 @@
 /** page titles by path pattern (spec §2), in both locales; en has exactly the paths of zh-CN */
 export type RouteTitles = { readonly 'zh-CN': Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> };
 
-/** the route a page sits under without a menu entry of its own (shared/i18n/route-parents.ts); `keep`: the query parameters that lead back to the same record */
+/**
+ * The route a page sits under without a menu entry of its own (shared/i18n/route-parents.ts); `keep` names the
+ * query parameters that lead back to the same record.
+ */
 export type RouteParent = { path: string; keep?: readonly string[] };
 
 /**
