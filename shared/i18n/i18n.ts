@@ -1,24 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
+import type { AreaMessageKey } from '@shared/areas.ts';
 import type { ConsoleMessageKey } from './console-zh-CN.ts';
-import type { PlanetMessageKey } from '@shared/planets/texts-zh-CN.ts';
-import type { TeachMessageKey } from '@shared/teach/texts-zh-CN.ts';
-import type { CoursesMessageKey } from '@shared/courses/texts-zh-CN.ts';
-import type { LiveMessageKey } from '@shared/live/texts-zh-CN.ts';
-import type { OrdersMessageKey } from '@shared/orders/texts-zh-CN.ts';
-import type { StudentsMessageKey } from '@shared/students/texts-zh-CN.ts';
-import type { DouyinChatMessageKey } from '@shared/douyin-chat/texts-zh-CN.ts';
-import type { LearningMessageKey } from '@shared/learning/texts-zh-CN.ts';
-import type { FundsMessageKey } from '@shared/funds/texts-zh-CN.ts';
-import type { AftersaleMessageKey } from '@shared/aftersale/texts-zh-CN.ts';
-import type { CouponMessageKey } from '@shared/marketing/texts-zh-CN.ts';
-import type { TrafficMessageKey } from '@shared/traffic/texts-zh-CN.ts';
-import type { DataCentreMessageKey } from '@shared/data-centre/texts-zh-CN.ts';
-import type { PackagesMessageKey } from '@shared/packages/texts-zh-CN.ts';
-import type { CertificationMessageKey } from '@shared/certification/texts-zh-CN.ts';
-import type { StaffMessageKey } from '@shared/staff/texts-zh-CN.ts';
-import type { ApiKeysMessageKey } from '@shared/api-keys/texts-zh-CN.ts';
-import type { OperationLogMessageKey } from '@shared/operation-log/texts-zh-CN.ts';
 import type { GuideMessageKey } from './guide/zh-CN.ts';
 import type { HelpMessageKey } from './help/zh-CN.ts';
 import type { MaterialMessageKey } from './materials/zh-CN.ts';
@@ -43,7 +26,8 @@ export type WidgetMessageKey =
   | NotificationMessageKey
   | UploaderMessageKey
   | UploadMessageKey;
-export type MessageKey = WidgetMessageKey | ConsoleMessageKey | PlanetMessageKey | TeachMessageKey | CoursesMessageKey | LiveMessageKey | CouponMessageKey | OrdersMessageKey | FundsMessageKey | AftersaleMessageKey | CertificationMessageKey | StaffMessageKey | ApiKeysMessageKey | OperationLogMessageKey | TrafficMessageKey | PackagesMessageKey | DataCentreMessageKey | StudentsMessageKey | DouyinChatMessageKey | LearningMessageKey;
+/** every text key: the widgets', the console's own and each area's (shared/areas.ts) */
+export type MessageKey = WidgetMessageKey | ConsoleMessageKey | AreaMessageKey;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 export const LOCALE_STORAGE_KEY = 'lectern_locale';

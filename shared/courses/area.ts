@@ -1,0 +1,82 @@
+import type { RouteParent, SharedArea } from '@shared/area-manifest.ts';
+import type { coursesZhCN } from './texts-zh-CN.ts';
+
+const titles = {
+  '/course/column': '专栏',
+  '/course/private': '私域课',
+  '/course/service': '服务课',
+  '/course/audio': '音频课',
+  '/course/richtext': '图文课',
+  '/course/mixture': '组合课',
+  '/course/video/create': '创建视频课',
+  '/course/audio/create': '创建音频课',
+  '/course/richtext/create': '创建图文课',
+  '/course/mixture/create': '创建组合课',
+  '/course/column/create': '创建专栏',
+  '/course/column/copy': '复制专栏',
+  '/course/video/manage': '视频课',
+  '/course/column/manage': '专栏管理',
+  '/course/audio/manage': '音频课管理',
+  '/course/richtext/manage': '图文课管理',
+  '/course/mixture/manage': '组合课管理',
+  '/course/video/poster': '课程海报',
+  '/course/video/playbill': '课程宣传图',
+  '/course/activity/sort': '活动排序',
+  '/course/lesson': '课时',
+  '/course/activityList': '课程活动',
+  '/course/evaluation': '课程评价',
+  '/content/video': '视频内容',
+  '/content/video/edit': '编辑视频',
+  '/content/video/batch': '批量创建视频课',
+  '/content/audio': '音频内容',
+  '/content/audio/edit': '编辑音频',
+  '/content/audio/batch': '批量创建音频课',
+  '/content/rich': '图文内容',
+  '/content/rich/edit': '编辑图文',
+};
+
+/** the activity order is opened from 课程活动 */
+const parents: Record<string, RouteParent> = {
+  '/course/activity/sort': { path: '/course/activityList' },
+};
+
+/** The courses area's shared manifest (listed in shared/areas.ts). */
+export const coursesArea: SharedArea<typeof coursesZhCN> = {
+  routeTitles: {
+    'zh-CN': titles,
+    en: {
+      '/course/column': 'Columns',
+      '/course/private': 'Private courses',
+      '/course/service': 'Service courses',
+      '/course/audio': 'Audio courses',
+      '/course/richtext': 'Rich-text courses',
+      '/course/mixture': 'Mixed courses',
+      '/course/video/create': 'New video course',
+      '/course/audio/create': 'New audio course',
+      '/course/richtext/create': 'New rich-text course',
+      '/course/mixture/create': 'New mixed course',
+      '/course/column/create': 'New column',
+      '/course/column/copy': 'Copy column',
+      '/course/video/manage': 'Video courses',
+      '/course/column/manage': 'Manage column',
+      '/course/audio/manage': 'Manage audio course',
+      '/course/richtext/manage': 'Manage rich-text course',
+      '/course/mixture/manage': 'Manage mixed course',
+      '/course/video/poster': 'Course poster',
+      '/course/video/playbill': 'Course playbill',
+      '/course/activity/sort': 'Activity order',
+      '/course/lesson': 'Lessons',
+      '/course/activityList': 'Course activities',
+      '/course/evaluation': 'Course reviews',
+      '/content/video': 'Video content',
+      '/content/video/edit': 'Edit video',
+      '/content/video/batch': 'Batch video courses',
+      '/content/audio': 'Audio content',
+      '/content/audio/edit': 'Edit audio',
+      '/content/audio/batch': 'Batch audio courses',
+      '/content/rich': 'Rich-text content',
+      '/content/rich/edit': 'Edit rich text',
+    } satisfies Record<keyof typeof titles, string>,
+  },
+  routeParents: parents,
+};

@@ -1,0 +1,63 @@
+import type { OperationLabels } from '@shared/area-manifest.ts';
+
+const names = {
+  'planet.theme.create': '发布主题',
+  'planet.theme.update': '编辑主题',
+  'planet.theme.delete': '删除主题',
+  'planet.theme.relate': '主题关联话题',
+  'planet.theme.unrelate': '主题取消关联话题',
+  'planet.theme.praise': '点赞主题',
+  'planet.theme.collect': '收藏主题',
+  'planet.topic.create': '新建话题',
+  'planet.topic.update': '编辑话题',
+  'planet.topic.delete': '删除话题',
+  'planet.topic.sort': '话题排序',
+  'planet.column.create': '新建星球专栏',
+  'planet.column.update': '编辑星球专栏',
+  'planet.column.delete': '删除星球专栏',
+  'planet.column.relate': '专栏关联主题',
+  'planet.column.unrelate': '专栏取消关联主题',
+};
+
+/** The planet-themes area's part of the operation log (listed in shared/areas-operation-log.ts). */
+export const PLANET_THEMES_OPERATION_LABELS = {
+  routes: {
+    'POST /api/v4/theme/create': 'planet.theme.create',
+    'POST /api/v4/theme/update': 'planet.theme.update',
+    'POST /api/v4/theme/delete': 'planet.theme.delete',
+    'POST /api/v4/theme/relateTopic': 'planet.theme.relate',
+    'POST /api/v4/theme/unrelateTopic': 'planet.theme.unrelate',
+    'POST /api/v4/planet/praise': 'planet.theme.praise',
+    'POST /api/v4/planet/collect': 'planet.theme.collect',
+    'POST /api/v4/planetTopic/create': 'planet.topic.create',
+    'POST /api/v4/planetTopic/update': 'planet.topic.update',
+    'POST /api/v4/planetTopic/delete': 'planet.topic.delete',
+    'POST /api/v4/planetTopic/updateSort': 'planet.topic.sort',
+    'POST /api/v4/planetColumn/create': 'planet.column.create',
+    'POST /api/v4/planetColumn/update': 'planet.column.update',
+    'POST /api/v4/planetColumn/delete': 'planet.column.delete',
+    'POST /api/v4/planetColumn/relate': 'planet.column.relate',
+    'POST /api/v4/planetColumn/unrelate': 'planet.column.unrelate',
+  },
+  names: {
+    'zh-CN': names,
+    en: {
+      'planet.theme.create': 'Post theme',
+      'planet.theme.update': 'Edit theme',
+      'planet.theme.delete': 'Delete theme',
+      'planet.theme.relate': 'Link theme to topic',
+      'planet.theme.unrelate': 'Unlink theme from topic',
+      'planet.theme.praise': 'Like theme',
+      'planet.theme.collect': 'Save theme',
+      'planet.topic.create': 'Create topic',
+      'planet.topic.update': 'Edit topic',
+      'planet.topic.delete': 'Delete topic',
+      'planet.topic.sort': 'Reorder topics',
+      'planet.column.create': 'Create planet column',
+      'planet.column.update': 'Edit planet column',
+      'planet.column.delete': 'Delete planet column',
+      'planet.column.relate': 'Add theme to column',
+      'planet.column.unrelate': 'Remove theme from column',
+    } satisfies Record<keyof typeof names, string>,
+  },
+} as const satisfies OperationLabels;
