@@ -2,7 +2,7 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { GUIDE_PATHS, type GuideStatus, type GuideVariant } from './paths.ts';
 
-export { GUIDE_PATHS, GUIDE_VARIANTS, type GuideStatus, type GuideVariant } from './paths.ts';
+export type { GuideStatus, GuideVariant } from './paths.ts';
 
 export async function fetchGuideStatus(): Promise<GuideStatus> {
   return dataOf(await api().get<GuideStatus>(GUIDE_PATHS.status));

@@ -49,7 +49,7 @@ const fundsParents: Record<string, RouteParent> = {
   '/setting/accounting/*': { path: '/setting/accounting' },
 };
 
-export const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p'), ...liveParents, ...courseParents, ...couponParents, ...aftersaleParents, ...fundsParents };
+const ROUTE_PARENTS: Record<string, RouteParent> = { ...planetParents(''), ...planetParents('/p'), ...liveParents, ...courseParents, ...couponParents, ...aftersaleParents, ...fundsParents };
 
 /** The route a path sits under, if any. */
 export function routeParent(path: string, parents: Record<string, RouteParent> = ROUTE_PARENTS): RouteParent | undefined {

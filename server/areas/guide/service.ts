@@ -37,5 +37,3 @@ export function createGuideService(ctx: ServiceContext) {
     },
   };
 }
-
-export type GuideService = ReturnType<typeof createGuideService>;
