@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 
-export const ALIAS_TOPS = ['shared', 'widgets', 'console', 'server', 'test'] as const;
+const ALIAS_TOPS = ['shared', 'widgets', 'console', 'server', 'test'] as const;
 
 /** `@shared` → absolute path of shared/, and so on */
 export const PATH_ALIASES: Record<string, string> = Object.fromEntries(

@@ -18,7 +18,7 @@ import { openDatabase } from '@server/db/database.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { freePort } from '@server/test-support/free-port.ts';
 
-export type Throughput = { requestsPerSecond: number; p99: number; errors: number };
+type Throughput = { requestsPerSecond: number; p99: number; errors: number };
 
 const CONNECTIONS = 50;
 const SECONDS = 10;

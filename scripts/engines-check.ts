@@ -9,11 +9,11 @@ import path from 'node:path';
 import semver from 'semver';
 
 type Manifest = { name?: string; version?: string; engines?: { node?: string } };
-export type EngineMismatch = { path: string; name: string; version: string; node: string };
+type EngineMismatch = { path: string; name: string; version: string; node: string };
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-export function packagesOutsideNodeRange(root: string): { range: string; mismatches: EngineMismatch[] } {
+function packagesOutsideNodeRange(root: string): { range: string; mismatches: EngineMismatch[] } {
   const range = readJson<Manifest>(path.join(root, 'package.json')).engines?.node;
   if (!range) throw new Error('package.json declares no engines.node');
   const lock = readJson<{ packages: Record<string, unknown> }>(path.join(root, 'package-lock.json'));

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every check in order (lint, typecheck, the installed packages' Node engines, import cycles, unit tests, the server's tests again on PostgreSQL, build,
- * the widget budgets, custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
+ * `npm test`: every check in order (lint, typecheck, the installed packages' Node engines, import cycles, unused files,
+ * exports and dependencies (knip), unit tests, the server's tests again on PostgreSQL, build, the widget budgets,
+ * custom-element and end-to-end tests), each runner's own output, then one summary line per runner and a plain total line
  * ("N passed, N failed"). Lint and typecheck run side by side (each on one core; their output is printed whole, one
  * after the other); every step says how long it took.
  */
@@ -112,6 +113,7 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
   ['typecheck', () => printSideBySide(staticChecks, 'typecheck')],
   ['engines', () => checkEngines()],
   ['cycles', () => run('import cycles, type imports included (dpdm)', 'npm', ['run', 'cycles', '--silent'])],
+  ['knip', () => run('unused files, exports and dependencies (knip)', 'npm', ['run', 'knip', '--silent'])],
   ['unit', () => run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`])],
   ['unit on PostgreSQL', () => serverTestsOnPostgres(`${reports}/vitest-postgres.json`)],
   ['build', () => run('build', 'npm', ['run', 'build', '--silent'])],

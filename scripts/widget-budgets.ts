@@ -7,7 +7,7 @@
 import { measureWidgets, type Size, type WidgetSizes } from './bench-widgets.ts';
 
 /** KB of 1024 bytes, gzip */
-export const WIDGET_BUDGETS_KB = {
+const WIDGET_BUDGETS_KB = {
   loader: 8,
   'notification-bell': 45,
   uploader: 35,

@@ -30,7 +30,7 @@ export function mainOriginFor(mainHost: string, mainPort: number, request: Pick<
   return `http://${hostWithPort(host, mainPort)}`;
 }
 
-export async function buildExamplesOrigin(options: ExamplesOriginOptions): Promise<FastifyInstance> {
+async function buildExamplesOrigin(options: ExamplesOriginOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerConfig(options.logger), frameworkErrors });
   registerSecurityHeaders(app);
   registerErrorHandler(app);

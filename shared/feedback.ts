@@ -9,7 +9,7 @@ import { t } from './i18n/i18n.ts';
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export type Toast = { id: number; kind: ToastKind; message: string; duration: number };
 
-export const DEFAULT_TOAST_MS = 3000;
+const DEFAULT_TOAST_MS = 3000;
 /** spec §9: error toast duration */
 export const ERROR_TOAST_MS = 5000;
 

@@ -1,9 +1,8 @@
 import { NO_LOGIN_REDIRECT, PATHS, dashboardFor, isPlanetPath, loginPathFor } from './paths.ts';
 import { findRoute, isPublicPath } from './routes.ts';
 
-/** Redirect `state` values from the sign-in partner (spec §8). */
-export const ASSISTANT_STATES = new Set(['10002', '10003', '10004']);
-export const PROCEED_STATES = new Set(['10001', 'teacherwx']);
+/** Redirect `state` values from the sign-in partner that open the assistant site (spec §8); the others (10001, teacherwx) proceed. */
+const ASSISTANT_STATES = new Set(['10002', '10003', '10004']);
 
 export type GuardInput = {
   path: string;
@@ -68,7 +67,7 @@ export function nextGuardStep(input: GuardInput): GuardStep {
  * shell (its menu, logo and title), never to be mixed with the teacher centre's menu. The same page of the teacher
  * centre when there is one (/p/planet/detail?id=3 → /planet/detail?id=3), else the teacher's dashboard.
  */
-export function teacherCentreCounterpart(path: string, search: URLSearchParams): string {
+function teacherCentreCounterpart(path: string, search: URLSearchParams): string {
   const counterpart = path.replace(/^\/p(?=\/|$)/, '') || PATHS.dashboard;
   if (counterpart === PATHS.dashboard || !findRoute(counterpart) || isPublicPath(counterpart)) return PATHS.dashboard;
   const query = search.toString();

@@ -9,10 +9,6 @@ import { PATHS } from './paths.ts';
 /** Child accounts reload their granted modules once per page load (spec §4). */
 let childModulesReloaded = false;
 
-export function resetGuardForTests() {
-  childModulesReloaded = false;
-}
-
 /** What the guard hands the layouts: whether the account may open the page (else the one no-permission page). */
 export type GuardData = { forbidden: boolean } | null;
 

@@ -24,7 +24,7 @@ function toRouteObject(route: RouteDef): RouteObject {
   };
 }
 
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   const byLayout = (layout: RouteDef['layout']) => ROUTES.filter((route) => route.layout === layout).map(toRouteObject);
   return [
     {

@@ -8,7 +8,7 @@ import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { queryStore } from './query-cache.ts';
 
-export { change, forgetEverything, keyOf, refresh, type Stale } from './query-cache.ts';
+export { change, keyOf, refresh } from './query-cache.ts';
 
 export type QueryResult<T> = {
   data: T | undefined;

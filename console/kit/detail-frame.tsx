@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import './detail-frame.css';
 
 /** One section of a record's detail: a tab that is a page of its own (its own address, kept on reload). */
-export type DetailSection = { key: string; label: string; to: string };
+type DetailSection = { key: string; label: string; to: string };
 
 type DetailFrameProps = {
   /** the record's name, the page's heading */

@@ -74,6 +74,3 @@ export function FormDialog(props: FormDialogProps) {
     </Dialog>
   );
 }
-
-/** The message of a refused call, for FormDialog's `submit`. */
-export const refusalOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);

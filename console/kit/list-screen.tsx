@@ -67,7 +67,7 @@ export type ListScreenProps<Row, S extends ListDefaults & Paging, Input, Extra> 
   selection?: ListSelection<Row>;
 };
 
-export type ListSelection<Row> = {
+type ListSelection<Row> = {
   /** the header checkbox's name (every row of the page) */
   allLabel: string;
   rowLabel: (row: Row) => string;

@@ -20,7 +20,7 @@ type PicturesFieldProps = {
 };
 
 /** Several pictures from the picture selector (选择图片, where new ones are uploaded to the library), each removable. */
-export function PicturesField({ label, value, onChange, max, error, hint }: PicturesFieldProps) {
+function PicturesField({ label, value, onChange, max, error, hint }: PicturesFieldProps) {
   const t = useStore($t);
   const [picking, setPicking] = useState(false);
   const room = max - value.length;

@@ -17,7 +17,7 @@ const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
  * What a reader sees of the HTML: its text length, counted as the server counts it (richTextLength: runs of white
  * space as one, ends trimmed, an emoji as one character), and whether it shows any media.
  */
-export function richTextContent(html: string): { length: number; media: boolean } {
+function richTextContent(html: string): { length: number; media: boolean } {
   // a parsed document, never attached to the page: nothing in it loads or runs
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -25,7 +25,7 @@ export function richTextContent(html: string): { length: number; media: boolean 
 }
 
 /** The shared text rule on rich text: required asks for words or media; max counts the visible text. */
-export function richTextProblem(html: string, rule: TextRule): FieldProblem | undefined {
+function richTextProblem(html: string, rule: TextRule): FieldProblem | undefined {
   if (!html.trim()) return rule.required ? { code: 'required' } : undefined;
   const { length, media } = richTextContent(html);
   if (rule.required && length === 0 && !media) return { code: 'required' };

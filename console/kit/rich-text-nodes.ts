@@ -8,8 +8,6 @@ import { mergeAttributes, Node, type Extensions } from '@tiptap/react';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 
-export type MediaAttrs = { src: string | null; materialId: number | null };
-
 /** a material id as the HTML carries it: a positive whole number or nothing */
 const materialId = {
   default: null,

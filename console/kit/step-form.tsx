@@ -25,7 +25,7 @@ function draftField<F>(field: FormField<F>): FormField<F> {
 }
 
 /** Each field's first problem for a draft, which keeps what is there: nothing is asked for yet. */
-export function draftErrors<F>(fields: readonly FormField<F>[], form: F): Errors<F> {
+function draftErrors<F>(fields: readonly FormField<F>[], form: F): Errors<F> {
   return checkFields(fields.map(draftField), form);
 }
 

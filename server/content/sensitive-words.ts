@@ -30,7 +30,7 @@ export const DEFAULT_SENSITIVE_WORDS: readonly string[] = [
   '高利贷',
 ];
 
-export type ContentCheck = { code: 0 } | { code: typeof SENSITIVE_CONTENT_CODE; words: string[] };
+type ContentCheck = { code: 0 } | { code: typeof SENSITIVE_CONTENT_CODE; words: string[] };
 
 export type ContentChecker = {
   /** every listed word found in the texts, in list order */
@@ -40,7 +40,7 @@ export type ContentChecker = {
 
 type Node = { next: Map<string, number>; fail: number; /** indexes of the words ending here, fail chain included */ out: number[] };
 
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   // invisible format characters (U+200B …) would split a word without showing: dropped like white space
   return text.normalize('NFKC').toLowerCase().replace(/[\s\p{Cf}]+/gu, '');
 }

@@ -10,7 +10,7 @@ import { engineOf } from './engine.ts';
 import { createLocalEvents, type EventLog, type Events } from './local-events.ts';
 import { createPostgresEvents } from './postgres-events.ts';
 
-export type { EventListener, EventLog, Events } from './local-events.ts';
+export type {  EventLog, Events } from './local-events.ts';
 
 /** The events of the database `db`: across instances on PostgreSQL (`databaseUrl` for the listening connection). */
 export function openEvents(db: Db, databaseUrl: string | undefined, log: EventLog): Events {

@@ -16,13 +16,13 @@ export type KeywordIndex = {
 };
 
 /** Fewer characters than this cannot use the trigram index. */
-export const TRIGRAM_LENGTH = 3;
+const TRIGRAM_LENGTH = 3;
 
-export function ftsPhrase(keyword: string): string {
+function ftsPhrase(keyword: string): string {
   return `"${keyword.replace(/"/g, '""')}"`;
 }
 
-export function likePattern(keyword: string): string {
+function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -25,7 +25,7 @@ export type Events = {
 };
 
 /** PostgreSQL's limit for a notification's payload */
-export const MAX_PAYLOAD_BYTES = 8000;
+const MAX_PAYLOAD_BYTES = 8000;
 
 const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
 

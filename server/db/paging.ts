@@ -7,7 +7,7 @@ import type { Paging } from '@shared/list-state/list-state.ts';
 import type { Page } from '@shared/api/types.ts';
 
 /** `query` cut to the page `paging` asks for (pages count from 1). */
-export function pageRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, paging: Paging): SelectQueryBuilder<DB, TB, O> {
+function pageRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, paging: Paging): SelectQueryBuilder<DB, TB, O> {
   return query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
 }
 

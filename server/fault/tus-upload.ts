@@ -53,7 +53,7 @@ async function signFor(client: Client, job: TusJob): Promise<{ sign: string; vid
 }
 
 /** The material of a video_id, or null while there is none. */
-export async function materialOf(client: Client, videoId: string): Promise<VideoStatus | null | typeof LOST> {
+async function materialOf(client: Client, videoId: string): Promise<VideoStatus | null | typeof LOST> {
   const response = await client.send(MATERIAL_PATHS.videoStatus(videoId), { headers: { authorization: client.token } });
   if (response === LOST) return LOST;
   const status = (await answerOf<VideoStatus>(response)).data;

@@ -9,7 +9,7 @@ import { answerOf, LOST, postForm, type Client } from './requests.ts';
 const TAKEN = 409;
 
 /** Creates the category; a retry answered "name taken" means a try whose answer was lost made it. */
-export async function createCategory(client: Client, name: string): Promise<void> {
+async function createCategory(client: Client, name: string): Promise<void> {
   let retried = false;
   for (;;) {
     const response = await postForm(client, MATERIAL_PATHS.createCategory, { name });
@@ -24,7 +24,7 @@ export async function createCategory(client: Client, name: string): Promise<void
   }
 }
 
-export async function renameMaterial(client: Client, id: number, fileName: string): Promise<void> {
+async function renameMaterial(client: Client, id: number, fileName: string): Promise<void> {
   for (;;) {
     const response = await postForm(client, MATERIAL_PATHS.updateSource(id), { file_name: fileName });
     if (response === LOST) continue;

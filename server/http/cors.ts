@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '@server/errors.ts';
 import { failBody } from './answers.ts';
 
-export const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
-export const CORS_ALLOW_HEADERS = [
+const CORS_ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
+const CORS_ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
   // money writes (docs/decisions.md "The ledger": idempotency)
@@ -30,7 +30,7 @@ export const CORS_ALLOW_HEADERS = [
   'X-HTTP-Method-Override',
   'X-Requested-With',
 ].join(', ');
-export const CORS_EXPOSE_HEADERS = [
+const CORS_EXPOSE_HEADERS = [
   'Location',
   'Upload-Offset',
   'Upload-Length',
@@ -41,7 +41,7 @@ export const CORS_EXPOSE_HEADERS = [
   'Upload-Metadata',
 ].join(', ');
 /** seconds a browser may cache a preflight answer */
-export const CORS_MAX_AGE = 600;
+const CORS_MAX_AGE = 600;
 
 export type CorsPolicy = {
   /** the exact origins allowed (scheme://host[:port]) */
@@ -64,7 +64,7 @@ export function createCorsPolicy(origins: readonly string[]): CorsPolicy {
   };
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || pathname.startsWith('/api/');
 }

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '@server/errors.ts';
 import { fixContentType, JAVASCRIPT_TYPE } from './static-types.ts';
 
-export const EXAMPLES_PREFIX = '/examples/';
-export const ORIGIN_SCRIPT = '/examples/lectern-origin.js';
+const EXAMPLES_PREFIX = '/examples/';
+const ORIGIN_SCRIPT = '/examples/lectern-origin.js';
 /** the 404 message of a file that is not there (examples, widgets) */
 export const MISSING_FILE = '文件不存在';
 
@@ -33,7 +33,7 @@ export function isDirectory(dir: string): boolean {
 }
 
 /** The script body: a JSON string, with `<` escaped so that it could even sit inline. */
-export function originScript(origin: string): string {
+function originScript(origin: string): string {
   return `window.LECTERN_ORIGIN = ${JSON.stringify(origin).replace(/</g, '\\u003c')};\n`;
 }
 

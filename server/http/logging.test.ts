@@ -6,7 +6,10 @@ import type { LoginData } from '@shared/session/types.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { call, login, PHONES, smsCodeFromLogs } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
-import { redactUrl } from './logging.ts';
+import { urlRedactor } from './redact-url.ts';
+
+/** the query credentials of a URL redacted (no secret paths: see loggerConfig) */
+const redactUrl = urlRedactor();
 
 describe('redactUrl', () => {
   it('hides token values in the query and keeps the rest', () => {

@@ -7,9 +7,6 @@ import { urlRedactor } from './redact-url.ts';
 
 export type LoggerOption = boolean | { level?: string; stream?: NodeJS.WritableStream };
 
-/** Redacts the query credentials of a URL (no secret paths: see loggerConfig). */
-export const redactUrl = urlRedactor();
-
 /**
  * The path prefixes followed by a credential segment, filled as routes are registered, by one rule: a route that
  * needs no session and takes a path parameter is reached by that parameter alone (a signed media file or evidence

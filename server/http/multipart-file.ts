@@ -41,7 +41,7 @@ function translate(error: unknown, options: ReceiveOptions): unknown {
 }
 
 /** Browsers escape '"', CR and LF in multipart file names (HTML's form-data encoding); undo it. */
-export function unescapeFormDataName(name: string): string {
+function unescapeFormDataName(name: string): string {
   return name.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
 }
 

@@ -62,7 +62,7 @@ export function documentHead(): FastifyDynamicSwaggerOptions['openapi'] {
 }
 
 /** A route's tag: the path segment after `/api/vN/` (`account`, `column_hybrid`, `planet` …). */
-export function areaOf(url: string): string {
+function areaOf(url: string): string {
   return /^\/api\/v\d+\/([^/]+)/.exec(url)?.[1] ?? 'api';
 }
 
@@ -72,7 +72,7 @@ type Documented = { schema: FastifySchema; url: string };
  * A copy of a JSON schema without empty `required` lists: they require nothing, and OpenAPI 3.0's schema object wants
  * at least one name in a `required`.
  */
-export function withoutEmptyRequired(schema: unknown): unknown {
+function withoutEmptyRequired(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutEmptyRequired);
   if (typeof schema !== 'object' || schema === null) return schema;
   return Object.fromEntries(

@@ -8,7 +8,7 @@ import { moduleOfPage, type PageKey } from '@shared/menu/modules.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from './session-types.ts';
 
-export function holdsPage(session: Session, page: PageKey): boolean {
+function holdsPage(session: Session, page: PageKey): boolean {
   if (session.apiKey) return session.apiKey.scopes.has(moduleOfPage(page));
   if (!session.isChild) return true;
   return session.pages?.has(page) === true;

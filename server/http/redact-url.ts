@@ -7,7 +7,7 @@
  * address), matched on decoded, non-empty segments so that no spelling the router might accept slips through.
  */
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Query parameters whose value is a credential, by decoded, lower-cased name: access, refresh and session tokens
@@ -21,7 +21,7 @@ function paramName(rawPair: string): string {
   return name.trim().replace(/\[\]$/, '').toLowerCase();
 }
 
-export function isSecretParam(rawPair: string): boolean {
+function isSecretParam(rawPair: string): boolean {
   return SECRET_PARAM.test(paramName(rawPair));
 }
 

@@ -7,7 +7,7 @@ import { RULE_KEYWORD } from './validation.ts';
 import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales.ts';
 
 /** Query parameters every client call carries (spec §7): accepted everywhere, not used. */
-export const clientQuery = {
+const clientQuery = {
   app: { type: 'string' },
   appid: { type: 'string' },
   u: { type: 'string' },

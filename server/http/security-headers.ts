@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 function isHtml(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
@@ -17,7 +17,7 @@ function isHtml(reply: FastifyReply): boolean {
 }
 
 /** The page's policy with frame-ancestors: its own when it has one, ours added otherwise. */
-export function withFrameAncestors(csp: string | undefined): string {
+function withFrameAncestors(csp: string | undefined): string {
   if (!csp?.trim()) return FRAME_ANCESTORS;
   if (/(?:^|;)\s*frame-ancestors\b/i.test(csp)) return csp;
   return `${csp.replace(/[;\s]+$/, '')}; ${FRAME_ANCESTORS}`;

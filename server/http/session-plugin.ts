@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** What a route declared: its JSON schemas are read by the route fuzz test to shape its inputs. */
-export type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
+type RouteSchemas = { body?: unknown; querystring?: unknown; params?: unknown };
 export type ApiRoute = { method: string; url: string; public: boolean; module: RouteModule | undefined; schema: RouteSchemas };
 
 /** The pages a staff account's menu shows (the menu service's, which reads the same grant). */

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 
 export const JAVASCRIPT_TYPE = 'text/javascript; charset=utf-8';
 
-export function staticContentType(filePath: string): string | undefined {
+function staticContentType(filePath: string): string | undefined {
   if (/\.(?:m|c)?js$/i.test(filePath)) return JAVASCRIPT_TYPE;
   if (/\.d\.(?:m|c)?ts$/i.test(filePath)) return 'text/plain; charset=utf-8';
   return undefined;

@@ -48,7 +48,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_WIDGET_DIRS = ['chunks', 'esm-chunks'];
 
 /** A widget file's Cache-Control: hashed chunks for a year, fixed names revalidated. */
-export function widgetCacheControl(widgetsDir: string, filePath: string): string {
+function widgetCacheControl(widgetsDir: string, filePath: string): string {
   const [top, ...rest] = path.relative(widgetsDir, filePath).split(path.sep);
   return rest.length > 0 && HASHED_WIDGET_DIRS.includes(top ?? '') ? IMMUTABLE : 'no-cache';
 }

@@ -99,7 +99,7 @@ function ruleOf(error: FastifySchemaValidationError): string {
   }
 }
 
-export function describeValidationError(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
+function describeValidationError(error: FastifySchemaValidationError, dataVar: SchemaErrorDataVar): string {
   if (error.keyword === 'required') {
     const name = [fieldOf(error), String(error.params.missingProperty)].filter(Boolean).join('.');
     return `参数错误：缺少必填字段 ${name}`;

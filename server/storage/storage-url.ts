@@ -15,7 +15,7 @@ export type StorageLocation = {
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** The URL with its userinfo replaced by `…`: the form that may appear in messages and logs. */
-export function redactStorageUrl(raw: string): string {
+function redactStorageUrl(raw: string): string {
   return raw.replace(/\/\/[^@/?]*@/, '//…@');
 }
 

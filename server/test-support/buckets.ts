@@ -64,19 +64,6 @@ export async function storedFiles(dataDir: string): Promise<string[]> {
   }
 }
 
-/** The bytes of one stored file, `<owner>/<name>`, on either backend. */
-export async function readStoredFile(dataDir: string, relative: string): Promise<Buffer> {
-  const url = storageUrls.get(dataDir);
-  if (url === undefined) return fs.readFile(path.join(dataDir, 'files', relative));
-  const { client, bucket } = clientOf(url);
-  try {
-    const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: `files/${relative}` }));
-    return Buffer.from(await answer.Body!.transformToByteArray());
-  } finally {
-    client.destroy();
-  }
-}
-
 /** The video cloud uploads with something stored (data or metadata), by id: in vod-incoming or under tus/. */
 export async function incomingUploads(dataDir: string): Promise<string[]> {
   const url = storageUrls.get(dataDir);

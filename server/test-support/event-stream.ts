@@ -1,7 +1,7 @@
 /**
  * A server-sent-events reader for tests: opens a stream with fetch and hands out its events in order.
  */
-export type StreamEvent = { event: string; data: string };
+type StreamEvent = { event: string; data: string };
 
 export type EventStreamReader = {
   status: number;

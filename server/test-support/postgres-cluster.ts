@@ -9,7 +9,7 @@ import pg from 'pg';
 import { clusterOwner, runPostgresProgram } from './postgres-binaries.ts';
 import { freePort } from './free-port.ts';
 
-export const CLUSTER_USER = 'lectern';
+const CLUSTER_USER = 'lectern';
 
 export type Cluster = { port: number };
 
@@ -35,7 +35,7 @@ export function stopCluster(runDir: string, binDir: string): void {
   }
 }
 
-export function clusterUrl(port: number, database: string): string {
+function clusterUrl(port: number, database: string): string {
   return `postgres://${CLUSTER_USER}@127.0.0.1:${port}/${database}`;
 }
 

@@ -6,8 +6,6 @@ import { $token, clearSession, saveLogin } from '@shared/session/session.ts';
 import {
   fetchTeacherAccounts,
   fetchUserInfo,
-  installClientHooks,
-  phoneExist,
   postLogin,
   postLogout,
   postTokenLogin,
@@ -15,6 +13,7 @@ import {
   sendSms,
   setTeacherAccountStatus,
 } from './client.ts';
+import { installClientHooks } from '@shared/api/default-client.ts';
 import { ACCOUNT_PATHS } from './paths.ts';
 import type { LoginData } from '@shared/session/types.ts';
 import { answer, okHandler, startScriptedServer, type ScriptedServer } from '@shared/api/testing/scripted-server.ts';
@@ -77,15 +76,6 @@ describe('login calls (login client)', () => {
     await expect(postTokenLogin('access-1')).resolves.toMatchObject({ token: { id: 'tok-a' } });
     expect(last().path).toBe(ACCOUNT_PATHS.loginAuth);
     expect(JSON.parse(last().body)).toEqual({ access_token: 'access-1' });
-  });
-
-  it('phoneExist asks with the phone and reads data.exist', async () => {
-    respond({ result: 'ok', data: { exist: true } });
-    await expect(phoneExist('13800000000')).resolves.toBe(true);
-    expect(last().method).toBe('GET');
-    expect(last().query.get('phone')).toBe('13800000000');
-    respond({ result: 'ok', data: { exist: false } });
-    await expect(phoneExist('13900000000')).resolves.toBe(false);
   });
 
   it('sendSms posts the phone without a session', async () => {

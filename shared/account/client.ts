@@ -4,15 +4,10 @@ import { ACCOUNT_PATHS } from './paths.ts';
 import type { LoginData } from '@shared/session/types.ts';
 import type { TeacherAccount, UserInfo } from './types.ts';
 
-export { api, loginApi, installClientHooks } from '@shared/api/default-client.ts';
+export { api } from '@shared/api/default-client.ts';
 
 // Login and account calls (spec §7 "Login"; paths in paths.ts), one function per call. What a sign-in or a
 // sign-out does to the session on this page is session-actions.ts's.
-
-export async function phoneExist(phone: string): Promise<boolean> {
-  const answer = await loginApi().get<{ exist: boolean }>(ACCOUNT_PATHS.phoneExist, { phone }, { auth: false });
-  return !!answer.data?.exist;
-}
 
 export async function sendSms(phone: string): Promise<void> {
   await loginApi().postJson(ACCOUNT_PATHS.sendSms, { phone }, { auth: false });

@@ -15,11 +15,10 @@ export const APPEAL_STATES = ['pending', 'replied', 'closed'] as const;
 export type AppealState = (typeof APPEAL_STATES)[number];
 
 /** what the buyer is told on the student side */
-export const BUYER_MESSAGE_KINDS = ['refund_approved', 'refund_rejected', 'appeal_replied', 'appeal_closed'] as const;
-export type BuyerMessageKind = (typeof BUYER_MESSAGE_KINDS)[number];
+export type BuyerMessageKind = 'refund_approved' | 'refund_rejected' | 'appeal_replied' | 'appeal_closed';
 
 /** The order a request or complaint is about, as the after-sale lists show it. */
-export type AftersaleOrder = {
+type AftersaleOrder = {
   order_id: number;
   order_no: string;
   product_kind: ProductKind;
@@ -50,7 +49,7 @@ export type RefundRequest = AftersaleOrder & {
   created_at: number;
 };
 
-export type BuyerMessage = { id: number; kind: BuyerMessageKind; title: string; body: string; created_at: number };
+type BuyerMessage = { id: number; kind: BuyerMessageKind; title: string; body: string; created_at: number };
 
 /** One request with its order (and all of the order's ledger), the refund's own ledger lines and what the buyer was told. */
 export type RefundRequestDetail = RefundRequest & {

@@ -14,7 +14,7 @@ export type ClientHooks = {
   forbidden?(): void;
 };
 
-export type QueryParams = Record<string, unknown>;
+type QueryParams = Record<string, unknown>;
 
 export type CallOptions = {
   /**

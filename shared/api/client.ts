@@ -16,7 +16,6 @@ import type { ApiOk } from './types.ts';
 import type { LoginData } from '@shared/session/types.ts';
 
 export type * from './client-types.ts';
-export { TOKEN_EXPIRY_MARGIN_MS } from './refresh.ts';
 
 /** spec §9: login client 5000 ms, general 200000 ms */
 export const DEFAULT_TIMEOUT_MS: Record<ClientKind, number> = { general: 200000, login: 5000 };

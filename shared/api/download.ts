@@ -9,7 +9,7 @@ import type { Transport } from './client-types.ts';
 export type Download = { blob: Blob; fileName: string };
 
 /** The name of `Content-Disposition` (RFC 6266: `filename*` in UTF-8 first, then `filename`), or `fallback`. */
-export function fileNameOf(header: string | null, fallback: string): string {
+function fileNameOf(header: string | null, fallback: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
   if (encoded) {
     try {

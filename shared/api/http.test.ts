@@ -1,6 +1,42 @@
+import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
-import { sendHttp } from './http.ts';
+import { createHttp, type FetchLike } from './http.ts';
 import { buildUrl } from './url.ts';
+
+type HttpRequest = {
+  method: 'GET' | 'POST';
+  baseURL: string;
+  path: string;
+  query: Record<string, unknown>;
+  body?: BodyInit | Record<string, unknown> | unknown[] | undefined;
+  headers: Headers;
+  timeout: number;
+};
+
+type HttpResponse = { status: number; data: unknown };
+
+/**
+ * One call through createHttp, without the client's session rules: plain objects go as JSON, undefined and
+ * null query values are left out. Rejects with what fetch rejected with: an error named TimeoutError after
+ * `timeout` ms, a TypeError when there is no answer.
+ */
+async function sendHttp(fetchImpl: FetchLike, request: HttpRequest): Promise<HttpResponse> {
+  const query = Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined && value !== null));
+  try {
+    const response = await createHttp(fetchImpl).raw<unknown>(request.path, {
+      method: request.method,
+      baseURL: request.baseURL,
+      query,
+      body: request.body,
+      headers: request.headers,
+      timeout: request.timeout,
+    });
+    return { status: response.status, data: response._data };
+  } catch (error) {
+    // ofetch wraps a call without answer in a FetchError; its cause is the fetch failure itself
+    throw error instanceof FetchError && error.cause !== undefined ? error.cause : error;
+  }
+}
 
 describe('buildUrl', () => {
   it('joins base and path with one slash and appends the query', () => {
@@ -16,7 +52,7 @@ describe('buildUrl', () => {
   });
 });
 
-describe('sendHttp', () => {
+describe('createHttp', () => {
   const answering = (body: string, init: ResponseInit = {}) => {
     const seen: { url: string; init: RequestInit }[] = [];
     const fetchImpl = async (url: string, requestInit: RequestInit) => {

@@ -1,5 +1,5 @@
 /** spec §8/§9: after more than 5 network-level errors in a row, storage is cleared and login opens. */
-export const NETWORK_ERROR_LIMIT = 5;
+const NETWORK_ERROR_LIMIT = 5;
 
 export type NetworkErrorCounter = {
   /** counts one error; true once the count is above the limit */

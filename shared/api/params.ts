@@ -1,5 +1,5 @@
 /** spec §5: "Empty or false request parameters are stripped, except zero." */
-export function isEmptyParam(value: unknown): boolean {
+function isEmptyParam(value: unknown): boolean {
   return value === undefined || value === null || value === '' || value === false;
 }
 

@@ -38,7 +38,7 @@ export function withCrossTabLock<T>(name: string, task: () => Promise<T>): Promi
 }
 
 /** Refresh a little before the access token's exp, so that a clock behind the server's does not earn a 50014. */
-export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
+const TOKEN_EXPIRY_MARGIN_MS = 30_000;
 const REFRESH_LOCK = 'lectern-token-refresh';
 
 export type SessionKeeperOptions = {

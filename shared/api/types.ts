@@ -27,6 +27,3 @@ export const SESSION_CODES = {
 } as const;
 
 export const SESSION_FAILURE_CODES: readonly number[] = Object.values(SESSION_CODES);
-
-/** Sensitive content (spec §5/§8). */
-export const SENSITIVE_CONTENT_CODE = 87014;

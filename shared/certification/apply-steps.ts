@@ -6,7 +6,7 @@
 import { creditCodeProblem, normalizeCreditCode, normalizeResidentId, residentIdProblem, type IdentityProblem } from '@shared/funds/identity.ts';
 import type { ApplyData, ApplyKind, ApplyValue } from './types.ts';
 
-export type ApplyFormat = 'phone' | 'email' | 'residentId' | 'creditCode';
+type ApplyFormat = 'phone' | 'email' | 'residentId' | 'creditCode';
 
 export type ApplyField =
   | { key: string; kind: 'text' | 'textarea'; required: boolean; max: number; format?: ApplyFormat; secret?: boolean }
@@ -15,9 +15,9 @@ export type ApplyField =
 
 export type ApplyStep = { key: string; path: string; fields: readonly ApplyField[] };
 
-export const CATEGORIES = ['writing', 'career', 'language', 'photography', 'parenting', 'health', 'finance', 'exam', 'lifestyle', 'other'] as const;
-export const EXPERIENCE = ['lt1', '1to3', '3to5', '5to10', 'gt10'] as const;
-export const CERTIFICATE_TYPES = ['teacher', 'vocational', 'degree', 'award', 'other'] as const;
+const CATEGORIES = ['writing', 'career', 'language', 'photography', 'parenting', 'health', 'finance', 'exam', 'lifestyle', 'other'] as const;
+const EXPERIENCE = ['lt1', '1to3', '3to5', '5to10', 'gt10'] as const;
+const CERTIFICATE_TYPES = ['teacher', 'vocational', 'degree', 'award', 'other'] as const;
 
 /** the most pictures one field holds */
 export const PICTURES_MAX = 5;
@@ -182,15 +182,6 @@ export function applicationProblems(kind: ApplyKind, data: ApplyData, today: Dat
 export function continueStep(kind: ApplyKind, data: ApplyData, today: Date): number {
   const first = applicationProblems(kind, data, today)[0];
   return first ? first.step : APPLY_STEPS[kind].length - 1;
-}
-
-/** The field of `kind` named `key`, or undefined. */
-export function applyFieldOf(kind: ApplyKind, key: string): { step: number; field: ApplyField } | undefined {
-  for (const [step, spec] of APPLY_STEPS[kind].entries()) {
-    const field = spec.fields.find((one) => one.key === key);
-    if (field) return { step, field };
-  }
-  return undefined;
 }
 
 /** The picture ids an application's data names. */

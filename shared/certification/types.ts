@@ -9,8 +9,7 @@ export const APPLY_KINDS = ['role', 'identification', 'enterprise'] as const;
 export type ApplyKind = (typeof APPLY_KINDS)[number];
 
 /** draft → submitted (审核中) → approved | rejected; a rejected one is edited (draft again) and submitted again */
-export const APPLY_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
-export type ApplyStatus = (typeof APPLY_STATUSES)[number];
+export type ApplyStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
 /** a text field's value, or the ids of the picture materials of a pictures field */
 export type ApplyValue = string | number[];
@@ -46,7 +45,7 @@ export type ApplicationRow = Pick<Application, 'id' | 'kind' | 'status' | 'rejec
 
 export type DraftInput = { kind: ApplyKind; step: number; data: ApplyData };
 
-export type ReviewDecision = 'approve' | 'reject';
+type ReviewDecision = 'approve' | 'reject';
 export type ReviewInput = { id: number; decision: ReviewDecision; reason: string };
 
 /** What approved applications give the profile: labels shown beside the teacher's name, nothing more. */

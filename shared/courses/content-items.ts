@@ -21,7 +21,7 @@ export type CoursePage = Page<Course>;
 export type BatchCourseItem = { source_id: number; title: string };
 
 /** Items per page of `fetchCourses` (ours: the spec gives none). */
-export const COURSE_PAGE_SIZE = 20;
+const COURSE_PAGE_SIZE = 20;
 
 export async function batchCreateCourses(type: 'audio' | 'video', items: readonly BatchCourseItem[]): Promise<Course[]> {
   const answer = await api().postJson(COURSE_PATHS.batchCreate, { type, items });

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@shared/i18n/i18n.ts';
 
-export const COURSE_TITLE_MAX = 60;
+const COURSE_TITLE_MAX = 60;
 
 /** The i18n key of what is wrong with a course title, or null when it is fine. */
 export function validateCourseTitle(title: string): MessageKey | null {

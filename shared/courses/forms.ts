@@ -6,7 +6,7 @@ import { fenToTyped, yuanToFen } from '@shared/format/currency.ts';
 import type { CourseInput, CourseKind, CourseRecord, Lesson, LessonInput, LessonKind } from './types.ts';
 
 export type Picture = { id: number; url: string };
-export type MaterialChoice = { id: number; file_name: string };
+type MaterialChoice = { id: number; file_name: string };
 
 export type CourseForm = {
   title: string;

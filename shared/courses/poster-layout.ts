@@ -13,7 +13,7 @@ export const POSTER_PADDING = 48;
 export const COVER_HEIGHT = 422;
 export const QR_SIZE = 220;
 /** lessons a playbill lists before "…and N more" */
-export const PLAYBILL_LESSONS_MAX = 12;
+const PLAYBILL_LESSONS_MAX = 12;
 export const PLAYBILL_LINE = 72;
 
 export type PosterKind = 'poster' | 'playbill';

@@ -15,7 +15,7 @@ const LIST_PATHS: Record<CourseKind, string> = {
 };
 
 /** the kinds with a create page of their own (spec §2); private and service courses are made in a dialog */
-export const CREATE_PAGE_KINDS = ['video', 'audio', 'richtext', 'mixture', 'column'] as const satisfies readonly CourseKind[];
+const CREATE_PAGE_KINDS = ['video', 'audio', 'richtext', 'mixture', 'column'] as const satisfies readonly CourseKind[];
 
 /** content items (单品) of /content/*: the spec's `rich` is the rich-text kind */
 const CONTENT_SEGMENTS: Partial<Record<CourseKind, string>> = { video: 'video', audio: 'audio', richtext: 'rich' };

@@ -56,7 +56,7 @@ export type CourseReport = {
 export type StudentDataQuery = { start: string; end: string };
 
 export const STUDENT_DATA_FIGURES = ['new', 'active', 'paying', 'repeat', 'conversion'] as const;
-export type StudentDataFigure = (typeof STUDENT_DATA_FIGURES)[number];
+type StudentDataFigure = (typeof STUDENT_DATA_FIGURES)[number];
 
 /**
  * Distinct students of a range: `new` whose first order with the teacher fell in it, `active` who played or ordered,

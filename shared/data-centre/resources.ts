@@ -6,7 +6,7 @@ import type { SalesQuery, SalesReport } from './types.ts';
 import type { CourseQuery, CourseReport, StudentDataQuery, StudentDataReport } from './course-types.ts';
 
 /** Every data centre answer is under this name. */
-export const DATA_CENTRE = 'data-centre';
+const DATA_CENTRE = 'data-centre';
 
 export const salesReportRecord: RecordSource<SalesReport, SalesQuery> = {
   name: `${DATA_CENTRE}/sales`,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkRange, DATA_CENTRE_LIMITS, totalsOf } from './rules.ts';
+import { checkDayRange } from '@shared/format/china-days.ts';
+import { DATA_CENTRE_LIMITS, totalsOf } from './rules.ts';
 
 describe('data centre rules', () => {
   it('takes ranges up to its most days', () => {
+    const checkRange = (start: string, end: string) => checkDayRange(start, end, DATA_CENTRE_LIMITS.rangeDaysMax);
     expect(checkRange('2025-01-01', '2026-01-02')).toEqual({ problem: 'length' });
     const year = checkRange('2025-01-01', '2026-01-01');
     expect('to' in year && year.to - year.from + 1).toBe(DATA_CENTRE_LIMITS.rangeDaysMax);

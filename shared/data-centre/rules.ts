@@ -2,7 +2,7 @@
  * Rules of the data centre, shared by the server and the console: China-time days as numbers and
  * labels, the range limits, the previous period and the change against it.
  */
-import { checkDayRange, RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
+import { RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
 import type { SalesSums, SalesTotals } from './types.ts';
 
 export const DATA_CENTRE_LIMITS = {
@@ -33,10 +33,7 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 }
 
-export { chinaDayOf, dayLabel, dayNumber, lastDays, previousPeriod, changePercent, type RangeProblem } from '@shared/format/china-days.ts';
-
-/** Why a range can't be reported, or its day numbers. */
-export const checkRange = (start: string, end: string) => checkDayRange(start, end, DATA_CENTRE_LIMITS.rangeDaysMax);
+export { chinaDayOf, dayLabel, lastDays, previousPeriod, changePercent } from '@shared/format/china-days.ts';
 
 export const noSales = (): SalesSums => ({ gmv: 0, orders: 0, refunded: 0, net: 0 });
 

@@ -45,7 +45,7 @@ export const groupsResource: Resource<ChatGroup, GroupListState, ChatGroupForm> 
 };
 
 /** Every group of the teacher (a rule's groups, the customers' filter, 试一试), at most 100. */
-export const ALL_GROUPS: GroupListState = { page: 1, pageSize: 100, status: '', keyword: '' };
+const ALL_GROUPS: GroupListState = { page: 1, pageSize: 100, status: '', keyword: '' };
 export const allGroupsSource: RecordSource<ChatGroup[], { all: true }> = { name: 'douyin-chat/groups', read: async () => (await api.fetchGroups(ALL_GROUPS)).rows };
 
 export const membersSource: RecordSource<Page<GroupMember>, { id: number; page: number; pageSize: number }> = {

@@ -1,11 +1,11 @@
 /**
  * Payee identity checks of the funds area (/accounting/balance/indentify): the resident ID of a teacher paid
- * as a person, the unified social credit code of a company payee, and the bank card the money goes to. Each check
- * answers a problem code, never a sentence: the console words it in the user's language, the server in Chinese. The
- * checks read only the numbers' own structure (their check characters), so they catch a mistyped number before a
- * payout channel refuses it; they cannot say that a number belongs to anyone.
+ * as a person and the unified social credit code of a company payee (a payout account's bank card is checked by
+ * shared/planet-funds/rules.ts). Each check answers a problem code, never a sentence: the console words it in the
+ * user's language, the server in Chinese. The checks read only the numbers' own structure (their check
+ * characters), so they catch a mistyped number before a payout channel refuses it; they cannot say that a number
+ * belongs to anyone.
  */
-import { luhnValid } from '@shared/planet-funds/rules.ts';
 
 export type IdentityProblem = 'required' | 'format' | 'region' | 'birthDate' | 'checkDigit';
 
@@ -85,34 +85,12 @@ export function creditCodeProblem(value: string): IdentityProblem | null {
   return code[17] === CREDIT_ALPHABET[check] ? null : 'checkDigit';
 }
 
-// ---- Bank card ----
-
-/** A card number as typed → digits only: cards are printed and read out in groups, so spaces are allowed anywhere. */
-export function normalizeBankCard(value: string): string {
-  return value.replace(/\s/g, '');
-}
-
-/** The first problem of a bank card number, or null: 12–19 digits (the range of UnionPay and international cards), then Luhn. */
-export function bankCardProblem(value: string): IdentityProblem | null {
-  const card = normalizeBankCard(value);
-  if (card === '') return 'required';
-  if (!/^\d{12,19}$/.test(card)) return 'format';
-  return luhnValid(card) ? null : 'checkDigit';
-}
-
 // ---- Masks: what lists and receipts show ----
 
 /** `head` and `tail` characters shown, every other one a '*', the length kept; too short to hide anything → all stars. */
 function keepEnds(value: string, head: number, tail: number): string {
   if (value.length <= head + tail) return '*'.repeat(value.length);
   return `${value.slice(0, head)}${'*'.repeat(value.length - head - tail)}${value.slice(-tail)}`;
-}
-
-/** '6222 **** **** 0123': the issuer's first four digits and the last four, as bank apps show a card. */
-export function maskBankCard(value: string): string {
-  const card = normalizeBankCard(value);
-  if (card.length <= 8) return '*'.repeat(card.length);
-  return `${card.slice(0, 4)} **** **** ${card.slice(-4)}`;
 }
 
 /** '110***********1234': the province shown, the birth date and the rest hidden, the last four to tell IDs apart. */

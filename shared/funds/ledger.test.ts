@@ -5,10 +5,10 @@ import {
   balancesOf,
   feeBackOn,
   paymentLines,
+  platformPurchaseLines,
   platformFeeOn,
   refundLines,
   rewardBackOn,
-  saasLines,
   unbalancedBy,
   withdrawalFailedLines,
   withdrawalFeeOn,
@@ -157,8 +157,8 @@ describe('a teacher’s books', () => {
           } else if (s.kind === 'saas') {
             const amount = Math.floor((balancesOf(lines, now).available * s.share) / 100);
             if (amount < 1) continue;
-            post(saasLines(amount, now));
-            if (s.refunded) post(saasLines(-amount, now));
+            post(platformPurchaseLines(amount, now, 'planet'));
+            if (s.refunded) post(platformPurchaseLines(-amount, now, 'planet'));
             else boughtServices += amount;
           }
           const balances = balancesOf(lines, now);

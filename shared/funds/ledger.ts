@@ -14,20 +14,17 @@
  * - `payout`: what left for the teacher's bank account.
  * - `platform_sales`: what the teacher paid the platform (SaaS plans) out of the balance.
  */
-export const LEDGER_ACCOUNTS = ['income', 'frozen', 'buyers', 'platform_fee', 'tax', 'payout', 'platform_sales'] as const;
-export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export type LedgerAccount = 'income' | 'frozen' | 'buyers' | 'platform_fee' | 'tax' | 'payout' | 'platform_sales';
 
-export const LEDGER_KINDS = [
-  'payment',
-  'refund',
-  'withdrawal',
-  'withdrawal_paid',
-  'withdrawal_failed',
-  'saas_purchase',
-  'saas_refund',
-  'reward',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type LedgerKind =
+  | 'payment'
+  | 'refund'
+  | 'withdrawal'
+  | 'withdrawal_paid'
+  | 'withdrawal_failed'
+  | 'saas_purchase'
+  | 'saas_refund'
+  | 'reward';
 
 /** The detail's filter (/accounting/detail): kinds of transactions a teacher looks for together. */
 export const LEDGER_GROUPS = {
@@ -89,7 +86,7 @@ export function unbalancedBy(lines: readonly Pick<LedgerLine, 'amount'>[]): numb
 }
 
 /** `amount × bp / 10000`, rounded half up to the fen, in integers. */
-export function basisPointsOf(amount: number, bp: number): number {
+function basisPointsOf(amount: number, bp: number): number {
   return Math.floor((amount * bp + 5_000) / 10_000);
 }
 
@@ -211,11 +208,6 @@ export function platformPurchaseLines(amount: number, now: number, source: Incom
     { account: 'income', source, amount: -amount, available_at: now },
     { account: 'platform_sales', amount, available_at: now },
   ];
-}
-
-/** A SaaS plan bought out of the planet income (planet mode's plans); a negative amount is its refund. */
-export function saasLines(amount: number, now: number): LedgerLine[] {
-  return platformPurchaseLines(amount, now, 'planet');
 }
 
 /** The teacher's balances from lines, as the server's SQL sums them (the property tests compare the two). */

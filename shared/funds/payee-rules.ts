@@ -7,7 +7,7 @@ import { isRealName } from '@shared/planet-funds/rules.ts';
 import { creditCodeProblem, normalizeCreditCode, normalizeResidentId, residentIdProblem, type IdentityProblem } from './identity.ts';
 import type { PayeeInput } from './types.ts';
 
-export const PAYEE_LIMITS = { companyNameMin: 4, companyNameMax: 60 } as const;
+const PAYEE_LIMITS = { companyNameMin: 4, companyNameMax: 60 } as const;
 
 export type PayeeProblem = { field: 'name'; code: 'required' | 'invalid' } | { field: 'id_number'; code: IdentityProblem };
 

@@ -9,7 +9,7 @@ import { interpolate } from '@shared/i18n/interpolate.ts';
 import type { FundsMessageKey } from './texts-zh-CN.ts';
 
 /** each code with the names of its parameters */
-export const LEDGER_TITLE_PARAMS = {
+const LEDGER_TITLE_PARAMS = {
   'payment.order': ['product'],
   'payment.planet': ['planet'],
   'refund.aftersale': ['product'],
@@ -30,7 +30,6 @@ export const LEDGER_TITLE_PARAMS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type LedgerTitleCode = keyof typeof LEDGER_TITLE_PARAMS;
-export const LEDGER_TITLE_CODES = Object.keys(LEDGER_TITLE_PARAMS) as LedgerTitleCode[];
 
 type ParamsOf<C extends LedgerTitleCode> = { [P in (typeof LEDGER_TITLE_PARAMS)[C][number]]: string };
 
@@ -40,9 +39,9 @@ export type LedgerTitle = { [C in LedgerTitleCode]: { code: C; params: ParamsOf<
 /** a title as it is stored and answered: the code and its parameters by name */
 export type LedgerTitleView = { title_code: LedgerTitleCode; title_params: Record<string, string> };
 
-export const ledgerTitleKey = (code: LedgerTitleCode): FundsMessageKey => `funds.title.${code}`;
+const ledgerTitleKey = (code: LedgerTitleCode): FundsMessageKey => `funds.title.${code}`;
 
-export function isLedgerTitleCode(value: string): value is LedgerTitleCode {
+function isLedgerTitleCode(value: string): value is LedgerTitleCode {
   return Object.hasOwn(LEDGER_TITLE_PARAMS, value);
 }
 

@@ -5,8 +5,7 @@ import type { LedgerTitleView } from './titles.ts';
 export type PayeeType = 'person' | 'company';
 
 /** applied → processing → paid, or failed with the money back in the balance */
-export const WITHDRAWAL_STATES = ['applied', 'processing', 'paid', 'failed'] as const;
-export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
+export type WithdrawalState = 'applied' | 'processing' | 'paid' | 'failed';
 
 export type LedgerLineView = { account: LedgerAccount; source: IncomeSource | ''; amount: number; available_at: number };
 

@@ -3,7 +3,7 @@ import { dataOf } from '@shared/api/errors.ts';
 import { GUIDE_PATHS, type GuideVariant } from './paths.ts';
 import type { GuideStatus } from './types.ts';
 
-export { GUIDE_PATHS, GUIDE_VARIANTS, type GuideVariant } from './paths.ts';
+export type { GuideVariant } from './paths.ts';
 export type { GuideStatus } from './types.ts';
 
 export async function fetchGuideStatus(): Promise<GuideStatus> {

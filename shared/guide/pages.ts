@@ -12,7 +12,7 @@ export type DemoId = (typeof DEMO_IDS)[number];
 export type GuidePageId = StepId | DemoId;
 
 /** [teacher centre path, planet member-mode path] */
-export const GUIDE_LINKS: Record<GuidePageId, readonly [string, string]> = {
+const GUIDE_LINKS: Record<GuidePageId, readonly [string, string]> = {
   planet: ['/planet/editPlanet', '/p/planet/editPlanet'],
   group: ['/user/groups', '/p/planet/wxGroup'],
   channels: ['/platform/list', '/p/planet/list'],

@@ -1,7 +1,7 @@
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
-import { HELP_PATHS, type HelpArticle, type HelpContact, type HelpContactInput, type HelpContactReceipt, type HelpLanguage, type HelpSummary } from './contract.ts';
+import { HELP_PATHS, type HelpArticle, type HelpContactInput, type HelpContactReceipt, type HelpLanguage, type HelpSummary } from './contract.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 
 /** the articles come in the interface's language */
@@ -22,8 +22,4 @@ export async function fetchHelpArticle(id: number): Promise<HelpArticle> {
 
 export async function sendHelpContact(input: HelpContactInput): Promise<HelpContactReceipt> {
   return dataOf(await api().postJson<HelpContactReceipt>(HELP_PATHS.contact, input));
-}
-
-export async function fetchMyHelpContacts(): Promise<HelpContact[]> {
-  return ((await api().get(HELP_PATHS.contacts)).rows ?? []) as HelpContact[];
 }

@@ -4,9 +4,9 @@ import { HELP_LIMITS, type HelpArticle, type HelpContactInput, type HelpContactR
 import { t } from '@shared/i18n/i18n.ts';
 import type { Page } from '@shared/api/types.ts';
 
-export type HelpView = 'home' | 'results' | 'article' | 'contact';
+type HelpView = 'home' | 'results' | 'article' | 'contact';
 
-export type HelpState = {
+type HelpState = {
   view: HelpView;
   /** the keyword searched for; '' shows the hot questions */
   keyword: string;

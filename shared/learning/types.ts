@@ -7,7 +7,7 @@ import type { ProductKind } from '@shared/marketing/pricing.ts';
 export type StudentDashboardQuery = { from: string; to: string };
 
 export const STUDENT_FIGURES = ['new', 'active', 'paying'] as const;
-export type StudentFigure = (typeof STUDENT_FIGURES)[number];
+type StudentFigure = (typeof STUDENT_FIGURES)[number];
 export type StudentFigures = Record<StudentFigure, number>;
 
 /**

@@ -5,7 +5,7 @@
 import { fenToTyped, yuanToFen } from '@shared/format/currency.ts';
 import type { LiveInput, LiveMode, LiveSeriesInput, LiveSession } from './types.ts';
 
-export type Picture = { id: number; url: string };
+type Picture = { id: number; url: string };
 
 export type LiveForm = {
   title: string;

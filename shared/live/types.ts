@@ -32,7 +32,7 @@ export type LiveInput = {
 };
 
 /** What the live room recorded: reservations before, viewers during, replay views after. */
-export type LiveFigures = { reservations: number; viewers: number; peak_online: number; replay_views: number };
+type LiveFigures = { reservations: number; viewers: number; peak_online: number; replay_views: number };
 
 export type LiveSession = LiveInput &
   LiveFigures & {

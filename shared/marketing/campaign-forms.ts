@@ -12,7 +12,7 @@ import type { MarketingProduct } from './types.ts';
 export type ChosenProduct = MarketingProduct;
 
 /** A picture material as a form holds it. */
-export type Picture = { id: number; url: string };
+type Picture = { id: number; url: string };
 
 type Window = { starts_at: number; ends_at: number };
 const NO_WINDOW: Window = { starts_at: 0, ends_at: 0 };

@@ -13,7 +13,6 @@ import {
   packetProblem,
   pageProductsProblem,
   windowProblem,
-  windowsOverlap,
   type CampaignTimes,
 } from './campaign-rules.ts';
 import { windowHolds } from './pricing.ts';
@@ -48,19 +47,6 @@ describe('campaign status', () => {
         expect(windowHolds(groupBuyTermsOf(row), at)).toBe(campaignStatus(row, at) === 'running');
       }),
     );
-  });
-
-  it('finds two windows overlapping when they share a moment, either way round', () => {
-    const window = fc.record({ starts_at: fc.integer({ min: 0, max: 100 }), len: fc.integer({ min: 1, max: 100 }) }).map(({ starts_at, len }) => ({ starts_at, ends_at: starts_at + len, stopped_at: null }));
-    fc.assert(
-      fc.property(window, window, (a, b) => {
-        const shared = Array.from({ length: 300 }, (_, at) => at).some((at) => at >= a.starts_at && at < a.ends_at && at >= b.starts_at && at < b.ends_at);
-        expect(windowsOverlap(a, b)).toBe(shared);
-        expect(windowsOverlap(b, a)).toBe(shared);
-      }),
-    );
-    expect(windowsOverlap({ starts_at: 0, ends_at: 10, stopped_at: null }, { starts_at: 10, ends_at: 20, stopped_at: null })).toBe(false);
-    expect(windowsOverlap({ starts_at: 0, ends_at: 30, stopped_at: 5 }, { starts_at: 10, ends_at: 20, stopped_at: null })).toBe(false);
   });
 });
 

@@ -55,11 +55,6 @@ export function campaignStatus(c: CampaignTimes, now: number): CampaignStatus {
 export const canEdit = (status: CampaignStatus) => status !== 'ended';
 export const canStop = (status: CampaignStatus) => status !== 'ended';
 
-/** Whether two campaigns' windows share a moment (each up to its end or its 结束). */
-export function windowsOverlap(a: CampaignTimes, b: CampaignTimes): boolean {
-  return a.starts_at < campaignEndsAt(b) && b.starts_at < campaignEndsAt(a);
-}
-
 export type CampaignProblem =
   /** an ended campaign cannot be edited */
   | 'ended'
@@ -137,7 +132,7 @@ export function windowProblem(current: Current | null, next: CampaignWindow, now
 }
 
 /** A campaign price: below the list price (so a free product has none) and at least 0.01 元. */
-export const priceBelowList = (price: number, listPrice: number) => price >= CAMPAIGN_LIMITS.priceMin && price < listPrice;
+const priceBelowList = (price: number, listPrice: number) => price >= CAMPAIGN_LIMITS.priceMin && price < listPrice;
 
 const sameRef = (a: ProductRef, b: ProductRef) => a.kind === b.kind && a.id === b.id;
 const sameRefs = (a: readonly ProductRef[], b: readonly ProductRef[]) => a.length === b.length && a.every((ref, i) => sameRef(ref, b[i]!));

@@ -59,8 +59,7 @@ export type GroupBuyInput = CampaignWindow & {
 export type GroupFigures = { groups_filled: number; groups_open: number; groups_failed: number };
 export type GroupBuy = GroupBuyInput & CampaignRecord & GroupFigures & { product: CampaignProduct };
 
-export const GROUP_STATUSES = ['open', 'filled', 'failed'] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
+export type GroupStatus = 'open' | 'filled' | 'failed';
 
 /** 买课送课: buying one product gives 1–5 courses with it. */
 export type GiftCampaignInput = CampaignWindow & {
@@ -118,5 +117,4 @@ export type CampaignQuery = { page: number; pageSize: number; status?: CampaignS
 export type MarketingPageQuery = { page: number; pageSize: number; published?: 0 | 1; keyword?: string };
 
 /** The kinds of campaign, as the paths and texts name them. */
-export const CAMPAIGN_KINDS = ['flash', 'group', 'gift', 'packet'] as const;
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+export type CampaignKind = 'flash' | 'group' | 'gift' | 'packet';

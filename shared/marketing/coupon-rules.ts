@@ -97,7 +97,7 @@ const range = (value: number, min: number, max: number): FieldProblem | undefine
 /** 面额 of a fixed or threshold coupon, fen. */
 export const amountProblem = (fen: number) => range(fen, COUPON_LIMITS.amountMin, COUPON_LIMITS.amountMax);
 /** 折扣 of a discount coupon, an integer percent (85 = 8.5折). */
-export const rateProblem = (rate: number) => range(rate, COUPON_LIMITS.rateMin, COUPON_LIMITS.rateMax);
+const rateProblem = (rate: number) => range(rate, COUPON_LIMITS.rateMin, COUPON_LIMITS.rateMax);
 
 /** 使用门槛 of a threshold coupon: above its amount (满 100 减 100 would give the product away). */
 export function thresholdProblem(threshold: number, amount: number): CouponProblem | undefined {
@@ -113,8 +113,8 @@ export function endProblem(startsAt: number, endsAt: number, now: number | null)
   return undefined;
 }
 
-export const stockProblem = (stock: number) => range(stock, COUPON_LIMITS.stockMin, COUPON_LIMITS.stockMax);
-export const perUserProblem = (limit: number) => range(limit, COUPON_LIMITS.perUserMin, COUPON_LIMITS.perUserMax);
+const stockProblem = (stock: number) => range(stock, COUPON_LIMITS.stockMin, COUPON_LIMITS.stockMax);
+const perUserProblem = (limit: number) => range(limit, COUPON_LIMITS.perUserMin, COUPON_LIMITS.perUserMax);
 
 /** 适用商品: every product, or 1–100 chosen ones, each once. */
 export function productsProblem(allProducts: number, products: readonly ProductRef[]): CouponProblem | undefined {

@@ -69,7 +69,7 @@ export type PricingInput = {
   coupon?: CouponTerms | null;
   gift?: GiftTerms | null;
 };
-export type PriceQuote = {
+type PriceQuote = {
   list_price: number;
   campaign: { kind: 'flash' | 'group'; id: number } | null;
   /** the price after the campaign, before the coupon */

@@ -10,7 +10,7 @@ import type { Material } from './types.ts';
 export type BatchType = 'audio' | 'video';
 
 export const BATCH_KEY_PREFIX = 'lectern_batch_';
-export const BATCH_TTL_SECONDS = 86400;
+const BATCH_TTL_SECONDS = 86400;
 
 type StoredBatch = { type: BatchType; items: Material[] };
 

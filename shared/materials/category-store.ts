@@ -6,7 +6,7 @@ import { categoryLabel } from './category-label.ts';
 import { isFailAnswer } from './list-store.ts';
 import type { MaterialCategory, MaterialKind } from './types.ts';
 
-export type CategoryListState = {
+type CategoryListState = {
   kind: MaterialKind;
   categories: readonly MaterialCategory[];
   /** the 'all' entry: the sum of every category's count (spec §2 picture selector) */

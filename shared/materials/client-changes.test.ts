@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from './paths.ts';
 import { ApiError } from '@shared/api/errors.ts';
-import { createCategory, createSourceSign, deleteSource, moveCategory, updateSource } from './client.ts';
+import { createCategory, deleteSource, moveCategory, updateSource } from './client.ts';
+import { createSourceSign } from './upload-client.ts';
 import { useMaterialClientApi } from './testing/client-api.ts';
 
 const { respond, last, form } = useMaterialClientApi();

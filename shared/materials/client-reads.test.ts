@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from './paths.ts';
-import { fetchCanUpload, fetchCategories, fetchPlaySign, fetchSourceDetail, fetchUploadSwitch, fetchVideoStatus, findSources } from './client.ts';
+import { fetchCanUpload, fetchCategories, fetchPlaySign, fetchVideoStatus, findSources } from './client.ts';
+import { fetchUploadSwitch } from './upload-client.ts';
 import { SYSTEM_PATHS } from '@shared/system/paths.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import { useMaterialClientApi } from './testing/client-api.ts';
@@ -44,13 +45,10 @@ describe('list and read calls', () => {
     });
   });
 
-  it('fetchCategories and fetchSourceDetail read data', async () => {
+  it('fetchCategories reads data', async () => {
     respond({ result: 'ok', data: [{ id: 1, name: '默认', source_count: 3 }] });
     await expect(fetchCategories('video')).resolves.toEqual([{ id: 1, name: '默认', source_count: 3 }]);
     expect(last().path).toBe(MATERIAL_PATHS.getCategorys('video'));
-    respond({ result: 'ok', data: [{ target_type: 'audio', source_count: 2, source_size: 10 }] });
-    await expect(fetchSourceDetail()).resolves.toEqual([{ target_type: 'audio', source_count: 2, source_size: 10 }]);
-    expect(last().path).toBe(MATERIAL_PATHS.getSourceDetail);
   });
 
   it('fetchVideoStatus and fetchPlaySign read data', async () => {

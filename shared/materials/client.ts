@@ -8,7 +8,6 @@ import type {
   MaterialListQuery,
   MaterialUses,
   PlaySign,
-  SourceDetail,
   UploadPermission,
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
@@ -19,7 +18,7 @@ import type { Page } from '@shared/api/types.ts';
 /** The material calls of spec §7, one function per call of `MATERIAL_PATHS`. Each rejects with an `ApiError`. */
 
 /** The calls an upload needs live in upload-client.ts (the shell uploader loads only those); exported here too. */
-export { createSourceSign, fetchCategories, fetchUploadSwitch, fetchVideoStatus } from './upload-client.ts';
+export { fetchCategories, fetchVideoStatus } from './upload-client.ts';
 
 export type MaterialPage = Page<Material>;
 /** spec §7 uploadSource: `info` is an empty object, except for pictures (width and height) */
@@ -45,10 +44,6 @@ function onApiOrigin<T extends { url?: string; holder?: string }>(item: T): T {
 export async function findSources(kind: MaterialKind, query: MaterialListQuery): Promise<MaterialPage> {
   const answer = await api().get(MATERIAL_PATHS.findSources(kind), { ...query });
   return { rows: ((answer.rows ?? []) as Material[]).map(onApiOrigin), totalCount: answer.totalCount ?? 0 };
-}
-
-export async function fetchSourceDetail(): Promise<SourceDetail[]> {
-  return (await api().get<SourceDetail[]>(MATERIAL_PATHS.getSourceDetail)).data ?? [];
 }
 
 /** The answer is "not shown" by the spec: ours carries the new category as `data`, when there is one. */

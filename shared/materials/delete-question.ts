@@ -2,7 +2,7 @@ import { t } from '@shared/i18n/i18n.ts';
 import { MATERIAL_USER_KINDS, type MaterialUses } from './types.ts';
 
 /** names shown in the question for a selection; the rest are counted, not listed */
-export const NAMES_SHOWN = 3;
+const NAMES_SHOWN = 3;
 
 /**
  * spec §5 '删除素材': the spec's question ('确认要删除这个素材吗？' / '确认要删除所选素材吗？') and, on a second line,

@@ -2,11 +2,8 @@ import type { MessageKey } from '@shared/i18n/i18n.ts';
 import { formatBytes } from '@shared/format/bytes.ts';
 import type { Material, SortOption } from './types.ts';
 
-/** formatBytes lives in shared/format (the shell uploader needs it without the rest of this file); here too for the material screens. */
-export { formatBytes };
-
 /** Shown where a value is unknown (spec §3: dimensions '-'). */
-export const UNKNOWN = '-';
+const UNKNOWN = '-';
 
 /**
  * The size column (spec §3): audio and video carry `filesize` in KB, shown ×1024 as a size; pictures and
@@ -78,9 +75,9 @@ export function dateRangeToQuery(range: DateRange): { start_at: string; end_at: 
 }
 
 /** spec §9 card grid: cells of 151 px ... */
-export const CARD_CELL_PX = 151;
+const CARD_CELL_PX = 151;
 /** ... each with 8 px padding on both sides. */
-export const CARD_PADDING_PX = 8;
+const CARD_PADDING_PX = 8;
 
 /**
  * Width of a picture card in the grid (spec §9: about 135 px, recomputed on resize). The container holds

@@ -90,7 +90,7 @@ export function canBatchCreateCourses(kind: MaterialKind): kind is 'audio' | 'vi
 }
 
 /** spec §9: pictures open as a card grid, other kinds as a table. */
-export function defaultView(kind: MaterialKind): MaterialView {
+function defaultView(kind: MaterialKind): MaterialView {
   return kind === 'picture' ? 'grid' : 'table';
 }
 

@@ -8,8 +8,8 @@ export type BuildMenuOptions = {
   planet?: boolean;
 };
 
-export const HOME_PATH = '/dashboard';
-export const PLANET_HOME_PATH = '/p/dashboard';
+const HOME_PATH = '/dashboard';
+const PLANET_HOME_PATH = '/p/dashboard';
 
 /** Pages shown only while the switch is on (spec §6); a role may hold them whatever the switch says. */
 const SWITCH_PAGES: ReadonlySet<string> = new Set(['/user/groups', '/database/costomer']);

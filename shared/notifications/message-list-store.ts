@@ -16,7 +16,7 @@ export type ReadFilter = 'all' | 'unread' | 'read';
 export const READ_FILTERS: readonly ReadFilter[] = ['all', 'unread', 'read'];
 const READ_STATUS: Record<ReadFilter, ReadStatus | undefined> = { all: undefined, unread: 0, read: 1 };
 
-export type MessageListState = {
+type MessageListState = {
   type: MessageType;
   filter: ReadFilter;
   rows: readonly NotificationMessage[];

@@ -22,7 +22,7 @@ type ParamValues = { text: string; count: number; fen: number; changes: StaffCha
 type ParamKind = keyof ParamValues;
 
 /** each code with its parameters' kinds */
-export const SUMMARY_PARAMS = {
+const SUMMARY_PARAMS = {
   batch: { count: 'count' },
   'login.password': {},
   'login.sms': {},
@@ -59,14 +59,13 @@ export const SUMMARY_PARAMS = {
 } as const satisfies Record<string, Record<string, ParamKind>>;
 
 export type SummaryCode = keyof typeof SUMMARY_PARAMS;
-export const SUMMARY_CODES = Object.keys(SUMMARY_PARAMS) as SummaryCode[];
 
 type ParamsOf<C extends SummaryCode> = { -readonly [P in keyof (typeof SUMMARY_PARAMS)[C]]: ParamValues[(typeof SUMMARY_PARAMS)[C][P] & ParamKind] };
 
 /** a summary as the services write it: the code with exactly its parameters */
 export type GeneratedSummary = { [C in SummaryCode]: { code: C; params: ParamsOf<C> } }[SummaryCode];
 
-export type SummaryParam = string | number | string[];
+type SummaryParam = string | number | string[];
 
 /** a line's summary as stored and answered */
 export type SummaryView = { summary: string; summary_code: SummaryCode | ''; summary_params: Record<string, SummaryParam> };
@@ -74,7 +73,7 @@ export type SummaryView = { summary: string; summary_code: SummaryCode | ''; sum
 /** the catalogue keys a summary may be worded with */
 export type SummaryKey = `oplog.summary.${SummaryCode}` | `oplog.change.${StaffChange}` | `oplog.module.${ModuleKey}` | 'oplog.list.clauses' | 'oplog.list.items';
 
-export const isSummaryCode = (value: string): value is SummaryCode => Object.hasOwn(SUMMARY_PARAMS, value);
+const isSummaryCode = (value: string): value is SummaryCode => Object.hasOwn(SUMMARY_PARAMS, value);
 
 const kindsOf = (code: SummaryCode): Record<string, ParamKind | undefined> => SUMMARY_PARAMS[code];
 

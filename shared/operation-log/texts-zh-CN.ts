@@ -37,7 +37,7 @@ const screen = {
 } as const;
 
 /** the menu titles of the modules a line is filed under; `shell` is the account's own calls (sign-in) */
-export const MODULE_NAMES_ZH: Record<LogModule, string> = {
+const MODULE_NAMES_ZH: Record<LogModule, string> = {
   shell: '账号',
   planet: '我的星球',
   course: '课程管理',

@@ -44,7 +44,7 @@ export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export type LogModule = ModuleKey | typeof SHELL;
 
 /** whether the line was written by the main account itself or by one of its staff accounts */
-export type ActorKind = 'main' | 'staff';
+type ActorKind = 'main' | 'staff';
 
 /** `summary_code` and `summary_params` when the server worded the summary (summaries.ts) */
 export type OperationLogEntry = SummaryView & {

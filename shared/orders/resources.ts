@@ -27,7 +27,7 @@ export const ORDER_KIND_CHOICES: readonly OrderListState['kind'][] = ['', 'cours
 export const ORDER_CHANNEL_CHOICES: readonly OrderListState['channel'][] = ['', ...ORDER_CHANNELS];
 
 /** The list state as the calls' filter: dates as 00:00:00 and 23:59:59 (spec §9). */
-export function orderFilterOf(state: Omit<OrderListState, 'page' | 'pageSize'>): Omit<OrderQuery, 'page' | 'pageSize'> {
+function orderFilterOf(state: Omit<OrderListState, 'page' | 'pageSize'>): Omit<OrderQuery, 'page' | 'pageSize'> {
   return {
     ...(isCalendarDate(state.from) ? { startAt: dayStartSeconds(state.from) } : {}),
     ...(isCalendarDate(state.to) ? { endAt: dayEndSeconds(state.to) } : {}),

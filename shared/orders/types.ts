@@ -38,7 +38,7 @@ export type Order = {
   available_at: number;
 };
 
-export type OrderGift = { product_kind: ProductKind; product_id: number; product_title: string };
+type OrderGift = { product_kind: ProductKind; product_id: number; product_title: string };
 
 export type OrderDetail = Order & { gifts: OrderGift[]; ledger: LedgerTransactionView[] };
 

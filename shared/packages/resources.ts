@@ -6,7 +6,7 @@ import { closePackageOrder, createPackageOrder, fetchPackageOrder, fetchPackageO
 import type { PackageOrder, PackageOverview, ResourcePackage } from './types.ts';
 
 /** Every package answer is under this name: an order paid, closed or refunded makes all of it stale. */
-export const PACKAGES = 'packages';
+const PACKAGES = 'packages';
 
 /** What a package bought or refunded makes stale: the packages' answers and the traffic allowance. */
 export const PACKAGE_AFFECTS = [PACKAGES, TRAFFIC];

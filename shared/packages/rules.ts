@@ -3,16 +3,10 @@
  */
 import type { PackageGrant, StorageMeter } from './types.ts';
 
-export const PACKAGE_LIMITS = {
+const PACKAGE_LIMITS = {
   /** the storage meter warns from this share of the quota on, per cent */
   warnPercent: 80,
 } as const;
-
-/** The share of `quota` that `used` takes, per cent, 0–100 (a meter's fill; over the quota it is full). */
-export function usedPercent(used: number, quota: number): number {
-  if (quota <= 0) return 100;
-  return Math.min(100, Math.round((used / quota) * 1000) / 10);
-}
 
 export type MeterState = 'ok' | 'near' | 'full';
 

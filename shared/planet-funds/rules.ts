@@ -71,7 +71,6 @@ export type PayoutProblem =
   | { field: 'bank_name'; code: 'bankNameTooLong'; max: number }
   | { field: 'bank_branch'; code: 'bankBranchRequired' }
   | { field: 'bank_branch'; code: 'bankBranchTooLong'; max: number };
-export type PayoutProblemCode = PayoutProblem['code'];
 
 /**
  * The first problem of a payout account as entered, or null; `account_no` is checked after normalising. An edited

@@ -7,7 +7,7 @@ import { FUNDS_CODES } from './rules.ts';
 
 export type Verified<T> = { done: true; value: T } | { done: false };
 
-export const needsVerification = (error: unknown): boolean => error instanceof ApiError && error.code === FUNDS_CODES.verificationRequired;
+const needsVerification = (error: unknown): boolean => error instanceof ApiError && error.code === FUNDS_CODES.verificationRequired;
 
 /** `ask` resolves true once the user verified, false when they gave up (then nothing ran: `{done: false}`). */
 export async function runVerified<T>(run: () => Promise<T>, ask: () => Promise<boolean>): Promise<Verified<T>> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPlanetMenu } from './rules.ts';
-import { checkRefundForm, chinaDate, lastDays, menuFormProblems, trendTotals } from './form.ts';
+import { lastDays } from '@shared/format/china-days.ts';
+import { checkRefundForm, chinaDate, menuFormProblems, trendTotals } from './form.ts';
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 

@@ -44,9 +44,6 @@ export function chinaDate(ms: number): string {
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** the statistics page's last days up to today (China time) */
-export { lastDays } from '@shared/format/china-days.ts';
-
 export function trendTotals(days: readonly PlanetTrendDay[]): { newMembers: number; maxNewMembers: number; income: number; refunds: number } {
   return days.reduce(
     (sum, day) => ({

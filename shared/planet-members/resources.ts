@@ -17,7 +17,7 @@ import {
 } from './client.ts';
 import type { AssignableMemberRole, MemberRefundRecord, PlanetMember, PlanetMemberRole, PlanetMemberStatus, PlanetMenuItem, PlanetStatisticOverview, PlanetTrendDay } from './types.ts';
 
-export const PLANET_MEMBERS = 'planet-members';
+const PLANET_MEMBERS = 'planet-members';
 
 /**
  * What a change to a membership makes stale: every member list, figure and refund of the area, and the planet

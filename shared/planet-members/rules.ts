@@ -4,7 +4,7 @@
  */
 import type { PlanetTimeMode, PlanetTimeUnit } from '@shared/planets/types.ts';
 import { RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
-import { PLANET_MENU_KEYS, type PlanetMenuItem, type PlanetMenuKey, type PlanetMemberStatus } from './types.ts';
+import { PLANET_MENU_KEYS, type PlanetMenuItem, type PlanetMenuKey } from './types.ts';
 
 export const MEMBER_LIMITS = {
   descriptionMax: 200,
@@ -37,13 +37,6 @@ export function membershipExpiry(joinedAt: number, mode: PlanetTimeMode, unit: P
   return Math.floor(target.getTime() / 1000);
 }
 
-export const MEMBER_STATUS_KEYS: Record<PlanetMemberStatus, string> = {
-  0: 'expired',
-  1: 'active',
-  2: 'refunded',
-  3: 'blacklisted',
-};
-
 /** The default names (zh-CN, the member-facing app's language) of the menu entries. */
 export const DEFAULT_MENU_NAMES: Record<PlanetMenuKey, string> = {
   feed: '动态',
@@ -71,7 +64,6 @@ export type MenuProblem =
   | { code: 'menuNameTooLong'; key: PlanetMenuKey; max: number }
   | { code: 'menuNameDuplicate'; key: PlanetMenuKey }
   | { code: 'menuNoneVisible' };
-export type MenuProblemCode = MenuProblem['code'];
 
 /**
  * Every problem of a menu, at most one per entry: a menu without each entry exactly once has only that one;

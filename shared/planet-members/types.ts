@@ -42,10 +42,6 @@ export type MemberListQuery = {
   blacklisted?: 0 | 1;
 };
 
-export type MemberUpdateInput = { planet_id: number; id: number; role?: AssignableMemberRole; description?: string };
-export type MemberRefundInput = { planet_id: number; id: number; amount: number; reason: string };
-export type MemberBanInput = { planet_id: number; id: number; reason: string };
-
 export type MemberRefundRecord = {
   id: number;
   member_id: number;

@@ -32,10 +32,6 @@ async function page<T>(path: string, query: Record<string, string | number | und
 export const fetchPunchPlans = (planetId: number, query: PageQuery & { status?: PunchPlanStatus }) =>
   page<PunchPlan>(PUNCHCARD_PATHS.findList, { planet_id: planetId, ...query });
 
-export async function fetchPunchPlan(planetId: number, id: number): Promise<PunchPlan> {
-  return dataOf(await api().get<PunchPlan>(PUNCHCARD_PATHS.detail, { planet_id: planetId, id }));
-}
-
 export async function createPunchPlan(planetId: number, input: PunchPlanInput): Promise<number> {
   return dataOf(await api().postJson<{ id: number }>(PUNCHCARD_PATHS.create, { planet_id: planetId, ...input })).id;
 }

@@ -28,7 +28,7 @@ import {
 import { homeworkFormToInput, planFormToInput, specialFormToInput, type HomeworkForm, type PlanForm, type ReviewForm, type SpecialForm } from './form.ts';
 import type { AskRules, Homework, HomeworkSubmission, PunchCard, PunchDayCount, PunchPlan, PunchPlanStatus, Question, Special } from './types.ts';
 
-export const PROGRAM_RESOURCES = {
+const PROGRAM_RESOURCES = {
   plans: 'planet-programs/plans',
   cards: 'planet-programs/cards',
   homework: 'planet-programs/homework',

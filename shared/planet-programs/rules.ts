@@ -148,7 +148,7 @@ export function punchRefusal(plan: Pick<PunchPlanInput, 'start_at' | 'end_at' | 
 /** The special types that need a punch-card plan (a challenge runs on one). */
 export const needsPlan = (type: SpecialInput['type']) => type === 2;
 /** The special types that are sold: paid Q&A and paid content cost at least 1 fen; a challenge may be free. */
-export const needsPrice = (type: SpecialInput['type']) => type !== 2;
+const needsPrice = (type: SpecialInput['type']) => type !== 2;
 
 /**
  * Everything wrong with a special (beyond whether its plan exists), in the order of the form's fields. An end in

@@ -46,7 +46,7 @@ export type PunchDayCount = { day: string; count: number };
 export type PunchCardPage = Page<PunchCard> & { plan: PunchPlan; days: PunchDayCount[] };
 
 /** 1 open for submissions, 2 closed by the teacher (a passed deadline also closes it). */
-export type HomeworkStatus = 1 | 2;
+type HomeworkStatus = 1 | 2;
 
 export type HomeworkInput = { title: string; content: string; deadline: number; status: HomeworkStatus };
 

@@ -26,10 +26,6 @@ export async function fetchThemes(query: ThemeListQuery): Promise<Page<PlanetThe
   return pageOf(await api().get(THEME_PATHS.findList, { ...query }));
 }
 
-export async function fetchTheme(id: number): Promise<PlanetTheme> {
-  return dataOf(await api().get<PlanetTheme>(THEME_PATHS.detail(id)));
-}
-
 export async function createTheme(input: ThemeCreateInput): Promise<PlanetTheme> {
   return dataOf(await api().postJson<PlanetTheme>(THEME_PATHS.create, input));
 }
@@ -67,10 +63,6 @@ export async function fetchTopicPage(planetId: number, status: TopicStatus, page
 /** Every active topic of the planet, in order (pickers). */
 export async function fetchActiveTopics(planetId: number): Promise<PlanetTopic[]> {
   return pageOf<PlanetTopic>(await api().get(TOPIC_PATHS.list, { planet_id: planetId })).rows;
-}
-
-export async function searchTopics(planetId: number, keyword: string, page = 1): Promise<Page<PlanetTopic>> {
-  return pageOf(await api().get(TOPIC_PATHS.search, { planet_id: planetId, keyword, page }));
 }
 
 export async function createTopic(input: TopicCreateInput): Promise<PlanetTopic> {

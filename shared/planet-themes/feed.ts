@@ -7,7 +7,7 @@ import type { Paging } from '@shared/list-state/list-state.ts';
 import type { PlanetTheme, ThemeListQuery } from './types.ts';
 
 export const FEED_FILTERS = ['all', 'top', 'highlight', 'pending', 'hidden'] as const;
-export type FeedFilter = (typeof FEED_FILTERS)[number];
+type FeedFilter = (typeof FEED_FILTERS)[number];
 
 /** `topic` 0 is every topic, `keyword` '' no search */
 export type FeedQuery = Paging & { filter: FeedFilter; topic: number; keyword: string };

@@ -32,7 +32,7 @@ import { joinPages, themeListQuery, type FeedQuery } from './feed.ts';
 import { TOPIC_LIMITS } from './rules.ts';
 import type { ColumnStatus, PlanetColumn, PlanetTheme, PlanetTopic, ThemeCreateInput, ThemeUpdateInput, TopicStatus } from './types.ts';
 
-export const THEME_RESOURCES = {
+const THEME_RESOURCES = {
   feed: 'planet-themes/feed',
   topics: 'planet-themes/topics',
   activeTopics: 'planet-themes/active-topics',
@@ -41,7 +41,7 @@ export const THEME_RESOURCES = {
 } as const;
 
 /** What a post may be changed in: its text, media and topics, or its status, top and highlight. */
-export type ThemeChange = Omit<ThemeUpdateInput, 'id'>;
+type ThemeChange = Omit<ThemeUpdateInput, 'id'>;
 
 export type FeedResource = Resource<PlanetTheme, FeedQuery, ThemeChange> & {
   /** writes a new post */

@@ -29,9 +29,9 @@ export type ThemeMedia = ThemeMediaRef & {
   duration: number;
 };
 
-export type ThemeAuthor = { id: number; nickname: string; role: string };
+type ThemeAuthor = { id: number; nickname: string; role: string };
 
-export type ThemeTopicRef = { id: number; name: string };
+type ThemeTopicRef = { id: number; name: string };
 
 export type PlanetTheme = {
   id: number;

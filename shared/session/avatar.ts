@@ -19,7 +19,7 @@ export function avatarOf(user: AvatarSource | null | undefined): string {
 }
 
 /** A round badge whose colour follows from the id; it shows the nickname's first letter, or the id's end. */
-export function avatarFromId(id: string, nickname?: string): string {
+function avatarFromId(id: string, nickname?: string): string {
   const hue = hashOf(id) % 360;
   const label = (nickname?.trim() ? Array.from(nickname.trim())[0] : id.slice(-2)) ?? '';
   const svg =

@@ -5,7 +5,7 @@ import type { MenuModule } from '@shared/menu/types.ts';
 import { decodeStored, encodeStored } from './secure-storage.ts';
 import { ALL_STORAGE_KEYS, STORAGE_KEYS, ttlSecondsFor, type StorageKey } from './storage-keys.ts';
 
-export { avatarOf, type AvatarSource } from './avatar.ts';
+export { avatarOf } from './avatar.ts';
 
 /**
  * The session of spec §3/§4, kept in encrypted, expiring localStorage entries. Each atom syncs with

@@ -3,7 +3,7 @@ import type { TokenInfo } from './types.ts';
 /** spec §3/§9: every locally stored item expires after 14 days unless said otherwise */
 export const DEFAULT_TTL_SECONDS = 1209600;
 /** spec §9: the guide flag is stored for one day */
-export const GUIDE_TTL_SECONDS = 86400;
+const GUIDE_TTL_SECONDS = 86400;
 
 /** The storage keys of spec §3. */
 export const STORAGE_KEYS = {
@@ -22,7 +22,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const ALL_STORAGE_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS);
 
 /** How long a key lives: a number of seconds, or until the stored token's own `exp`. */
-export const STORAGE_TTL: Record<StorageKey, number | 'token-exp'> = {
+const STORAGE_TTL: Record<StorageKey, number | 'token-exp'> = {
   _ukit: DEFAULT_TTL_SECONDS,
   _token: 'token-exp',
   _refresh_token: 'token-exp',

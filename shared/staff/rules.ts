@@ -1,5 +1,5 @@
 /** The limits both sides check on roles and staff accounts. */
-import { textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
+import type { FieldProblem } from '@shared/form/field-rules.ts';
 
 export const STAFF_LIMITS = {
   roleNameMax: 20,
@@ -22,8 +22,4 @@ export function passwordProblem(value: string, required: boolean): PasswordProbl
   if (value.length < STAFF_LIMITS.passwordMin) return { code: 'tooShort', min: STAFF_LIMITS.passwordMin };
   if (value.length > STAFF_LIMITS.passwordMax) return { code: 'tooLong', max: STAFF_LIMITS.passwordMax };
   return new RegExp(PASSWORD_PATTERN).test(value) ? undefined : { code: 'weakPassword' };
-}
-
-export function roleNameProblem(value: string): FieldProblem | undefined {
-  return textProblem(value, { required: true, max: STAFF_LIMITS.roleNameMax });
 }

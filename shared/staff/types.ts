@@ -23,8 +23,7 @@ export type StaffRole = RoleInput & {
 /** The menu entries a role may list: the caller's catalogue without Home (always shown) and other sites' links. */
 export type RoleModuleTree = MenuModule[];
 
-export const STAFF_STATUSES = [1, 0] as const;
-export type StaffStatus = (typeof STAFF_STATUSES)[number];
+export type StaffStatus = 1 | 0;
 
 export type StaffAccount = {
   id: number;

@@ -1,5 +1,5 @@
 /** The limits of student tags, checked by the console as the teacher types and by the server. */
-import { numberProblem, textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
+import { numberProblem, type FieldProblem } from '@shared/form/field-rules.ts';
 import type { TagRule } from './tag-types.ts';
 
 export const TAG_LIMITS = {
@@ -17,7 +17,6 @@ export const TAG_LIMITS = {
   spendMax: 100_000_000,
 } as const;
 
-export const tagNameProblem = (name: string): FieldProblem | undefined => textProblem(name, { required: true, max: TAG_LIMITS.nameMax });
 export const tagOrdersProblem = (n: number | undefined): FieldProblem | undefined => numberProblem(n, { integer: true, min: 1, max: TAG_LIMITS.ordersMax });
 export const tagSpendProblem = (fen: number | undefined): FieldProblem | undefined => numberProblem(fen, { integer: true, min: 1, max: TAG_LIMITS.spendMax });
 

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
 import { SYSTEM_PATHS } from './paths.ts';
-import { fetchChildModules, fetchDashboard, fetchMenu, fetchSwitches, logPageVisit } from './client.ts';
+import { fetchDashboard, fetchMenu, fetchSwitches, logPageVisit } from './client.ts';
 import { answer, okHandler } from '@shared/api/testing/scripted-server.ts';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 
@@ -17,13 +17,6 @@ it('fetchMenu reads the modules', async () => {
   await expect(fetchMenu()).resolves.toEqual([{ id: 1 }]);
   expect(last()).toMatchObject({ method: 'GET', path: SYSTEM_PATHS.menuList });
   expect(last().headers.authorization).toBe('tok-1');
-});
-
-it('fetchChildModules sends child_id', async () => {
-  respond({ result: 'ok', data: [] });
-  await expect(fetchChildModules(12)).resolves.toEqual([]);
-  expect(last().path).toBe(SYSTEM_PATHS.childModules);
-  expect(last().query.get('child_id')).toBe('12');
 });
 
 it('fetchSwitches sends user_id and the include list', async () => {

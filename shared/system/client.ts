@@ -12,11 +12,6 @@ export async function fetchMenu(): Promise<MenuModule[]> {
   return (await api().get<MenuModule[]>(SYSTEM_PATHS.menuList)).data ?? [];
 }
 
-/** The modules granted to a staff (child) account; main account only. */
-export async function fetchChildModules(childId: number): Promise<MenuModule[]> {
-  return (await api().get<MenuModule[]>(SYSTEM_PATHS.childModules, { child_id: childId })).data ?? [];
-}
-
 export async function fetchSwitches(userId: number, include: readonly SwitchName[]): Promise<Switches> {
   const answer = await api().get<Switches>(SYSTEM_PATHS.switches, { user_id: userId, include: include.join(',') });
   return answer.data ?? {};

@@ -8,7 +8,7 @@ import type { Courseware, CoursewareInput } from './courseware.ts';
 import type { Teacher, TeacherInput } from './teacher.ts';
 
 /** a picture material: its id for the server, its address to show it */
-export type Picture = { id: number; url: string };
+type Picture = { id: number; url: string };
 
 export type TeacherForm = Omit<TeacherInput, 'avatar_id'> & { avatar: Picture | null };
 
@@ -21,7 +21,7 @@ export function teacherFormOf(teacher: Teacher | null): TeacherForm {
 export const teacherInputOf = ({ avatar, ...form }: TeacherForm): TeacherInput => ({ ...form, avatar_id: avatar?.id ?? 0 });
 
 /** a document material as a form holds it: its id for the server, its name to show it */
-export type DocumentChoice = { id: number; file_name: string };
+type DocumentChoice = { id: number; file_name: string };
 
 export type CoursewareForm = Omit<CoursewareInput, 'document_id'> & { document: DocumentChoice | null };
 

@@ -14,7 +14,7 @@ export const TRAFFIC_LIMITS = {
   warnPercent: 80,
 } as const;
 
-export { chinaDayOf, dayLabel, dayNumber, lastDays, previousPeriod, changePercent } from '@shared/format/china-days.ts';
+export { chinaDayOf, dayLabel, dayNumber, previousPeriod, changePercent } from '@shared/format/china-days.ts';
 
 /** The first day of the China-time month holding `day`, and that month as 'YYYY-MM'. */
 export function monthOf(day: number): { first: number; month: string } {

@@ -14,13 +14,3 @@ export function clickGuard(ms = CLICK_ONCE_MS, now: () => number = Date.now): ()
     return true;
   };
 }
-
-/** `fn`, ignoring calls that come within `ms` of the last one it ran (they return undefined). */
-export function clickOnce<A extends unknown[], R>(
-  fn: (...args: A) => R,
-  ms = CLICK_ONCE_MS,
-  now: () => number = Date.now,
-): (...args: A) => R | undefined {
-  const pass = clickGuard(ms, now);
-  return (...args) => (pass() ? fn(...args) : undefined);
-}

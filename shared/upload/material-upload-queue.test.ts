@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/errors.ts';
 import { $storageFull, $toasts } from '@shared/feedback.ts';
-import type { TransportResult } from './material-upload.ts';
+import type { TransportResult } from './transport-types.ts';
 import { UPLOAD_STATUS } from './status.ts';
 import { file, flush, useUploadDialogs } from './testing/material-upload-harness.ts';
 

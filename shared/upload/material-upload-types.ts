@@ -5,7 +5,7 @@ import type { UploadTransport } from './transport-types.ts';
 
 /** The upload dialog's state and what it offers (material-upload.ts). */
 
-export type UploadPhase = 'show' | 'uploading' | 'finish';
+type UploadPhase = 'show' | 'uploading' | 'finish';
 
 export type UploadItem = {
   id: number;

@@ -10,8 +10,6 @@ import { doneStatus, succeeded } from './material-upload-status.ts';
 import { PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
 import { createDefaultTransport } from './transports.ts';
 
-export type { TransportJob, TransportResult, UploadTransport } from './transport-types.ts';
-export type { UploadStatus } from './status.ts';
 export type * from './material-upload-types.ts';
 export { isPictureUploadBlocked, statusLabelKey } from './material-upload-status.ts';
 

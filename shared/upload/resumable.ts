@@ -26,7 +26,7 @@ import { TusError, tusTerminate, tusUpload, type TusOptions } from './tus-client
 /** tus chunk size: 8 MB */
 export const TUS_CHUNK_SIZE = 8 * 1024 * 1024;
 /** tus retries: at once, after 1 s, after 3 s */
-export const TUS_RETRY_DELAYS: readonly number[] = [0, 1000, 3000];
+const TUS_RETRY_DELAYS: readonly number[] = [0, 1000, 3000];
 /** The unfinished tus uploads, by fingerprint (see `fingerprintOf`), so that the same file resumes its upload. */
 export const TUS_UPLOADS_KEY = 'lectern_tus_uploads';
 const TUS_UPLOADS_DAYS = 7;

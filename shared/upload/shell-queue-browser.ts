@@ -13,7 +13,7 @@ import { createShellQueue, type ShellQueue, type ShellTransport, type StoredShel
  * The queue's transport: tus with its resume (shell-send.ts) loads with the first upload, not with the uploader
  * (DESIGN.md budgets the element's first use). A chunk that cannot load fails the upload as a network error would.
  */
-export function createShellTransport(): ShellTransport {
+function createShellTransport(): ShellTransport {
   return {
     async send(job) {
       const { sendShellJob } = await import('./shell-send.ts').catch((error: unknown) => Promise.reject(noAnswerError(error)));

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/errors.ts';
 import { $materialsAdded } from '@shared/materials/changes.ts';
-import { SHELL_RETRY_DELAY_MS, VIDEO_STATUS_POLL_MS, type RoundItem } from './shell-queue.ts';
+import { SHELL_RETRY_DELAY_MS, VIDEO_STATUS_POLL_MS } from './shell-items.ts';
+import type { RoundItem } from './shell-queue.ts';
 import { PROCESSING_STATUS, UPLOAD_STATUS } from './status.ts';
 import { CATEGORY, file, flush, item, useShellQueueFakes } from './testing/shell-queue-harness.ts';
 

@@ -7,7 +7,7 @@ import type { UploadStatus } from './status.ts';
 
 export type MediaType = 'audio' | 'video';
 /** UPLOAD_STATUS (status.ts): the one vocabulary of the material dialog and the shell-wide uploader */
-export type ShellStatus = UploadStatus;
+type ShellStatus = UploadStatus;
 
 export type ShellItem = {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/errors.ts';
 import { $confirmRequest, $storageFull, answerConfirm } from '@shared/feedback.ts';
-import { SHELL_MAX_RETRIES, SHELL_RETRY_DELAY_MS, mediaTypeOf } from './shell-queue.ts';
+import { SHELL_MAX_RETRIES, SHELL_RETRY_DELAY_MS, mediaTypeOf } from './shell-items.ts';
 import { UPLOAD_STATUS } from './status.ts';
 import { CATEGORY, file, flush, item, items, statuses, toastTexts, useShellQueueFakes } from './testing/shell-queue-harness.ts';
 

@@ -13,7 +13,7 @@ import { createRounds } from './shell-rounds.ts';
 import { isUploaded, UPLOAD_STATUS } from './status.ts';
 
 export type * from './shell-queue-types.ts';
-export { AUDIO_EXTENSIONS, mediaTypeOf, needsFile, SHELL_CONCURRENCY, SHELL_MAX_RETRIES, SHELL_RETRY_DELAY_MS, VIDEO_STATUS_POLL_MS } from './shell-items.ts';
+export { AUDIO_EXTENSIONS, needsFile } from './shell-items.ts';
 
 /**
  * The shell-wide uploader's queue (spec §3 "Upload file item", §4 and §5 "Shell-wide uploader", §9): audio

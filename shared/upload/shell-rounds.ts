@@ -7,20 +7,18 @@ import { isUploaded, UPLOAD_STATUS } from './status.ts';
  * file cannot). One listener hears it: the one registered with the origin of the last `add`, else the first.
  */
 
-export function roundIsOver(items: readonly ShellItem[]): boolean {
+function roundIsOver(items: readonly ShellItem[]): boolean {
   return !items.some((item) => item.status === UPLOAD_STATUS.uploading || (item.status === UPLOAD_STATUS.pending && item.video));
 }
 
 /** What a finished round reports: its items whose bytes are in. */
-export function roundItemsOf(items: readonly ShellItem[], round: ReadonlySet<string>): RoundItem[] {
+function roundItemsOf(items: readonly ShellItem[], round: ReadonlySet<string>): RoundItem[] {
   return items.flatMap((item) =>
     round.has(item.id) && item.video_id && isUploaded(item.status)
       ? [{ id: item.materialId ?? 0, file_name: item.name, size: item.size, type: item.type, video_id: item.video_id }]
       : [],
   );
 }
-
-export type Rounds = ReturnType<typeof createRounds>;
 
 export function createRounds() {
   const listeners: { listener: (items: RoundItem[]) => void; origin?: string }[] = [];

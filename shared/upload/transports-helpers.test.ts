@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 import { $storageFull } from '@shared/feedback.ts';
 import { saveLogin } from '@shared/session/session.ts';
-import { fingerprintOf, titleOf, toUploadError } from './transports.ts';
+import { titleOf } from '@shared/materials/rules.ts';
+import { fingerprintOf, toUploadError } from './resumable.ts';
 import { TusError } from './tus-client.ts';
 
 // user 7 signed in before each test (a fingerprint is per user); the session and $storageFull reset after it

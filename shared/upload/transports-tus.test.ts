@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $storageFull } from '@shared/feedback.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { TUS_CHUNK_SIZE, TUS_UPLOADS_KEY, createDefaultTransport, fingerprintOf, type TransportDeps } from './transports.ts';
+import { TUS_CHUNK_SIZE, TUS_UPLOADS_KEY, fingerprintOf } from './resumable.ts';
+import { createDefaultTransport, type TransportDeps } from './transports.ts';
 import { PROCESSING_STATUS } from './status.ts';
 import { TusError, type TusOptions } from './tus-client.ts';
 import { job, memoryStorage, useRoutedApi } from './testing/transport-harness.ts';

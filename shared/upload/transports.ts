@@ -3,9 +3,6 @@ import { readImageSize, type ImageSize } from './image-size.ts';
 import { sendResumable, type ResumableDeps } from './resumable.ts';
 import type { UploadTransport } from './transport-types.ts';
 
-export { TUS_CHUNK_SIZE, TUS_RETRY_DELAYS, TUS_UPLOADS_KEY, fingerprintOf, toUploadError, type StoredUpload } from './resumable.ts';
-export { titleOf } from '@shared/materials/rules.ts';
-
 /**
  * The real transport of the material upload dialog (DESIGN.md "Uploads"): pictures and documents go in
  * one multipart request with progress (uploadSource over XMLHttpRequest); audio and video resumably with tus

@@ -14,8 +14,15 @@ export type ElementDescriptor = {
   attributes: Record<string, AttributeType>;
 };
 
-export const WIDGET_NAMES = ['material-library', 'material-picker', 'uploader', 'notification-bell', 'network-banner', 'storage-full', 'guide', 'help'] as const;
-export type WidgetName = (typeof WIDGET_NAMES)[number];
+export type WidgetName =
+  | 'material-library'
+  | 'material-picker'
+  | 'uploader'
+  | 'notification-bell'
+  | 'network-banner'
+  | 'storage-full'
+  | 'guide'
+  | 'help';
 
 export const ELEMENTS = {
   'lectern-material-library': { widget: 'material-library', attributes: { kind: 'string', state: 'string' } },

@@ -3,7 +3,7 @@ import { attributeName, attributeText, ELEMENTS, parseAttribute, type ElementNam
 import { createLecternGlobal, type LecternGlobal } from './lectern-global.ts';
 import type { WidgetRuntime } from './runtime-types.ts';
 
-export type WidgetModule = { default: unknown };
+type WidgetModule = { default: unknown };
 
 export type ElementLoaders = {
   version: string;

@@ -5,7 +5,7 @@ type TsType<T extends AttributeType> = T extends 'boolean' ? boolean : T extends
 
 type Attributes<T extends ElementName> = (typeof ELEMENTS)[T]['attributes'];
 
-export type LecternElement<T extends ElementName> = HTMLElement & {
+type LecternElement<T extends ElementName> = HTMLElement & {
   -readonly [K in keyof Attributes<T>]: Attributes<T>[K] extends AttributeType ? TsType<Attributes<T>[K]> | undefined : never;
 } & { token: string | undefined };
 

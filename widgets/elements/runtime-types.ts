@@ -1,4 +1,4 @@
-import type { EmbedOptions, LecternGlobal } from './lectern-global.ts';
+import type { LecternGlobal } from './lectern-global.ts';
 import type { ElementEventName } from './catalog.ts';
 
 export type MountedWidget = {
@@ -22,5 +22,3 @@ export type ElementWidgetProps = {
   /** the custom element itself */
   host: HTMLElement;
 };
-
-export type { EmbedOptions };

@@ -23,6 +23,7 @@ function styleElement(css: string): HTMLStyleElement {
   return style;
 }
 
+/** @public the code rollup.config.ts makes of each widget's `import './x.css'` calls it */
 export function registerStyles(css: string): void {
   if (texts.includes(css)) return;
   texts.push(css);

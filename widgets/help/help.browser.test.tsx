@@ -2,14 +2,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { fetchHotHelp, fetchMyHelpContacts, searchHelp } from '@shared/help/client.ts';
-import { type HelpSummary } from '@shared/help/contract.ts';
+import { api } from '@shared/api/default-client.ts';
+import { fetchHotHelp, searchHelp } from '@shared/help/client.ts';
+import { HELP_PATHS, type HelpContact, type HelpSummary } from '@shared/help/contract.ts';
 import { configure, DEFAULT_CONFIG } from '@shared/config.ts';
 import { $locale } from '@shared/i18n/i18n.ts';
 import { clearSession } from '@shared/session/session.ts';
 import { mount, signIn, unmountAll } from '@widgets/testing/mount.tsx';
 import HelpElement from './help.element.tsx';
 import { HelpButton } from './help.tsx';
+
+/** the signed-in teacher's stored messages, as the server lists them */
+const fetchMyHelpContacts = async (): Promise<HelpContact[]> => ((await api().get(HELP_PATHS.contacts)).rows ?? []) as HelpContact[];
 
 const helpButton = () => page.getByRole('button', { name: '帮助', exact: true });
 const panel = () => page.getByRole('dialog', { name: '帮助中心' });

@@ -5,7 +5,7 @@ import type { Translate } from '@shared/i18n/i18n.ts';
 import './network-banner.css';
 
 /** The measured speed as the browser reports it: downlink in Mb/s (2 decimals at most) and round-trip time in ms. */
-export function speedText(status: Pick<NetworkStatus, 'downlink' | 'rtt'>, t: Translate): string {
+function speedText(status: Pick<NetworkStatus, 'downlink' | 'rtt'>, t: Translate): string {
   const parts: string[] = [];
   if (status.downlink !== undefined) parts.push(t('network.speed', { downlink: Number(status.downlink.toFixed(2)) }));
   if (status.rtt !== undefined) parts.push(t('network.rtt', { rtt: Math.round(status.rtt) }));

@@ -6,7 +6,7 @@ import { $unreadCounts, loadUnreadCounts, startUnreadRefresh } from '@shared/not
 import { NotificationDrawer } from './notification-drawer.tsx';
 import './notification-bell.css';
 
-export type UnreadChange = { all: number; counts: UnreadCounts };
+type UnreadChange = { all: number; counts: UnreadCounts };
 
 export type NotificationBellProps = {
   /** called when the unread figures this bell shows change (first known figures included), not on every render */

@@ -11,7 +11,7 @@ import { Tabs } from '@widgets/ui/tabs/tabs.tsx';
 import './notification-drawer.css';
 
 /** spec §4/§9: the next page loads when the list is scrolled to within 15 px of its bottom */
-export const LOAD_MORE_WITHIN_PX = 15;
+const LOAD_MORE_WITHIN_PX = 15;
 
 type DrawerProps = {
   counts: UnreadCounts | undefined;

@@ -23,7 +23,7 @@ function amountProblemText(t: Translate, problem: RefundAmountProblem | undefine
  * 同意退款: the whole of what is still refundable or a part of it, typed in yuan (prefilled with what the buyer asked).
  * The approval's idempotency key is made as the dialog opens, so a retry after a lost answer refunds once.
  */
-export function ApproveDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
+function ApproveDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const t = useStore($t);
   const [key] = useState(newApprovalKey);
   const refundable = refundableOf(request);
@@ -72,7 +72,7 @@ export function ApproveDialog({ request, onClose }: { request: RefundRequest; on
 }
 
 /** 拒绝: the reason is required, and the buyer reads it. */
-export function RejectDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
+function RejectDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const t = useStore($t);
   return (
     <RecordForm<{ reason: string }>

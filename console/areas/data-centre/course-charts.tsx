@@ -83,7 +83,7 @@ export function NewChannelDonut({ channels }: { channels: StudentDataReport['by_
 }
 
 /** A spend bucket's name: 'under ¥100', '¥100–¥500', '¥2,000 or more'. */
-export function useBucketName(): (bucket: SpendBucket) => string {
+function useBucketName(): (bucket: SpendBucket) => string {
   const t = useStore($t);
   return useCallback(
     (b: SpendBucket) => {

@@ -28,7 +28,7 @@ export function ProductName({ product, t }: { product: CampaignProduct; t: Trans
 }
 
 /** The campaign's name, and what it is of under it. */
-export function CampaignCell({ title, children }: { title: string; children?: ReactNode }) {
+function CampaignCell({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="lc-campaign-cell">
       <strong className="lc-campaign-cell__title">{title}</strong>
@@ -48,7 +48,7 @@ function WindowCell({ row, t }: { row: CampaignRecord; t: Translate }) {
   );
 }
 
-export function StatusBadge({ row, t }: { row: CampaignRecord; t: Translate }) {
+function StatusBadge({ row, t }: { row: CampaignRecord; t: Translate }) {
   return <span className={`lc-campaign-status lc-campaign-status--${row.status}`}>{t(`marketing.campaign.status.${row.status}`)}</span>;
 }
 

@@ -3,7 +3,7 @@ import type { FormProblems, ProgramFormProblem } from '@shared/planet-programs/f
 import type { PunchRefusal } from '@shared/planet-programs/rules.ts';
 
 /** A program rule's problem code worded in the teacher's language, with its figures. */
-export function programProblemText(problem: ProgramFormProblem | PunchRefusal): string {
+function programProblemText(problem: ProgramFormProblem | PunchRefusal): string {
   if (problem.code === 'priceRange') return t('planet.programs.problem.priceRange', { max: (problem.max / 100).toFixed(2) });
   const { code, ...figures } = problem;
   return t(`planet.programs.problem.${code}`, figures);

@@ -21,10 +21,10 @@ export function planetTerm(planet: Pick<Planet, 'time_mode' | 'time_unit' | 'tim
 }
 
 /** The sections of a planet's detail shown as tabs, in order (spec §2 "/planet/detail with children"). */
-export const PLANET_DETAIL_TABS = ['overview', 'active', 'tags', 'ask', 'columns', 'configs', 'cards', 'homework', 'member', 'data', 'menus', 'setting'] as const;
+const PLANET_DETAIL_TABS = ['overview', 'active', 'tags', 'ask', 'columns', 'configs', 'cards', 'homework', 'member', 'data', 'menus', 'setting'] as const;
 
 /** Planet member mode's detail has four more (spec §2 "/p/planet/detail with the same children plus …"). */
-export const PLANET_MODE_DETAIL_TABS = ['wechatGroup', 'liveList', 'planetBook', 'course'] as const;
+const PLANET_MODE_DETAIL_TABS = ['wechatGroup', 'liveList', 'planetBook', 'course'] as const;
 
 /** Every child of /planet/detail: the tabs, and the lists opened from a plan ('cards/punchcardList', 'homework/homeworkList'). */
 export type PlanetDetailTab = (typeof PLANET_DETAIL_TABS)[number] | (typeof PLANET_MODE_DETAIL_TABS)[number];

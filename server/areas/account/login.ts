@@ -46,5 +46,3 @@ export function createLoginService(users: UserService, sessions: SessionService,
     },
   };
 }
-
-export type LoginService = ReturnType<typeof createLoginService>;

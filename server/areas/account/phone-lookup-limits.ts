@@ -42,5 +42,3 @@ export function createPhoneLookupGuard(ctx: ServiceContext, limits: PhoneLookupL
     },
   };
 }
-
-export type PhoneLookupGuard = ReturnType<typeof createPhoneLookupGuard>;

@@ -16,7 +16,7 @@ import { SECONDS_PER_DAY } from '@server/db/time.ts';
 import { API_KEY_LIMITS } from '@shared/api-keys/rules.ts';
 import { SIGN_IN_LIMITS, type SignInLimits } from './sign-in-limits.ts';
 
-export const PURGE_RULES = {
+const PURGE_RULES = {
   /** seconds past a token's expiry or a family's end before its row goes */
   keepExpired: SECONDS_PER_DAY,
   /** seconds after its sending before an SMS code's row goes (a code lives 5 minutes; a day's count needs a day) */

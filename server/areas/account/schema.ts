@@ -1,5 +1,5 @@
 /** Tables of the account area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export type AccountMode = 'teacher' | 'planet';
 
@@ -82,11 +82,3 @@ export interface LoginFailuresTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
-
-export type NewUser = Insertable<UsersTable>;
-
-export type UserUpdate = Updateable<UsersTable>;
-
-export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
-
-export type TokenRow = Selectable<TokensTable>;

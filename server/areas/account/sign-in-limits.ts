@@ -26,7 +26,7 @@ export const SIGN_IN_LIMITS = {
 export type SignInLimits = { window: number; perPhone: number; perAddress: number };
 
 /** The answer while sign-in is locked: minutes rounded up, the header in seconds. */
-export function tooManyFailures(wait: number): ApiError {
+function tooManyFailures(wait: number): ApiError {
   return fail.rateLimited(`登录失败次数过多，请 ${Math.ceil(wait / 60)} 分钟后再试`, wait);
 }
 

@@ -21,7 +21,7 @@ export const SMS_RULES = {
 
 export type SmsSender = (phone: string, code: string) => void;
 
-export function logSmsSender(log: { info(message: string): void }): SmsSender {
+function logSmsSender(log: { info(message: string): void }): SmsSender {
   return (phone, code) => log.info(`[sms] code for ${phone}: ${code}`);
 }
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountPurge, PurgeCounts } from './purge.ts';
 
-export const ACCOUNT_SWEEP_EVERY_MS = 3600 * 1000;
+const ACCOUNT_SWEEP_EVERY_MS = 3600 * 1000;
 
 function logCounts(app: FastifyInstance, counts: PurgeCounts): void {
   if (Object.values(counts).some((n) => n > 0)) app.log.info({ purged: counts }, 'purged old tokens, SMS codes and failed sign-ins');

@@ -72,7 +72,7 @@ export async function replyToAppeal(trx: Db, session: Session, id: number, rawRe
 }
 
 /** Closes a complaint, in `trx`, and tells the buyer. */
-export async function closeComplaint(trx: Db, session: Session, id: number, at: number): Promise<void> {
+async function closeComplaint(trx: Db, session: Session, id: number, at: number): Promise<void> {
   const ownerId = session.main.id;
   const row = await openAppeal(trx, ownerId, id);
   const order = await ownedOrder(trx, ownerId, row.order_id);
@@ -219,5 +219,3 @@ export function createAppeals(ctx: ServiceContext, deps: { evidence: EvidenceFil
     },
   };
 }
-
-export type Appeals = ReturnType<typeof createAppeals>;

@@ -23,7 +23,7 @@ import { orderMatch } from './order-match.ts';
 import { HANDLED, REFUND_NOT_FOUND, refundRequestProblemText } from './problem-texts.ts';
 
 /** the approval's scope of idempotency keys (server/db/idempotency.ts) */
-export const APPROVE_SCOPE = 'aftersale.approve';
+const APPROVE_SCOPE = 'aftersale.approve';
 
 function selectRequests(db: Db, ownerId: number) {
   return db
@@ -63,7 +63,7 @@ const toRequest = ({ refund_transaction_id: _tx, ...row }: RequestRow): RefundRe
 export type RequestWithTransaction = { request: RefundRequest; transactionId: number | null };
 
 /** One request of the teacher's, or 404. */
-export async function readRequest(db: Db, ownerId: number, id: number): Promise<RequestWithTransaction> {
+async function readRequest(db: Db, ownerId: number, id: number): Promise<RequestWithTransaction> {
   const row = await selectRequests(db, ownerId).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw fail.notFound(REFUND_NOT_FOUND);
   return { request: toRequest(row), transactionId: row.refund_transaction_id ?? null };
@@ -231,5 +231,3 @@ export function createRefundRequests(ctx: ServiceContext, deps: { orders: OrderS
     },
   };
 }
-
-export type RefundRequests = ReturnType<typeof createRefundRequests>;

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { AppealState, BuyerMessageKind, RefundState } from '@shared/aftersale/types.ts';
 
 /** a buyer's request for money back on an order, and the teacher's answer */
-export interface AftersaleRefundsTable {
+interface AftersaleRefundsTable {
   id: Generated<number>;
   owner_id: number;
   order_id: number;
@@ -25,7 +25,7 @@ export interface AftersaleRefundsTable {
 }
 
 /** a buyer's complaint about an order */
-export interface AftersaleAppealsTable {
+interface AftersaleAppealsTable {
   id: Generated<number>;
   owner_id: number;
   order_id: number;
@@ -42,7 +42,7 @@ export interface AftersaleAppealsTable {
 }
 
 /** an evidence picture of a complaint: a file of the evidence store (evidence-files.ts), served at a signed URL */
-export interface AftersaleAppealPicturesTable {
+interface AftersaleAppealPicturesTable {
   id: Generated<number>;
   appeal_id: number;
   owner_id: number;
@@ -55,7 +55,7 @@ export interface AftersaleAppealPicturesTable {
 }
 
 /** what the student side tells a buyer: the answers to their requests and complaints */
-export interface BuyerMessagesTable {
+interface BuyerMessagesTable {
   id: Generated<number>;
   buyer_id: number;
   owner_id: number;

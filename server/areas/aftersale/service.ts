@@ -27,5 +27,3 @@ export function createAftersaleServices(ctx: ServiceContext, runtime: AftersaleR
     },
   };
 }
-
-export type AftersaleServices = ReturnType<typeof createAftersaleServices>;

@@ -19,7 +19,7 @@ import { logOperation } from '@server/areas/operation-log/record.ts';
 import { requireMain } from '@server/areas/staff/roles.ts';
 import type { ApiKeysTable } from './schema.ts';
 
-export const API_KEY_NOT_FOUND = 'API 密钥不存在';
+const API_KEY_NOT_FOUND = 'API 密钥不存在';
 
 const newKey = (): string => `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
 
@@ -128,5 +128,3 @@ export function createApiKeyService(ctx: ServiceContext) {
     },
   };
 }
-
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;

@@ -18,7 +18,7 @@ export interface ApiKeysTable {
 }
 
 /** One call made with a key: kept 90 days (server/areas/account/purge.ts). */
-export interface ApiKeyCallsTable {
+interface ApiKeyCallsTable {
   id: Generated<number>;
   key_id: number;
   at: number;

@@ -24,8 +24,8 @@ import { parseData } from './data.ts';
 import { foundProblemText, KIND_TITLE } from './problem-texts.ts';
 import { notifyReview } from './notify.ts';
 
-export const APPLICATION_NOT_FOUND = '认证申请不存在';
-export const MAIN_ONLY = '仅主账号可以提交认证申请';
+const APPLICATION_NOT_FOUND = '认证申请不存在';
+const MAIN_ONLY = '仅主账号可以提交认证申请';
 const PICTURE_NOT_FOUND = '证书图片不存在，请重新选择图片素材';
 
 type Row = Selectable<CertificationApplicationsTable>;
@@ -213,5 +213,3 @@ export function createApplicationService(ctx: ServiceContext, deps: { tokens: Me
     },
   };
 }
-
-export type ApplicationService = ReturnType<typeof createApplicationService>;

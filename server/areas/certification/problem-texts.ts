@@ -13,7 +13,7 @@ const STEP_TITLE: Record<ApplyKind, readonly string[]> = {
   enterprise: ['企业基本信息认证', '企业类目认证', '企业资质认证'],
 };
 
-export const FIELD_LABEL: Record<string, string> = {
+const FIELD_LABEL: Record<string, string> = {
   real_name: '真实姓名',
   phone: '联系电话',
   email: '联系邮箱',

@@ -13,7 +13,7 @@ import { ownPictureId, presentPictures } from '@server/areas/materials/picture-r
 import { recordUses } from '@server/areas/materials/uses.ts';
 import { badgesOf } from './badges.ts';
 
-export const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
+const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
 
 export function createProfileService(ctx: ServiceContext, deps: { tokens: MediaTokens }) {
   const { db } = ctx;
@@ -61,5 +61,3 @@ export function createProfileService(ctx: ServiceContext, deps: { tokens: MediaT
     },
   };
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>;

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 import type { ApplyKind, ApplyStatus } from '@shared/certification/types.ts';
 
 /** the public teacher profile of a main account (/setting/teacher/information) */
-export interface TeacherProfilesTable {
+interface TeacherProfilesTable {
   owner_id: number;
   name: string;
   title: string;
@@ -32,7 +32,7 @@ export interface CertificationApplicationsTable {
 }
 
 /** the Douyin scopes a main account grants (/setting/ttScope): one row per scope it has ever set */
-export interface TtScopesTable {
+interface TtScopesTable {
   owner_id: number;
   scope: string;
   enabled: 0 | 1;

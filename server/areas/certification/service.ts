@@ -13,5 +13,3 @@ export function createCertificationServices(ctx: ServiceContext, deps: { tokens:
     ttScopes: createTtScopeService(ctx),
   };
 }
-
-export type CertificationServices = ReturnType<typeof createCertificationServices>;

@@ -50,5 +50,3 @@ export function createTtScopeService(ctx: ServiceContext) {
     },
   };
 }
-
-export type TtScopeService = ReturnType<typeof createTtScopeService>;

@@ -22,7 +22,7 @@ import type { CourseActivitiesTable } from './schema.ts';
 import type { PartitionService } from './partitions.ts';
 import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
-export const ACTIVITY_NOT_FOUND = '活动不存在';
+const ACTIVITY_NOT_FOUND = '活动不存在';
 
 const URL_PROBLEMS = {
   required: '请填写活动链接',
@@ -207,5 +207,3 @@ export function createActivityService(ctx: ServiceContext, deps: { tokens: Media
     },
   };
 }
-
-export type ActivityService = ReturnType<typeof createActivityService>;

@@ -89,5 +89,3 @@ export function createColumnCourseService(ctx: ServiceContext, deps: { tokens: M
     },
   };
 }
-
-export type ColumnCourseService = ReturnType<typeof createColumnCourseService>;

@@ -14,7 +14,7 @@ export type CourseItem = { source_id: number; title: string };
 
 export const COURSE_TITLE_MAX = 60;
 
-export function toCourse(row: CourseRow): Course {
+function toCourse(row: CourseRow): Course {
   return {
     id: row.id,
     type: row.type,

@@ -22,12 +22,12 @@ import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 import { requirePage } from '@server/http/page-access.ts';
 import { pageOfCourse } from '@shared/courses/pages.ts';
 
-export const COURSE_NOT_FOUND = '课程不存在';
+const COURSE_NOT_FOUND = '课程不存在';
 
 /** the kinds a content item (单品) may be */
 const SINGLE_KINDS: readonly CourseKind[] = ['video', 'audio', 'richtext'];
-export const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
-export const TEACHER_NOT_FOUND = '讲师不存在，请重新选择';
+const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
+const TEACHER_NOT_FOUND = '讲师不存在，请重新选择';
 const COLUMN_COURSES_ON_MANAGE = '专栏中的课程请在「管理课程」中调整';
 
 const SALE_PROBLEMS: Record<SaleProblem, string> = {
@@ -275,7 +275,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
 }
 
 /** The course's page on the student side, which its poster's QR code opens. */
-export function courseLink(studentOrigin: string, id: number): string {
+function courseLink(studentOrigin: string, id: number): string {
   return `${studentOrigin}/course/detail?id=${id}`;
 }
 

@@ -15,7 +15,7 @@ import type { Session } from '@server/http/session-types.ts';
 import type { CourseCatalog } from './courses.ts';
 import type { CourseEvaluationsTable } from './schema.ts';
 
-export const EVALUATION_NOT_FOUND = '评价不存在';
+const EVALUATION_NOT_FOUND = '评价不存在';
 
 export type EvaluationQuery = { page: number; pageSize: number; course_id?: number; rating?: Rating; replied?: 0 | 1; hidden?: 0 | 1 };
 
@@ -104,5 +104,3 @@ export function createEvaluationService(ctx: ServiceContext, deps: { courses: Co
     },
   };
 }
-
-export type EvaluationService = ReturnType<typeof createEvaluationService>;

@@ -11,7 +11,7 @@ const fen = { type: 'integer', minimum: 0, maximum: COURSE_LIMITS.priceMax, defa
 // rich HTML: the sanitiser and the visible-length rule (rich-content.ts) judge it; this bounds the bytes
 const richText = { type: 'string', maxLength: COURSE_LIMITS.contentMax * 20, default: '' } as const;
 
-export const courseKind = { type: 'string', enum: [...COURSE_KINDS], [RULE_KEYWORD]: `必须是 ${COURSE_KINDS.join('、')} 之一` } as const;
+const courseKind = { type: 'string', enum: [...COURSE_KINDS], [RULE_KEYWORD]: `必须是 ${COURSE_KINDS.join('、')} 之一` } as const;
 export const idList = (max: number) => ({ type: 'array', minItems: 1, maxItems: max, items: idField });
 
 export const courseQuery = {

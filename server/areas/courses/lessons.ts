@@ -19,7 +19,7 @@ import { checkedRichText, presentRichTexts, usedBy } from './rich-content.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 import { attachCourseware, coursewareOf, ownCourseware } from './lesson-courseware.ts';
 
-export const LESSON_NOT_FOUND = '课时不存在';
+const LESSON_NOT_FOUND = '课时不存在';
 
 const KIND_NAMES = { video: '视频', audio: '音频', richtext: '图文' } as const;
 
@@ -161,5 +161,3 @@ export function createLessonService(ctx: ServiceContext, deps: { tokens: MediaTo
     },
   };
 }
-
-export type LessonService = ReturnType<typeof createLessonService>;

@@ -12,7 +12,7 @@ import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const PARTITION_NOT_FOUND = '分区不存在';
+const PARTITION_NOT_FOUND = '分区不存在';
 
 export function createPartitionService(ctx: ServiceContext) {
   const { db } = ctx;

@@ -23,7 +23,7 @@ import { COURSE_TITLE_MAX, type CourseItem, type CourseType } from './content-it
 
 const batchType = { type: 'string', enum: ['audio', 'video'] } as const;
 
-export const BATCH_MAX = 100;
+const BATCH_MAX = 100;
 
 export function registerCourseRoutes(app: FastifyInstance, services: Services): void {
   const { courses, lessons, columnCourses, contentItems: batch } = services;

@@ -26,7 +26,7 @@ export interface CoursesTable {
   updated_at: Generated<number>;
 }
 
-export interface CourseLessonsTable {
+interface CourseLessonsTable {
   id: Generated<number>;
   course_id: number;
   type: LessonKind;
@@ -39,14 +39,14 @@ export interface CourseLessonsTable {
   updated_at: number;
 }
 
-export interface ColumnCoursesTable {
+interface ColumnCoursesTable {
   column_id: number;
   course_id: number;
   position: number;
 }
 
 /** a group of course activities (分区, migration 030), in the teacher's order */
-export interface CourseActivityPartitionsTable {
+interface CourseActivityPartitionsTable {
   id: Generated<number>;
   owner_id: number;
   name: string;
@@ -94,7 +94,7 @@ export interface CourseEvaluationsTable {
 }
 
 /** the courseware a lesson hands out, in order (migration 031) */
-export interface LessonCoursewareTable {
+interface LessonCoursewareTable {
   lesson_id: number;
   courseware_id: number;
   position: number;

@@ -99,5 +99,3 @@ export function createDashboardService(ctx: ServiceContext, grants: PageGrants) 
     },
   };
 }
-
-export type DashboardService = ReturnType<typeof createDashboardService>;

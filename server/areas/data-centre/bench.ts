@@ -20,9 +20,9 @@ import { createCourseDataService } from './course.ts';
 /** 2025-01-01 China time, the first day of the order bench's year, as a day number */
 const FIRST_DAY = Math.floor((1_735_660_800 + 8 * 3600) / 86_400);
 
-export type SalesBenchCase = { name: string; days: number; query: Omit<SalesQuery, 'start' | 'end'> };
+type SalesBenchCase = { name: string; days: number; query: Omit<SalesQuery, 'start' | 'end'> };
 
-export const SALES_CASES: SalesBenchCase[] = [
+const SALES_CASES: SalesBenchCase[] = [
   { name: '7 days', days: 7, query: {} },
   { name: '30 days', days: 30, query: {} },
   { name: '90 days', days: 90, query: {} },

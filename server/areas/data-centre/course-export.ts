@@ -7,7 +7,7 @@ import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 const KIND_NAMES = { course: '课程', content: '单品', column: '专栏', planet: '星球' } as const;
 const span = (r: { start: string; end: string }) => `${r.start.replace(/-/g, '')}-${r.end.replace(/-/g, '')}`;
 
-export const COURSE_COLUMNS: XlsxColumn[] = [
+const COURSE_COLUMNS: XlsxColumn[] = [
   { header: '商品', width: 28 },
   { header: '类型', width: 8 },
   { header: '支付订单数', width: 12 },
@@ -32,7 +32,7 @@ export function sendCourseXlsx(reply: FastifyReply, report: CourseReport): Promi
   return sendXlsx(reply, `课程数据_${span(report)}.xlsx`, COURSE_COLUMNS, courseRowsOf(report));
 }
 
-export const STUDENT_COLUMNS: XlsxColumn[] = [
+const STUDENT_COLUMNS: XlsxColumn[] = [
   { header: '日期', width: 12 },
   { header: '新增学员', width: 10 },
   { header: '活跃学员', width: 10 },

@@ -136,5 +136,3 @@ export function createCourseDataService(ctx: ServiceContext) {
     },
   };
 }
-
-export type CourseDataService = ReturnType<typeof createCourseDataService>;

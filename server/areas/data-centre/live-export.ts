@@ -4,7 +4,7 @@ import type { LivingQuery, LivingSession } from '@shared/data-centre/live-types.
 import { fenToYuan } from '@shared/format/currency.ts';
 import { sendXlsx, type XlsxCell, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 
-export const LIVING_COLUMNS: XlsxColumn[] = [
+const LIVING_COLUMNS: XlsxColumn[] = [
   { header: '开播时间', width: 18 },
   { header: '直播标题', width: 32 },
   { header: '计划时长（分钟）', width: 16 },

@@ -168,5 +168,3 @@ export function createLivingService(ctx: ServiceContext) {
     },
   };
 }
-
-export type LivingService = ReturnType<typeof createLivingService>;

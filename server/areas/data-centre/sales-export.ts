@@ -4,7 +4,7 @@ import type { SalesReport } from '@shared/data-centre/types.ts';
 import { fenToYuan } from '@shared/format/currency.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 
-export const SALES_COLUMNS: XlsxColumn[] = [
+const SALES_COLUMNS: XlsxColumn[] = [
   { header: '日期', width: 12 },
   { header: '支付订单数', width: 12 },
   { header: '支付金额（元）', width: 16 },

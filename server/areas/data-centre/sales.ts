@@ -140,5 +140,3 @@ export async function titlesOf(db: Db, ownerId: number, products: { kind: Produc
   }
   return titles;
 }
-
-export type SalesService = ReturnType<typeof createSalesService>;

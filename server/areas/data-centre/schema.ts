@@ -3,7 +3,7 @@ import type { ProductKind } from '@shared/marketing/pricing.ts';
 import type { OrderChannel } from '@shared/orders/types.ts';
 
 /** paid orders and their money per owner, China day (of the order), product and channel, kept by triggers (045) */
-export interface OrderProductDaysTable {
+interface OrderProductDaysTable {
   owner_id: number;
   day: number;
   product_kind: ProductKind;
@@ -15,7 +15,7 @@ export interface OrderProductDaysTable {
 }
 
 /** students per owner, China day of their first order and its channel, kept by triggers on owner_buyers (051) */
-export interface StudentChannelDaysTable {
+interface StudentChannelDaysTable {
   owner_id: number;
   day: number;
   first_channel: OrderChannel;

@@ -87,5 +87,3 @@ export function createStudentDataService(ctx: ServiceContext) {
     },
   };
 }
-
-export type StudentDataService = ReturnType<typeof createStudentDataService>;

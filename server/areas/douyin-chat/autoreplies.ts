@@ -17,10 +17,10 @@ import type { ChatGate } from './gate.ts';
 import type { DouyinAutorepliesTable } from './schema.ts';
 import type { Selectable } from 'kysely';
 
-export const RULE_NOT_FOUND = '自动回复规则不存在';
-export const RULE_GROUPS_EMPTY = '请选择至少一个群聊';
-export const RULE_GROUP_GONE = '所选群聊不存在，请重新选择';
-export const RULES_MAX = 200;
+const RULE_NOT_FOUND = '自动回复规则不存在';
+const RULE_GROUPS_EMPTY = '请选择至少一个群聊';
+const RULE_GROUP_GONE = '所选群聊不存在，请重新选择';
+const RULES_MAX = 200;
 
 export type RuleQuery = { page: number; pageSize: number; keyword?: string; enabled?: 0 | 1 };
 type RuleRow = Selectable<DouyinAutorepliesTable>;

@@ -97,5 +97,3 @@ export function createPotentialCustomerService(ctx: ServiceContext, gate: ChatGa
     },
   };
 }
-
-export type PotentialCustomerService = ReturnType<typeof createPotentialCustomerService>;

@@ -4,7 +4,7 @@ import type { PotentialCustomer } from '@shared/douyin-chat/types.ts';
 import { sendXlsx, type XlsxColumn } from '@server/http/xlsx-stream.ts';
 import { chinaDateTime } from '@shared/format/china-time.ts';
 
-export const CUSTOMER_COLUMNS: XlsxColumn[] = [
+const CUSTOMER_COLUMNS: XlsxColumn[] = [
   { header: '抖音昵称', width: 18 },
   { header: '抖音号', width: 18 },
   { header: '手机号', width: 14 },

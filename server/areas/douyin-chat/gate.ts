@@ -6,7 +6,7 @@ import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const CHAT_SWITCH_OFF = '未开通抖音群聊功能';
+const CHAT_SWITCH_OFF = '未开通抖音群聊功能';
 
 export function createChatGate(db: Db) {
   return async function requireChat(session: Session): Promise<void> {

@@ -21,9 +21,9 @@ import type { ChatGate } from './gate.ts';
 import type { DouyinGroupsTable } from './schema.ts';
 import type { Selectable } from 'kysely';
 
-export const GROUP_NOT_FOUND = '群聊不存在';
-export const GROUP_CLOSED = '群聊已关闭';
-export const GROUP_FULL = '群成员已满';
+const GROUP_NOT_FOUND = '群聊不存在';
+const GROUP_CLOSED = '群聊已关闭';
+const GROUP_FULL = '群成员已满';
 /** who the auto-replies are sent as */
 export const REPLY_UID = 'teacher';
 export const REPLY_NAME = '自动回复';
@@ -202,5 +202,3 @@ export function createChatGroupService(ctx: ServiceContext, gate: ChatGate, auto
     },
   };
 }
-
-export type ChatGroupService = ReturnType<typeof createChatGroupService>;

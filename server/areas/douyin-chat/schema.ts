@@ -20,7 +20,7 @@ export interface DouyinGroupsTable {
   updated_at: number;
 }
 
-export interface DouyinGroupMembersTable {
+interface DouyinGroupMembersTable {
   id: Generated<number>;
   owner_id: number;
   group_id: number;
@@ -30,7 +30,7 @@ export interface DouyinGroupMembersTable {
   joined_at: number;
 }
 
-export interface DouyinMessagesTable {
+interface DouyinMessagesTable {
   id: Generated<number>;
   owner_id: number;
   group_id: number;
@@ -55,7 +55,7 @@ export interface DouyinAutorepliesTable {
   updated_at: number;
 }
 
-export interface DouyinAutoreplyGroupsTable {
+interface DouyinAutoreplyGroupsTable {
   rule_id: number;
   group_id: number;
 }

@@ -95,5 +95,3 @@ export function createBookService(ctx: ServiceContext) {
     },
   };
 }
-
-export type BookService = ReturnType<typeof createBookService>;

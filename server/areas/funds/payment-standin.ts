@@ -24,7 +24,7 @@ import { logOperation } from '@server/areas/operation-log/record.ts';
 import { postTransaction } from './ledger.ts';
 import type { PaymentOrderColumns } from './payment-order-columns.ts';
 
-export const ORDER_NOT_FOUND = '订单不存在';
+const ORDER_NOT_FOUND = '订单不存在';
 
 /** An order as the stand-in reads it: its columns and the name of what it bought. */
 export type PaymentOrderRow = Selectable<PaymentOrderColumns> & { product_name: string };
@@ -45,7 +45,7 @@ export type PaymentOrderView = {
   refundable: boolean;
 };
 
-export type PaymentOrderTable = 'saas_orders' | 'package_orders';
+type PaymentOrderTable = 'saas_orders' | 'package_orders';
 
 /** Writes an area's order row from the stand-in's columns (and what was bought); answers its id. */
 export type OrderInsert = (trx: Kysely<Database>, columns: ReturnType<typeof unpaidOrderColumns>) => Promise<number>;
@@ -67,7 +67,7 @@ export type PaymentStandinSpec<Row extends PaymentOrderRow> = {
 };
 
 /** 'P' + China-time yyyyMMddHHmmss + 6 random digits: sortable, unguessable enough for a payment link. */
-export function newOrderNo(now: number): string {
+function newOrderNo(now: number): string {
   const china = new Date((now + 8 * 3600) * 1000).toISOString().replace(/\D/g, '').slice(0, 14);
   return `P${china}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
@@ -200,5 +200,3 @@ export function createPaymentStandin<Row extends PaymentOrderRow>(ctx: ServiceCo
       }, conn),
   };
 }
-
-export type PaymentStandin<Row extends PaymentOrderRow> = ReturnType<typeof createPaymentStandin<Row>>;

@@ -5,7 +5,7 @@ import type { PayeeType, WithdrawalState } from '@shared/funds/types.ts';
 import type { LedgerTitleCode } from '@shared/funds/titles.ts';
 
 /** one balanced set of ledger lines: a payment, a refund, a withdrawal step … */
-export interface LedgerTransactionsTable {
+interface LedgerTransactionsTable {
   id: Generated<number>;
   owner_id: number;
   kind: LedgerKind;
@@ -22,7 +22,7 @@ export interface LedgerTransactionsTable {
   created_at: number;
 }
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: Generated<number>;
   transaction_id: number;
   owner_id: number;
@@ -51,14 +51,14 @@ export interface WithdrawalsTable {
 }
 
 /** what a withdrawal draws from each income source (one row per source; hybrid withdrawals have several) */
-export interface WithdrawalSourcesTable {
+interface WithdrawalSourcesTable {
   withdrawal_id: number;
   source: IncomeSource;
   amount: number;
 }
 
 /** the verified payee of a teacher's payouts: a person or a company (/accounting/balance/indentify) */
-export interface PayeesTable {
+interface PayeesTable {
   owner_id: number;
   type: PayeeType;
   name: string;
@@ -69,7 +69,7 @@ export interface PayeesTable {
 }
 
 /** a write that moves money, answered once per key (server/db/idempotency.ts) */
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   owner_id: number;
   scope: string;
   key: string;

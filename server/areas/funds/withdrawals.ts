@@ -23,10 +23,10 @@ import { withdrawalProblemText } from './problem-texts.ts';
 import type { WithdrawalsTable } from './schema.ts';
 import type { PayoutAccountsTable } from '@server/areas/planet-funds/schema.ts';
 
-export const WITHDRAWAL_NOT_FOUND = '提现记录不存在';
+const WITHDRAWAL_NOT_FOUND = '提现记录不存在';
 
 /** YYYYMM of the China-time month holding `at` */
-export function chinaMonthOf(at: number): number {
+function chinaMonthOf(at: number): number {
   const china = new Date((at + 8 * 3600) * 1000);
   return china.getUTCFullYear() * 100 + china.getUTCMonth() + 1;
 }
@@ -63,7 +63,7 @@ async function ownedWithdrawal(from: Kysely<Database>, ownerId: number, id: numb
 }
 
 /** The fee and the tax of `amount` now: the tax of the month so far (an individual payee's) taken into account. */
-export async function quoteWithdrawal(from: Kysely<Database>, ownerId: number, amount: number, now: number): Promise<WithdrawalQuote> {
+async function quoteWithdrawal(from: Kysely<Database>, ownerId: number, amount: number, now: number): Promise<WithdrawalQuote> {
   const payee = await from.selectFrom('payees').select('type').where('owner_id', '=', ownerId).executeTakeFirst();
   const month = chinaMonthOf(now);
   const fee = withdrawalFeeOn(amount);
@@ -189,5 +189,3 @@ export function createWithdrawalService(ctx: ServiceContext) {
     },
   };
 }
-
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

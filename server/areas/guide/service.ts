@@ -38,5 +38,3 @@ export function createGuideService(ctx: ServiceContext) {
     },
   };
 }
-
-export type GuideService = ReturnType<typeof createGuideService>;

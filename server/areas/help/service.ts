@@ -25,12 +25,12 @@ export type HelpTranslationSeed = { of: string; title: string; category: string;
 
 /** At most this many messages per account in CONTACT_WINDOW seconds: a form, not a chat. */
 export const CONTACT_LIMIT = 10;
-export const CONTACT_WINDOW = 3600;
+const CONTACT_WINDOW = 3600;
 /** characters of the body shown around a match, before it and in all: English needs about twice Chinese's */
 const EXCERPT: Record<HelpLanguage, { before: number; length: number }> = { 'zh-CN': { before: 16, length: 72 }, en: { before: 32, length: 144 } };
 
 /** The body around the first match of the keyword (or its beginning), on one line. */
-export function excerptOf(body: string, keyword: string, lang: HelpLanguage = 'zh-CN'): string {
+function excerptOf(body: string, keyword: string, lang: HelpLanguage = 'zh-CN'): string {
   const text = body.replace(/\s+/g, ' ').trim();
   const at = keyword === '' ? -1 : text.toLowerCase().indexOf(keyword.toLowerCase());
   const { before, length } = EXCERPT[lang];
@@ -171,5 +171,3 @@ export function createHelpService(ctx: ServiceContext) {
     },
   };
 }
-
-export type HelpService = ReturnType<typeof createHelpService>;

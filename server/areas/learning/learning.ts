@@ -17,7 +17,7 @@ import { requireDayRange } from '@server/http/day-range.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { STUDENT_NOT_FOUND } from '@server/areas/students/students.ts';
 
-export const NOT_BOUGHT = '该学员未购买此商品';
+const NOT_BOUGHT = '该学员未购买此商品';
 /** orders that give the student the product: paid and not wholly refunded */
 const OWNING = ['paid', 'partially_refunded'] as const;
 
@@ -197,5 +197,3 @@ export function createLearningService(ctx: ServiceContext) {
     },
   };
 }
-
-export type LearningService = ReturnType<typeof createLearningService>;

@@ -2,7 +2,7 @@
 import type { ProductKind } from '@shared/marketing/pricing.ts';
 
 /** how far a student got in a product they bought from the teacher, written by their plays */
-export interface StudentProgressTable {
+interface StudentProgressTable {
   owner_id: number;
   buyer_id: number;
   product_kind: ProductKind;
@@ -16,21 +16,21 @@ export interface StudentProgressTable {
 }
 
 /** a China day on which a student played or ordered (migration 049); never taken back */
-export interface StudentActiveDaysTable {
+interface StudentActiveDaysTable {
   owner_id: number;
   day: number;
   buyer_id: number;
 }
 
 /** a China day on which a student paid an order (migration 049), kept by triggers on orders */
-export interface StudentPayingDaysTable {
+interface StudentPayingDaysTable {
   owner_id: number;
   day: number;
   buyer_id: number;
 }
 
 /** per teacher and China day: new students (first order), active students and paying students, kept by triggers */
-export interface StudentDayCountsTable {
+interface StudentDayCountsTable {
   owner_id: number;
   day: number;
   new_n: number;

@@ -2,7 +2,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { LiveMode } from '@shared/live/types.ts';
 
-export interface LiveSessionsTable {
+interface LiveSessionsTable {
   id: Generated<number>;
   owner_id: number;
   title: string;

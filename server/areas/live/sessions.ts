@@ -20,9 +20,9 @@ import type { LiveSessionRow } from './schema.ts';
 import { listOrder, statusIs } from './status-sql.ts';
 import { newStreamKey } from './stream-keys.ts';
 
-export const LIVE_NOT_FOUND = '直播不存在';
-export const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
-export const COURSE_NOT_FOUND = '课程不存在，请重新选择';
+const LIVE_NOT_FOUND = '直播不存在';
+const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
+const COURSE_NOT_FOUND = '课程不存在，请重新选择';
 
 export const TIME_PROBLEMS: Record<LiveTimeProblem, string> = {
   startInPast: '开播时间不能早于当前时间',

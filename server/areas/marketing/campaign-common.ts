@@ -14,7 +14,7 @@ import { containsText } from '@server/db/portable-sql.ts';
 
 export const CAMPAIGN_NOT_FOUND = '活动不存在';
 
-export const PROBLEM_MESSAGES: Record<CampaignProblem, string> = {
+const PROBLEM_MESSAGES: Record<CampaignProblem, string> = {
   ended: '活动已结束，不能编辑',
   endBeforeStart: '结束时间必须晚于开始时间',
   startInPast: '开始时间不能早于当前时间',
@@ -42,7 +42,7 @@ export const PROBLEM_MESSAGES: Record<CampaignProblem, string> = {
 /** refusals about what the campaign is now (ended, running, another campaign) rather than the values sent */
 const CONFLICTS: ReadonlySet<CampaignProblem> = new Set(['ended', 'startLocked', 'endEarlier', 'productLocked', 'priceLocked', 'groupLocked', 'giftsLocked', 'packetLocked', 'stockLowered', 'budgetLowered', 'overlap']);
 
-export function refusal(problem: CampaignProblem): ApiError {
+function refusal(problem: CampaignProblem): ApiError {
   return CONFLICTS.has(problem) ? fail.conflict(PROBLEM_MESSAGES[problem]) : fail.validation(PROBLEM_MESSAGES[problem]);
 }
 
@@ -59,7 +59,7 @@ export function endsAtSql(alias: string): RawBuilder<number> {
 }
 
 /** The rule of campaignStatus as SQL over `alias`, for the list's tabs. */
-export function statusIs(alias: string, status: CampaignStatus, now: number): RawBuilder<boolean> {
+function statusIs(alias: string, status: CampaignStatus, now: number): RawBuilder<boolean> {
   const start = sql.ref(`${alias}.starts_at`);
   const end = sql.ref(`${alias}.ends_at`);
   const stopped = sql.ref(`${alias}.stopped_at`);
@@ -74,7 +74,7 @@ export function statusIs(alias: string, status: CampaignStatus, now: number): Ra
 }
 
 /** What is coming, soonest first; everything else the latest start first. */
-export const listOrder = (status: CampaignStatus | undefined): 'asc' | 'desc' => (status === 'upcoming' ? 'asc' : 'desc');
+const listOrder = (status: CampaignStatus | undefined): 'asc' | 'desc' => (status === 'upcoming' ? 'asc' : 'desc');
 
 type CampaignTables = Pick<Database, 'flash_sales' | 'group_buys' | 'gift_campaigns' | 'packet_campaigns'>;
 

@@ -10,7 +10,7 @@ import { presentProducts, productKey } from './products.ts';
 import type { Db } from '@server/db/database.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 
-export const PRODUCT_NOT_FOUND = '商品不存在，请重新选择';
+const PRODUCT_NOT_FOUND = '商品不存在，请重新选择';
 
 export const refKey = productKey;
 

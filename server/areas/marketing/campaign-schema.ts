@@ -20,7 +20,7 @@ interface CampaignColumns {
 }
 
 /** 限时秒杀 */
-export interface FlashSalesTable extends CampaignColumns {
+interface FlashSalesTable extends CampaignColumns {
   product_kind: ProductKind;
   product_id: number;
   price: number;
@@ -31,7 +31,7 @@ export interface FlashSalesTable extends CampaignColumns {
 }
 
 /** 拼团 */
-export interface GroupBuysTable extends CampaignColumns {
+interface GroupBuysTable extends CampaignColumns {
   product_kind: ProductKind;
   product_id: number;
   price: number;
@@ -41,7 +41,7 @@ export interface GroupBuysTable extends CampaignColumns {
 }
 
 /** a group a buyer opened in a group buy; the orders area opens, joins and fills them */
-export interface GroupBuyGroupsTable {
+interface GroupBuyGroupsTable {
   id: Generated<number>;
   campaign_id: number;
   owner_id: number;
@@ -55,7 +55,7 @@ export interface GroupBuyGroupsTable {
   failed_at: number | null;
 }
 
-export interface GroupBuyMembersTable {
+interface GroupBuyMembersTable {
   group_id: number;
   buyer_id: number;
   order_id: number;
@@ -63,13 +63,13 @@ export interface GroupBuyMembersTable {
 }
 
 /** 买课送课 */
-export interface GiftCampaignsTable extends CampaignColumns {
+interface GiftCampaignsTable extends CampaignColumns {
   product_kind: ProductKind;
   product_id: number;
 }
 
 /** the products a gift campaign gives, in order */
-export interface GiftCampaignProductsTable {
+interface GiftCampaignProductsTable {
   campaign_id: number;
   product_kind: ProductKind;
   product_id: number;
@@ -77,14 +77,14 @@ export interface GiftCampaignProductsTable {
 }
 
 /** 红包 */
-export interface PacketCampaignsTable extends CampaignColumns {
+interface PacketCampaignsTable extends CampaignColumns {
   all_products: number;
   reward: number;
   budget: number;
 }
 
 /** the products a red packet rewards sharing (none when it covers all) */
-export interface PacketCampaignProductsTable {
+interface PacketCampaignProductsTable {
   campaign_id: number;
   product_kind: ProductKind;
   product_id: number;
@@ -92,7 +92,7 @@ export interface PacketCampaignProductsTable {
 }
 
 /** a reward paid to a sharer for a paid order they brought (written by the orders area) */
-export interface PacketRewardsTable {
+interface PacketRewardsTable {
   id: Generated<number>;
   campaign_id: number;
   owner_id: number;
@@ -103,7 +103,7 @@ export interface PacketRewardsTable {
 }
 
 /** 营销页面 */
-export interface MarketingPagesTable {
+interface MarketingPagesTable {
   id: Generated<number>;
   owner_id: number;
   title: string;
@@ -116,7 +116,7 @@ export interface MarketingPagesTable {
   updated_at: number;
 }
 
-export interface MarketingPageProductsTable {
+interface MarketingPageProductsTable {
   page_id: number;
   product_kind: ProductKind;
   product_id: number;

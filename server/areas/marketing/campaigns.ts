@@ -16,5 +16,3 @@ export function createCampaignServices(ctx: ServiceContext, deps: { tokens: Medi
     pages: createMarketingPages(ctx, deps),
   };
 }
-
-export type CampaignServices = ReturnType<typeof createCampaignServices>;

@@ -13,7 +13,7 @@ const CHUNK = 1000;
 /** rounds in a row that met collisions before giving up: never reached short of a broken random source */
 const COLLISION_ROUNDS = 20;
 
-export const newCouponCode = (): string => Array.from({ length: COUPON_LIMITS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCouponCode = (): string => Array.from({ length: COUPON_LIMITS.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 export type CodeRows = { batch_id: number; coupon_id: number; owner_id: number; created_at: number };
 

@@ -15,7 +15,7 @@ import { insertCodes } from './code-generator.ts';
 import { couponFigures } from './coupon-records.ts';
 import { ownedCoupon } from './coupons.ts';
 
-export const BATCH_NOT_FOUND = '优惠码批次不存在';
+const BATCH_NOT_FOUND = '优惠码批次不存在';
 
 export type CodeQuery = { page: number; pageSize: number; coupon_id: number; batch_id?: number; status?: CouponCodeStatus; keyword?: string };
 
@@ -127,5 +127,3 @@ export function createCouponCodeService(ctx: ServiceContext) {
     },
   };
 }
-
-export type CouponCodeService = ReturnType<typeof createCouponCodeService>;

@@ -6,7 +6,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { CouponType, ProductKind } from '@shared/marketing/pricing.ts';
 
-export interface CouponsTable {
+interface CouponsTable {
   id: Generated<number>;
   owner_id: number;
   title: string;
@@ -29,13 +29,13 @@ export interface CouponsTable {
 }
 
 /** the products a coupon applies to (none when it applies to all) */
-export interface CouponProductsTable {
+interface CouponProductsTable {
   coupon_id: number;
   product_kind: ProductKind;
   product_id: number;
 }
 
-export interface CouponCodeBatchesTable {
+interface CouponCodeBatchesTable {
   id: Generated<number>;
   coupon_id: number;
   owner_id: number;
@@ -43,7 +43,7 @@ export interface CouponCodeBatchesTable {
   created_at: number;
 }
 
-export interface CouponCodesTable {
+interface CouponCodesTable {
   id: Generated<number>;
   batch_id: number;
   coupon_id: number;
@@ -57,7 +57,7 @@ export interface CouponCodesTable {
 }
 
 /** a coupon a buyer holds: claimed directly or by redeeming a code; used once an order spent it */
-export interface CouponClaimsTable {
+interface CouponClaimsTable {
   id: Generated<number>;
   coupon_id: number;
   owner_id: number;

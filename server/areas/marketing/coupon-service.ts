@@ -11,5 +11,3 @@ export function createCouponServices(ctx: ServiceContext) {
     products: createMarketingProducts(ctx.db),
   };
 }
-
-export type CouponServices = ReturnType<typeof createCouponServices>;

@@ -131,5 +131,3 @@ export function createCouponService(ctx: ServiceContext) {
     },
   };
 }
-
-export type CouponService = ReturnType<typeof createCouponService>;

@@ -112,5 +112,3 @@ export function createFlashSales(ctx: ServiceContext) {
     },
   };
 }
-
-export type FlashSales = ReturnType<typeof createFlashSales>;

@@ -121,5 +121,3 @@ export function createGiftCampaigns(ctx: ServiceContext) {
     },
   };
 }
-
-export type GiftCampaigns = ReturnType<typeof createGiftCampaigns>;

@@ -124,5 +124,3 @@ export function createGroupBuys(ctx: ServiceContext) {
     },
   };
 }
-
-export type GroupBuys = ReturnType<typeof createGroupBuys>;

@@ -20,11 +20,11 @@ import { refuseIf } from './campaign-common.ts';
 import { ownedProducts, requireProducts, shownProducts } from './campaign-products.ts';
 import type { MarketingPageRow } from './campaign-schema.ts';
 
-export const PAGE_NOT_FOUND = '营销页面不存在';
+const PAGE_NOT_FOUND = '营销页面不存在';
 const COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
 
 /** Where a marketing page lives on the student side. */
-export function marketingPageLink(studentOrigin: string, id: number): string {
+function marketingPageLink(studentOrigin: string, id: number): string {
   return `${studentOrigin}/marketing/page?id=${id}`;
 }
 
@@ -145,5 +145,3 @@ export function createMarketingPages(ctx: ServiceContext, deps: { tokens: MediaT
     },
   };
 }
-
-export type MarketingPages = ReturnType<typeof createMarketingPages>;

@@ -168,5 +168,3 @@ export function createPackets(ctx: ServiceContext) {
     },
   };
 }
-
-export type Packets = ReturnType<typeof createPackets>;

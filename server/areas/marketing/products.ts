@@ -12,7 +12,7 @@ import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { fail } from '@server/errors.ts';
 
-export const PRODUCT_NOT_FOUND = '适用商品不存在，请重新选择';
+const PRODUCT_NOT_FOUND = '适用商品不存在，请重新选择';
 
 export type ProductQuery = { page: number; pageSize: number; kind?: ProductKind; keyword?: string };
 
@@ -90,5 +90,3 @@ export function createMarketingProducts(db: Db) {
     },
   };
 }
-
-export type MarketingProducts = ReturnType<typeof createMarketingProducts>;

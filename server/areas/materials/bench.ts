@@ -70,7 +70,7 @@ function* benchRows(rows: number): Generator<BenchRow> {
   }
 }
 
-export function fillSqlite(file: string, rows: number): void {
+function fillSqlite(file: string, rows: number): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
@@ -90,7 +90,7 @@ export function fillSqlite(file: string, rows: number): void {
 const BATCH = 10_000;
 
 /** The same rows through the server's own connection, a batch at a time; the trigram index is built once at the end. */
-export async function fillPostgres(db: Db, rows: number): Promise<void> {
+async function fillPostgres(db: Db, rows: number): Promise<void> {
   await sql`insert into users (id, phone, password_hash, nickname, uid, uuid, main_id, mode, tier, created_at)
     values (1, '13800000000', 'x', 'bench', '100001', 'bench', 1, 'teacher', 'advanced', ${START})`.execute(db);
   await sql`insert into material_categories (id, owner_id, name, system_key, created_at)

@@ -13,8 +13,8 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export const DEFAULT_CATEGORY = SYSTEM_CATEGORY_NAMES.default;
-export const CATEGORY_NAME_MAX = 20;
-export const CATEGORY_LIMIT = 200;
+const CATEGORY_NAME_MAX = 20;
+const CATEGORY_LIMIT = 200;
 
 export function createMaterialCategoryService(ctx: ServiceContext) {
   const { db } = ctx;

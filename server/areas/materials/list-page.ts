@@ -35,5 +35,3 @@ export function createMaterialListPages(query: MaterialQueryService, tokens: Med
     return answer;
   };
 }
-
-export type MaterialListPages = ReturnType<typeof createMaterialListPages>;

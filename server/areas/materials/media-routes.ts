@@ -29,7 +29,7 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; 
 const VIDEO_ID = ':videoId';
 
 /** The name a download gets: the display name, with the file's extension when the name lost it in a rename. */
-export function downloadName(row: MaterialRow, variant: MediaVariant): string {
+function downloadName(row: MaterialRow, variant: MediaVariant): string {
   if (variant === 'poster') return `${row.title}.jpg`;
   const ext = path.extname(row.file_name).slice(1).toLowerCase();
   return ext === row.file_suffix ? row.file_name : `${row.file_name}.${row.file_suffix}`;

@@ -8,7 +8,7 @@ import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { Events } from '@server/db/events.ts';
 
 /** the events channel of finished processing */
-export const PROCESSED_CHANNEL = 'materials_processed';
+const PROCESSED_CHANNEL = 'materials_processed';
 
 export type ProcessedChange = MaterialProcessed & { ownerId: number };
 

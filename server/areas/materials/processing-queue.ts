@@ -65,5 +65,3 @@ export function createProcessingQueue(ctx: ServiceContext) {
     },
   };
 }
-
-export type ProcessingQueue = ReturnType<typeof createProcessingQueue>;

@@ -5,7 +5,8 @@ import { createMainAccount } from '@server/test-support/accounts.ts';
 import { freshDatabase, type FreshDatabase } from '@server/test-support/fresh-database.ts';
 import { createMaterialCategoryService } from './categories.ts';
 import * as migration021 from './migration-021.ts';
-import { chinaDayOf, countInRange, type CountedRange } from './range-count.ts';
+import { chinaDayOf } from '@server/db/day-range-count.ts';
+import { countInRange, type CountedRange } from './range-count.ts';
 
 const DAY = 86_400;
 /** 2026-03-01 00:00 China time */

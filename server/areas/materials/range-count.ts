@@ -7,8 +7,6 @@ import type { MaterialKind } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { countByDays } from '@server/db/day-range-count.ts';
 
-export { chinaDayOf } from '@server/db/day-range-count.ts';
-
 export type CountedRange = {
   ownerId: number;
   kind: MaterialKind;

@@ -22,7 +22,7 @@ export const PICKER = inModule([
   ...pagesOf('teach'),
 ]);
 
-export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE_SIZE = 200;
 
 export const pageFields = {
   page: { type: 'integer', minimum: 1, default: 1 },

@@ -35,7 +35,7 @@ const DEFAULT = DEFAULT_CATEGORY;
 export const DEMO_PLANET_BACKGROUND = '星球背景.png';
 const COVERS = '课程封面';
 const MEDIA = '课程音视频';
-export const DEMO_CATEGORIES = [DEFAULT, COVERS, MEDIA];
+const DEMO_CATEGORIES = [DEFAULT, COVERS, MEDIA];
 
 const WHITE: Rgb = [255, 255, 255];
 

@@ -31,7 +31,7 @@ const TITLE_MAX = 100;
 const FILE_NAME_MAX = 255;
 
 /** '20 MB', '512 KB': how a limit reads in a message. */
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   if (bytes >= 1024 ** 2) return `${Number((bytes / 1024 ** 2).toFixed(1))} MB`;
   return `${Number((bytes / 1024).toFixed(1))} KB`;
 }

@@ -8,7 +8,7 @@ import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 import type { MaterialRow } from './schema.ts';
 import type { MediaTokens } from './media-tokens.ts';
 
-export function kilobytes(bytes: number): number {
+function kilobytes(bytes: number): number {
   return Math.ceil(bytes / 1024);
 }
 

@@ -20,8 +20,8 @@ import { deleteKeys, listKeys } from '@server/storage/object-sweep.ts';
 import { OBJECT_STAGING_DIR } from '@server/storage/open-store.ts';
 import { createS3Client, parseStorageUrl } from '@server/storage/storage-url.ts';
 
-export const INCOMING_DIR = 'vod-incoming';
-export const TUS_PREFIX = 'tus/';
+const INCOMING_DIR = 'vod-incoming';
+const TUS_PREFIX = 'tus/';
 
 export type IncomingUploads = {
   datastore: DataStore;

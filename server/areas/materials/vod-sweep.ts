@@ -39,5 +39,3 @@ export function createVodSweep(
     },
   };
 }
-
-export type VodSweep = ReturnType<typeof createVodSweep>;

@@ -49,7 +49,7 @@ export type SignClaims = {
   e: number;
 };
 
-export const VOD_APP_ID = 'lectern-vod';
+const VOD_APP_ID = 'lectern-vod';
 const PURPOSE = 'lectern-vod-sign-v1';
 const INVALID_SIGN = '上传签名无效或已过期，请重新获取';
 
@@ -225,5 +225,3 @@ export function createMaterialVodService(ctx: ServiceContext, deps: Deps) {
     },
   };
 }
-
-export type MaterialVodService = ReturnType<typeof createMaterialVodService>;

@@ -173,5 +173,3 @@ export function createNotificationService(ctx: ServiceContext, events: Events) {
     },
   };
 }
-
-export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -21,7 +21,7 @@ import type { Services } from '@server/services.ts';
 import { createStreamTickets } from './stream-tickets.ts';
 
 /** a comment line this often keeps proxies and browsers from dropping an idle stream */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** the browser's reconnection delay; our client opens a new stream with a new ticket instead */
 const RETRY_MS = 60_000;
 /** a client that stops reading is dropped rather than buffered for */

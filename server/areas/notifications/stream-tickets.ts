@@ -37,5 +37,3 @@ export function createStreamTickets(ctx: ServiceContext) {
     },
   };
 }
-
-export type StreamTickets = ReturnType<typeof createStreamTickets>;

@@ -10,7 +10,7 @@ import { createMainAccount } from '@server/test-support/accounts.ts';
 import { call, login, PHONES, type Reply } from '@server/test-support/http.ts';
 import { startServer, type TestServer } from '@server/test-support/start-server.ts';
 
-export type StoredMessage = { id: number; user_id: number; msg_type: string; read_status: number; created_at: number };
+type StoredMessage = { id: number; user_id: number; msg_type: string; read_status: number; created_at: number };
 
 export type NotificationServer = {
   server: TestServer;

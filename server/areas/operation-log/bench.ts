@@ -27,9 +27,9 @@ const WORDS = ['商业', '人像', '布光', '摄影', '入门', '进阶', '夏�
 const ROUTES = Object.entries(ROUTE_LABELS).filter(([route]) => route.startsWith('POST /api/v3/course') || route.startsWith('POST /api/v3/marketing') || route.startsWith('POST /api/v3/live') || route.startsWith('POST /api/v3/teach'));
 const moduleOf = (route: string) => (route.includes('/marketing/') ? 'marketing' : route.includes('/live/') ? 'live' : route.includes('/teach/') ? 'teach' : 'course');
 
-export type LogBenchCase = { name: string; query: OperationLogFilter };
+type LogBenchCase = { name: string; query: OperationLogFilter };
 
-export const LOG_CASES: LogBenchCase[] = [
+const LOG_CASES: LogBenchCase[] = [
   { name: 'no filter', query: {} },
   { name: 'staff account', query: { actorId: 4 } },
   { name: 'module 营销中心 + 3-month range', query: { module: 'marketing', startAt: START + 60 * DAY, endAt: START + 150 * DAY - 1 } },

@@ -29,7 +29,7 @@ function columnsOf(text: Texts): XlsxColumn[] {
   ];
 }
 
-export async function* lineRowsOf(locale: Locale, lines: AsyncIterable<OperationLogEntry>): AsyncGenerator<(string | number)[]> {
+async function* lineRowsOf(locale: Locale, lines: AsyncIterable<OperationLogEntry>): AsyncGenerator<(string | number)[]> {
   const text = operationLogTexts(locale);
   // the catalogue's name of a module or label; a code it does not know (a route since removed) shows as it is
   const named = (key: string, fallback: string): string => (text.has(key) ? text(key) : fallback);

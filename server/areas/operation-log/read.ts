@@ -55,7 +55,7 @@ type LineSelect = ReturnType<typeof selectLines>;
 type LineRow = Awaited<ReturnType<LineSelect['execute']>>[number];
 
 /** the name a line shows: its snapshot, else the account's name now, else its masked phone */
-export function actorNameOf(snapshot: string, nickname: string | null, phone: string | null): string {
+function actorNameOf(snapshot: string, nickname: string | null, phone: string | null): string {
   if (snapshot !== '') return snapshot;
   if (nickname) return nickname;
   return phone ? maskPhone(phone) : '';
@@ -181,5 +181,3 @@ export function createOperationLogReader(ctx: ServiceContext) {
     },
   };
 }
-
-export type OperationLogReader = ReturnType<typeof createOperationLogReader>;

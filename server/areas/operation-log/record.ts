@@ -37,10 +37,10 @@ export type LogLine = {
 };
 
 /** summaries are kept short: the list shows one line, the keyword index reads them */
-export const SUMMARY_MAX = 200;
+const SUMMARY_MAX = 200;
 
 /** the module of a money action written outside a request (seed, a sweep), as its route declares it */
-export function moduleOfAction(action: string): string {
+function moduleOfAction(action: string): string {
   if (action.startsWith('aftersale.')) return 'aftersale';
   if (action.startsWith('saas.')) return 'planet-vip';
   if (action.startsWith('package.')) return 'materials';

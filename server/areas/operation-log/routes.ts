@@ -19,7 +19,7 @@ const config = inModule('setting.self');
 const seconds = { type: 'integer', minimum: 0, maximum: 4_102_444_800, [RULE_KEYWORD]: '必须是时间（unix 秒）' } as const;
 const MODULES = [...MODULE_KEYS, SHELL];
 
-export const operationLogFilterQuery = {
+const operationLogFilterQuery = {
   actor_id: idField,
   module: { type: 'string', enum: MODULES, [RULE_KEYWORD]: '必须是模块名' },
   action: { type: 'string', maxLength: 60, pattern: '^[a-zA-Z.]+$', [RULE_KEYWORD]: '必须是操作代码' },

@@ -1,7 +1,7 @@
 /** The operation log's tables (migration 012, migration 040), merged into Database in server/db/schema.ts. */
 import type { Generated } from 'kysely';
 
-export interface OperationLogsTable {
+interface OperationLogsTable {
   id: Generated<number>;
   /** the main account the write was made for */
   owner_id: number;
@@ -33,7 +33,7 @@ export interface OperationLogsTable {
 }
 
 /** lines per owner, China day, actor and module, kept by triggers (migration 040) */
-export interface OperationLogDayCountsTable {
+interface OperationLogDayCountsTable {
   owner_id: number;
   day: number;
   actor_id: number;

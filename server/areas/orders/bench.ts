@@ -33,11 +33,11 @@ const KINDS = ['course', 'course', 'course', 'content', 'content', 'column', 'pl
 /** mostly paid, a few refunded */
 const STATUSES = ['paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'paid', 'partially_refunded', 'refunded'] as const;
 
-export type OrderBenchCase = { name: string; query: Omit<OrderQuery, 'page' | 'pageSize'> };
+type OrderBenchCase = { name: string; query: Omit<OrderQuery, 'page' | 'pageSize'> };
 
 const phoneOf = (buyer: number) => `137${String(buyer).padStart(8, '0')}`;
 
-export const ORDER_CASES: OrderBenchCase[] = [
+const ORDER_CASES: OrderBenchCase[] = [
   { name: 'no filter', query: {} },
   { name: '3-month range + 已支付', query: { startAt: START + 60 * DAY, endAt: START + 150 * DAY - 1, status: 'paid' } },
   { name: '3-month range + 已退款 + 星球 + 小红书', query: { startAt: START + 60 * DAY, endAt: START + 150 * DAY - 1, status: 'refunded', productKind: 'planet', channel: 'xhs' } },

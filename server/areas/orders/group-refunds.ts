@@ -8,7 +8,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { expiredOpenGroups, failGroup } from '@server/areas/marketing/group-buy-groups.ts';
 import { refundOrder } from './refund-order.ts';
 
-export const GROUP_SWEEP_EVERY_MS = 60_000;
+const GROUP_SWEEP_EVERY_MS = 60_000;
 
 /** Fails the expired open groups and refunds their orders; answers how many groups failed. */
 export async function refundFailedGroups(ctx: ServiceContext): Promise<number> {

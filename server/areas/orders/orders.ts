@@ -19,7 +19,7 @@ import type { Session } from '@server/http/session-types.ts';
 import { orderTransactions } from '@server/areas/funds/ledger.ts';
 import { BUYER_KEYWORDS } from './keyword-index.ts';
 
-export const ORDER_NOT_FOUND = '订单不存在';
+const ORDER_NOT_FOUND = '订单不存在';
 const ORDER_NO = /^\d{20}$/;
 const PHONE = /^1\d{10}$/;
 

@@ -46,7 +46,7 @@ export type PlacedOrder = { id: number; order_no: string; pay_amount: number; ca
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 /** 20 digits: the China-time second it was placed, then 6 random digits. */
-export function orderNumberAt(now: number): string {
+function orderNumberAt(now: number): string {
   const stamp = new Date(now * 1000 + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }

@@ -5,7 +5,7 @@ import type { CampaignKind, OrderChannel, OrderStatus } from '@shared/orders/typ
 import type { Shop, ShopOrderStatus } from '@shared/orders/shop-types.ts';
 
 /** a student of the platform: buyers belong to no teacher, their orders do */
-export interface BuyersTable {
+interface BuyersTable {
   id: Generated<number>;
   nickname: string;
   phone: string;
@@ -40,7 +40,7 @@ export interface OrdersTable {
   updated_at: number;
 }
 
-export interface OrderGiftsTable {
+interface OrderGiftsTable {
   order_id: number;
   product_kind: ProductKind;
   product_id: number;
@@ -48,7 +48,7 @@ export interface OrderGiftsTable {
 }
 
 /** orders per owner, China day, status, product kind and channel, kept by triggers (migration 033) */
-export interface OrderDayCountsTable {
+interface OrderDayCountsTable {
   owner_id: number;
   day: number;
   status: OrderStatus;
@@ -61,7 +61,7 @@ export interface OrderDayCountsTable {
 }
 
 /** an order of one of the teacher's external shops, as its connector reported it (migration 037) */
-export interface ShopOrdersTable {
+interface ShopOrdersTable {
   id: Generated<number>;
   owner_id: number;
   shop: Shop;
@@ -75,7 +75,7 @@ export interface ShopOrdersTable {
   synced_at: number;
 }
 
-export interface ShopSyncsTable {
+interface ShopSyncsTable {
   owner_id: number;
   shop: Shop;
   synced_at: number;

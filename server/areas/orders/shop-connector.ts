@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type { Shop, ShopOrderStatus } from '@shared/orders/shop-types.ts';
 
-export type ExternalShopOrder = {
+type ExternalShopOrder = {
   external_no: string;
   product_title: string;
   buyer_nickname: string;
@@ -19,7 +19,7 @@ export type ExternalShopOrder = {
   placed_at: number;
 };
 
-export type ShopProduct = { title: string; price: number };
+type ShopProduct = { title: string; price: number };
 
 export type ShopConnector = {
   ordersIn(request: { ownerId: number; shop: Shop; products: readonly ShopProduct[]; from: number; to: number; now: number }): Promise<ExternalShopOrder[]>;

@@ -16,7 +16,7 @@ import type { Session } from '@server/http/session-types.ts';
 import { createPaymentStandin, markOrderPaid, paymentOrderView, unpaidOrderColumns, type PaymentStandinSpec } from '@server/areas/funds/payment-standin.ts';
 import type { PackageOrdersTable } from './schema.ts';
 
-export const PACKAGE_NOT_FOUND = '资源包不存在';
+const PACKAGE_NOT_FOUND = '资源包不存在';
 
 type OrderRow = Selectable<PackageOrdersTable> & { product_code: string; product_name: string; kind: PackageKind; bytes: number; days: number; owner_mode: string };
 
@@ -118,5 +118,3 @@ export function createPackageOrderService(ctx: ServiceContext) {
     },
   };
 }
-
-export type PackageOrderService = ReturnType<typeof createPackageOrderService>;

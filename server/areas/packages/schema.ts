@@ -23,7 +23,7 @@ export interface PackageOrdersTable extends PaymentOrderColumns {
 }
 
 /** What a paid order gives: `bytes` of `kind` from `started_at` until `expires_at` (a refund ends it then). */
-export interface PackageGrantsTable {
+interface PackageGrantsTable {
   id: Generated<number>;
   owner_id: number;
   package_id: number;

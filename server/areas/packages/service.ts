@@ -58,5 +58,3 @@ export function createPackageService(ctx: ServiceContext, deps: { usage: Materia
     },
   };
 }
-
-export type PackageService = ReturnType<typeof createPackageService>;

@@ -15,12 +15,12 @@ import type { Session } from '@server/http/session-types.ts';
 import { logOperation } from '@server/areas/operation-log/record.ts';
 import { requireFreshVerification } from './verification.ts';
 
-export const ACCOUNT_NOT_FOUND = '收款账户不存在';
+const ACCOUNT_NOT_FOUND = '收款账户不存在';
 const STAFF_MESSAGE = '仅主账号可以添加、修改或删除收款账户';
 
 type AccountRow = Selectable<PayoutAccountsTable>;
 
-export function toPayoutAccount(row: AccountRow): PayoutAccount {
+function toPayoutAccount(row: AccountRow): PayoutAccount {
   return {
     id: row.id,
     type: row.type,

@@ -11,7 +11,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const COURSE_NOT_FOUND = '课程不存在';
+const COURSE_NOT_FOUND = '课程不存在';
 
 export type PlanetCourseQuery = { page: number; pageSize: number; planetId?: number; keyword?: string };
 

@@ -28,7 +28,7 @@ import { insertWithdrawal as insertBookWithdrawal, settleWithdrawal } from '@ser
 export type LedgerQuery = { page: number; pageSize: number; filter: LedgerFilter; startAt?: number; endAt?: number; planetId?: number };
 
 /** Start of the China-time calendar month holding `now`. */
-export function startOfChinaMonth(now: number): number {
+function startOfChinaMonth(now: number): number {
   const china = new Date((now + 8 * 3600) * 1000);
   return Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) / 1000 - 8 * 3600;
 }

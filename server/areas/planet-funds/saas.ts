@@ -18,12 +18,11 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { createPaymentStandin, markOrderPaid, paymentOrderView, unpaidOrderColumns, type PaymentStandinSpec } from '@server/areas/funds/payment-standin.ts';
 
-export { ORDER_NOT_FOUND } from '@server/areas/funds/payment-standin.ts';
-export const PLAN_NOT_FOUND = '套餐不存在';
+const PLAN_NOT_FOUND = '套餐不存在';
 
 type OrderRow = Selectable<SaasOrdersTable> & { plan_code: string; plan_name: string; product_name: string };
 
-export function toPlan(row: Selectable<SaasPlansTable>): SaasPlan {
+function toPlan(row: Selectable<SaasPlansTable>): SaasPlan {
   return {
     id: row.id,
     code: row.code,
@@ -163,5 +162,3 @@ export function createSaasService(ctx: ServiceContext) {
       toOrder(await standin.refund(session, id, payChannel, env), seconds(ctx.now)),
   };
 }
-
-export type SaasService = ReturnType<typeof createSaasService>;

@@ -15,14 +15,14 @@ export interface SaasPlansTable {
   sort: number;
 }
 
-export interface SaasTrialGoodsTable {
+interface SaasTrialGoodsTable {
   id: Generated<number>;
   plan_id: number;
   days: number;
   title: string;
 }
 
-export interface SaasTrialsTable {
+interface SaasTrialsTable {
   owner_id: number;
   goods_id: number;
   started_at: number;
@@ -33,7 +33,7 @@ export interface SaasOrdersTable extends PaymentOrderColumns {
   plan_id: number;
 }
 
-export interface SaasSubscriptionsTable {
+interface SaasSubscriptionsTable {
   owner_id: number;
   plan_id: number;
   source: 'order' | 'trial';
@@ -54,7 +54,7 @@ export interface PayoutAccountsTable {
   created_at: number;
 }
 
-export interface PlanetCoursesTable {
+interface PlanetCoursesTable {
   planet_id: number;
   course_id: number;
   /** fen; 0 = free for the planet's members */
@@ -63,7 +63,7 @@ export interface PlanetCoursesTable {
 }
 
 /** A login's fresh SMS verification for money changes (migration 014): good for FUNDS_LIMITS.verifiedFor seconds. */
-export interface FundsVerificationsTable {
+interface FundsVerificationsTable {
   /** the token family (one login) that verified */
   family_id: number;
   verified_at: number;

@@ -20,5 +20,3 @@ export function createPlanetFundsService(ctx: ServiceContext, deps: PlanetAreaDe
     courses: createPlanetCourseService(ctx, deps),
   };
 }
-
-export type PlanetFundsService = ReturnType<typeof createPlanetFundsService>;

@@ -14,7 +14,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { ApiError, fail } from '@server/errors.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const mainAccountOnly = (message: string) => new ApiError(403, FUNDS_CODES.mainAccountOnly, message);
+const mainAccountOnly = (message: string) => new ApiError(403, FUNDS_CODES.mainAccountOnly, message);
 const verificationRequired = () => new ApiError(403, FUNDS_CODES.verificationRequired, '为保障资金安全，请先完成短信验证');
 /**
  * A verification proves that the person holding the main account's phone is at this login. An API key is a program
@@ -74,5 +74,3 @@ export function createFundsVerificationService(ctx: ServiceContext, sms: SmsServ
     },
   };
 }
-
-export type FundsVerificationService = ReturnType<typeof createFundsVerificationService>;

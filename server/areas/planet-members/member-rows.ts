@@ -12,7 +12,7 @@ import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const MEMBER_NOT_FOUND = '成员不存在';
+const MEMBER_NOT_FOUND = '成员不存在';
 
 export function createMemberRows(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const db = ctx.db.withTables<PlanetMemberColumnTables>();

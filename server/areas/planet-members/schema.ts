@@ -26,7 +26,7 @@ export interface PlanetMemberColumns {
 
 export type PlanetMemberColumnTables = { planet_members: PlanetMemberColumns };
 
-export interface PlanetMemberRefundsTable {
+interface PlanetMemberRefundsTable {
   id: Generated<number>;
   planet_id: number;
   /** unique: one refund per member */
@@ -41,7 +41,7 @@ export interface PlanetMemberRefundsTable {
   created_at: number;
 }
 
-export interface PlanetMenusTable {
+interface PlanetMenusTable {
   planet_id: number;
   /** JSON array of PlanetMenuItem (shared/planets/members-types.ts), in display order */
   items: string;

@@ -28,5 +28,3 @@ export function createPlanetMemberService(ctx: ServiceContext, deps: PlanetAreaD
     ...createMenuService(ctx, deps),
   };
 }
-
-export type PlanetMemberService = ReturnType<typeof createPlanetMemberService>;

@@ -13,7 +13,7 @@ import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
-export const ACTIVITY_NOT_FOUND = '活动不存在';
+const ACTIVITY_NOT_FOUND = '活动不存在';
 
 export type ActivityQuery = Page & { planetId?: number; status?: TimeStatus; keyword?: string };
 

@@ -12,7 +12,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const CHAPTER_NOT_FOUND = '章节不存在';
+const CHAPTER_NOT_FOUND = '章节不存在';
 
 function parseSections(json: string): BookSection[] {
   try {

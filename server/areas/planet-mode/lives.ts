@@ -14,10 +14,10 @@ import { ownPictureId, presentPictures } from '@server/areas/materials/picture-r
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const LIVE_NOT_FOUND = '直播不存在';
+const LIVE_NOT_FOUND = '直播不存在';
 
 /** What a teacher who never saved the live settings gets. */
-export const DEFAULT_LIVE_SETTINGS: LiveSettings = { audience: 'members', chat: 1, auto_replay: 1, replay_days: 30, remind_minutes: 15 };
+const DEFAULT_LIVE_SETTINGS: LiveSettings = { audience: 'members', chat: 1, auto_replay: 1, replay_days: 30, remind_minutes: 15 };
 
 export type LiveQuery = Page & { planetId?: number; status?: TimeStatus };
 

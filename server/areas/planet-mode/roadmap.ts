@@ -10,7 +10,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const ROADMAP_NOT_FOUND = '规划不存在';
+const ROADMAP_NOT_FOUND = '规划不存在';
 
 type Row = Selectable<PlanetRoadmapTable> & { planet_title: string };
 

@@ -31,7 +31,7 @@ export interface PlanetLivesTable extends PlanetRecord {
   replay_views: Generated<number>;
 }
 
-export interface PlanetLiveSettingsTable {
+interface PlanetLiveSettingsTable {
   owner_id: number;
   /** 'members' | 'everyone' */
   audience: string;

@@ -23,5 +23,3 @@ export function createPlanetModeService(ctx: ServiceContext, deps: PlanetAreaDep
     members: createOwnerMemberService(ctx, deps),
   };
 }
-
-export type PlanetModeService = ReturnType<typeof createPlanetModeService>;

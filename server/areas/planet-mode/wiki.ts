@@ -12,7 +12,7 @@ import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 
-export const WIKI_NOT_FOUND = '文章不存在';
+const WIKI_NOT_FOUND = '文章不存在';
 
 /** the findList query as it arrives (spec §9: page, pageSize; ours: planet_id, keyword, category) */
 export type WikiQuery = Page & { planet_id?: number; keyword?: string; category?: string };

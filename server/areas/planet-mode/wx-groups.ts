@@ -13,7 +13,7 @@ import { checkedText } from '@server/http/checked-text.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const WX_GROUP_NOT_FOUND = '微信群不存在';
+const WX_GROUP_NOT_FOUND = '微信群不存在';
 
 type Row = Selectable<PlanetWxGroupsTable> & { planet_title: string };
 

@@ -13,8 +13,8 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const HOMEWORK_NOT_FOUND = '作业不存在';
-export const SUBMISSION_NOT_FOUND = '作业提交不存在';
+const HOMEWORK_NOT_FOUND = '作业不存在';
+const SUBMISSION_NOT_FOUND = '作业提交不存在';
 
 const toSubmission = (row: SubmissionRow): HomeworkSubmission => ({
   id: row.id,

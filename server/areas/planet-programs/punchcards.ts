@@ -13,7 +13,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const PLAN_NOT_FOUND = '打卡计划不存在';
+const PLAN_NOT_FOUND = '打卡计划不存在';
 
 export function createPunchcardService(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const { db } = ctx;

@@ -12,7 +12,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const QUESTION_NOT_FOUND = '提问不存在';
+const QUESTION_NOT_FOUND = '提问不存在';
 
 const toQuestion = (row: QuestionRow): Question => ({
   id: row.id,

@@ -1,7 +1,7 @@
 /** Tables of the planet programs area (migration 008), merged into Database in schema.ts. */
 import type { Generated, Selectable } from 'kysely';
 
-export interface PlanetPunchPlansTable {
+interface PlanetPunchPlansTable {
   id: Generated<number>;
   planet_id: number;
   title: string;
@@ -16,7 +16,7 @@ export interface PlanetPunchPlansTable {
   updated_at: number;
 }
 
-export interface PlanetPunchCardsTable {
+interface PlanetPunchCardsTable {
   id: Generated<number>;
   planet_id: number;
   plan_id: number;
@@ -29,7 +29,7 @@ export interface PlanetPunchCardsTable {
   created_at: number;
 }
 
-export interface PlanetHomeworksTable {
+interface PlanetHomeworksTable {
   id: Generated<number>;
   planet_id: number;
   title: string;
@@ -41,7 +41,7 @@ export interface PlanetHomeworksTable {
   updated_at: number;
 }
 
-export interface PlanetHomeworkSubmissionsTable {
+interface PlanetHomeworkSubmissionsTable {
   id: Generated<number>;
   planet_id: number;
   homework_id: number;
@@ -55,7 +55,7 @@ export interface PlanetHomeworkSubmissionsTable {
   reviewed_at: number | null;
 }
 
-export interface PlanetSpecialsTable {
+interface PlanetSpecialsTable {
   id: Generated<number>;
   planet_id: number;
   /** 1 paid Q&A, 2 punch-card challenge, 3 paid content */
@@ -77,7 +77,7 @@ export interface PlanetSpecialsTable {
   updated_at: number;
 }
 
-export interface PlanetQuestionsTable {
+interface PlanetQuestionsTable {
   id: Generated<number>;
   planet_id: number;
   member_id: number;

@@ -18,5 +18,3 @@ export function createPlanetProgramService(ctx: ServiceContext, deps: PlanetArea
     questions: createQuestionService(ctx, deps),
   };
 }
-
-export type PlanetProgramService = ReturnType<typeof createPlanetProgramService>;

@@ -12,7 +12,7 @@ import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
 import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const SPECIAL_NOT_FOUND = '专题不存在';
+const SPECIAL_NOT_FOUND = '专题不存在';
 
 export function createSpecialService(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const { db } = ctx;

@@ -3,7 +3,7 @@ import { fail } from '@server/errors.ts';
 import type { Db } from '@server/db/database.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const NOT_FOUND = { theme: '动态不存在', topic: '话题不存在', column: '专栏不存在' } as const;
+const NOT_FOUND = { theme: '动态不存在', topic: '话题不存在', column: '专栏不存在' } as const;
 
 
 /** A theme of one of the caller's planets, or 404 as if it did not exist. */

@@ -2,7 +2,7 @@
  * Demo posts, topics and columns of the two demo planets. A post names its author by member nickname
  * and its topics by name; `daysAgo` places it in the past.
  */
-export type DemoTheme = {
+type DemoTheme = {
   author: string;
   content: string;
   topics: string[];

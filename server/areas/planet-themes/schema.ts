@@ -24,7 +24,7 @@ export interface PlanetThemesTable {
   updated_at: number;
 }
 
-export interface PlanetTopicsTable {
+interface PlanetTopicsTable {
   id: Generated<number>;
   planet_id: number;
   name: string;
@@ -38,13 +38,13 @@ export interface PlanetTopicsTable {
   updated_at: number;
 }
 
-export interface PlanetThemeTopicsTable {
+interface PlanetThemeTopicsTable {
   theme_id: number;
   topic_id: number;
   created_at: number;
 }
 
-export interface PlanetColumnsTable {
+interface PlanetColumnsTable {
   id: Generated<number>;
   planet_id: number;
   title: string;
@@ -54,7 +54,7 @@ export interface PlanetColumnsTable {
   updated_at: number;
 }
 
-export interface PlanetColumnThemesTable {
+interface PlanetColumnThemesTable {
   column_id: number;
   theme_id: number;
   sort: number;
@@ -62,7 +62,7 @@ export interface PlanetColumnThemesTable {
 }
 
 /** one row per theme and account (users.id) */
-export interface PlanetThemeMarksTable {
+interface PlanetThemeMarksTable {
   theme_id: number;
   user_id: number;
   created_at: number;

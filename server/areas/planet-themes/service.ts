@@ -15,5 +15,3 @@ export function createPlanetThemeService(ctx: ServiceContext, deps: PlanetAreaDe
     columns: createColumnService(ctx, deps),
   };
 }
-
-export type PlanetThemeService = ReturnType<typeof createPlanetThemeService>;

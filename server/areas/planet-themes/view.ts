@@ -13,7 +13,7 @@ export type ThemeRow = Selectable<PlanetThemesTable>;
 
 const KINDS = new Set<string>(THEME_MEDIA_KINDS);
 
-export function parseMedia(json: string): ThemeMediaRef[] {
+function parseMedia(json: string): ThemeMediaRef[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];

@@ -33,9 +33,9 @@ export type PlanetOptions = {
   auditSeconds: number;
 };
 
-export const AUDIT = { draft: 0, reviewing: 1, approved: 2, rejected: 3 } as const satisfies Record<string, PlanetAuditStatus>;
+const AUDIT = { draft: 0, reviewing: 1, approved: 2, rejected: 3 } as const satisfies Record<string, PlanetAuditStatus>;
 
-export const PLANET_NOT_FOUND = '星球不存在';
+const PLANET_NOT_FOUND = '星球不存在';
 
 export type PlanetListQuery = { page: number; pageSize: number; keyword?: string; auditStatus?: PlanetAuditStatus };
 

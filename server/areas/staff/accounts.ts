@@ -22,12 +22,12 @@ import { revokeFamiliesOfUser } from '@server/areas/account/revocation.ts';
 import type { UserService } from '@server/areas/account/users.ts';
 import { applyRoleGrants, requireMain, type RoleService } from './roles.ts';
 
-export const STAFF_NOT_FOUND = '员工账号不存在';
+const STAFF_NOT_FOUND = '员工账号不存在';
 
 export type StaffQuery = { page: number; pageSize: number; keyword?: string; role_id?: number; status?: StaffStatus };
 
 /** The phone a deleted account keeps: no longer a phone, so the number may sign up again. */
-export const deletedPhone = (id: number, phone: string): string => `deleted:${id}:${phone}`;
+const deletedPhone = (id: number, phone: string): string => `deleted:${id}:${phone}`;
 
 const PASSWORD_MESSAGES = {
   required: '请输入登录密码',
@@ -179,5 +179,3 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
     },
   };
 }
-
-export type StaffService = ReturnType<typeof createStaffService>;

@@ -21,7 +21,7 @@ import { logOperation } from '@server/areas/operation-log/record.ts';
 import { HOME_PATHS } from '@server/areas/menu/catalog.ts';
 import { toTree } from '@server/areas/menu/service.ts';
 
-export const ROLE_NOT_FOUND = '角色不存在';
+const ROLE_NOT_FOUND = '角色不存在';
 
 export type RoleQuery = { page: number; pageSize: number; keyword?: string };
 

@@ -1,7 +1,7 @@
 /** Tables of the staff area, merged into Database in server/db/schema.ts. Times are unix seconds. */
 import type { Generated } from 'kysely';
 
-export interface StaffRolesTable {
+interface StaffRolesTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
@@ -12,7 +12,7 @@ export interface StaffRolesTable {
 }
 
 /** The menu entries a role lists: a group (and so all its leaves) or single leaves. */
-export interface StaffRoleModulesTable {
+interface StaffRoleModulesTable {
   role_id: number;
   module_id: number;
 }

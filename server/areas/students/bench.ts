@@ -27,9 +27,9 @@ const NICKS = ['林间', '小鹿', '阿杰', '相机', '周末', '拍照', '山�
 
 const phoneOf = (buyer: number) => `137${String(buyer).padStart(8, '0')}`;
 
-export type StudentBenchCase = { name: string; filter: StudentFilter };
+type StudentBenchCase = { name: string; filter: StudentFilter };
 
-export const STUDENT_CASES: StudentBenchCase[] = [
+const STUDENT_CASES: StudentBenchCase[] = [
   { name: 'no filter, latest order first', filter: {} },
   { name: 'first order first', filter: { sort: 'first' } },
   { name: 'most spent first', filter: { sort: 'spend' } },

@@ -11,7 +11,7 @@ import { chinaDateTime } from '@shared/format/china-time.ts';
 
 const CHANNEL: Record<OrderChannel, string> = { dy: '抖音', ks: '快手', sph: '视频号', xhs: '小红书', h5: '网页' };
 
-export const STUDENT_COLUMNS: XlsxColumn[] = [
+const STUDENT_COLUMNS: XlsxColumn[] = [
   { header: '昵称', width: 18 },
   { header: '手机号', width: 14 },
   { header: '来源渠道', width: 10 },
@@ -25,7 +25,7 @@ export const STUDENT_COLUMNS: XlsxColumn[] = [
   { header: '备注', width: 30 },
 ];
 
-export async function* studentRowsOf(students: AsyncIterable<Student>): AsyncGenerator<(string | number)[]> {
+async function* studentRowsOf(students: AsyncIterable<Student>): AsyncGenerator<(string | number)[]> {
   for await (const s of students) {
     yield [
       s.nickname,

@@ -5,7 +5,7 @@ import type { OrderChannel } from '@shared/orders/types.ts';
 import type { StudentTagKind } from '@shared/students/tag-types.ts';
 
 /** a teacher's student: a buyer with at least one order with them, kept by triggers on orders (migration 046) */
-export interface OwnerBuyersTable {
+interface OwnerBuyersTable {
   owner_id: number;
   buyer_id: number;
   first_order_at: number;
@@ -23,14 +23,14 @@ export interface OwnerBuyersTable {
 }
 
 /** a teacher's students per first channel, kept by triggers on owner_buyers (migration 046) */
-export interface OwnerBuyerCountsTable {
+interface OwnerBuyerCountsTable {
   owner_id: number;
   first_channel: OrderChannel;
   n: number;
 }
 
 /** a teacher's student tag (migration 048): given by hand, or a rule of the conditions that are not null */
-export interface StudentTagsTable {
+interface StudentTagsTable {
   id: Generated<number>;
   owner_id: number;
   name: string;
@@ -43,14 +43,14 @@ export interface StudentTagsTable {
 }
 
 /** a rule tag's products: the student bought (and kept) at least one of them */
-export interface StudentTagProductsTable {
+interface StudentTagProductsTable {
   tag_id: number;
   product_kind: ProductKind;
   product_id: number;
 }
 
 /** a manual tag given to a student */
-export interface StudentTagLinksTable {
+interface StudentTagLinksTable {
   tag_id: number;
   owner_id: number;
   buyer_id: number;

@@ -264,5 +264,3 @@ export function createStudentService(ctx: ServiceContext) {
     },
   };
 }
-
-export type StudentService = ReturnType<typeof createStudentService>;

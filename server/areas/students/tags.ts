@@ -18,11 +18,11 @@ import { STUDENT_NOT_FOUND } from './students.ts';
 import { ruleCondition, tagCondition, type TagTerms } from './tag-conditions.ts';
 import { studentsCounted, tagRows, type TagRow } from './tag-terms.ts';
 
-export const TAG_NOT_FOUND = '标签不存在';
-export const TAG_NAME_TAKEN = '标签名称已存在';
-export const RULE_EMPTY = '请至少设置一个条件';
-export const RULE_TAG_NOT_GIVEN = '规则标签按条件自动匹配学员，不能手动添加或移除';
-export const TAG_PRODUCT_GONE = '所选商品不存在，请重新选择';
+const TAG_NOT_FOUND = '标签不存在';
+const TAG_NAME_TAKEN = '标签名称已存在';
+const RULE_EMPTY = '请至少设置一个条件';
+const RULE_TAG_NOT_GIVEN = '规则标签按条件自动匹配学员，不能手动添加或移除';
+const TAG_PRODUCT_GONE = '所选商品不存在，请重新选择';
 
 export type TagQuery = { page: number; pageSize: number; keyword?: string; kind?: StudentTagKind };
 type CheckedRule = Omit<TagTerms, 'id' | 'kind'>;
@@ -174,5 +174,3 @@ export function createStudentTagService(ctx: ServiceContext) {
     },
   };
 }
-
-export type StudentTagService = ReturnType<typeof createStudentTagService>;

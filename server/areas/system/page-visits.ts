@@ -22,5 +22,3 @@ export function createPageVisitService(ctx: ServiceContext) {
     },
   };
 }
-
-export type PageVisitService = ReturnType<typeof createPageVisitService>;

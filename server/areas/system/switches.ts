@@ -7,13 +7,13 @@ import { fail } from '@server/errors.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export const SWITCH_DEFAULTS: Record<SwitchName, string> = {
+const SWITCH_DEFAULTS: Record<SwitchName, string> = {
   hybrid_douyin_chat: '0',
   activity_upload_switch: '1',
   tt_channel: '0',
 };
 
-export const SWITCH_NAMES = Object.keys(SWITCH_DEFAULTS) as SwitchName[];
+const SWITCH_NAMES = Object.keys(SWITCH_DEFAULTS) as SwitchName[];
 
 function isSwitchName(name: string): name is SwitchName {
   return Object.hasOwn(SWITCH_DEFAULTS, name);

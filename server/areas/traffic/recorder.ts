@@ -65,5 +65,3 @@ export function createTrafficRecorder(ctx: ServiceContext) {
     },
   };
 }
-
-export type TrafficRecorder = ReturnType<typeof createTrafficRecorder>;

@@ -1,7 +1,7 @@
 import type { TrafficKind } from '@shared/traffic/types.ts';
 
 /** Bytes the media routes served per owner, China-time day and kind; rows are only ever added to. */
-export interface MediaTrafficDaysTable {
+interface MediaTrafficDaysTable {
   owner_id: number;
   /** floor((unix seconds + 8 h) / 1 day): the China-time day */
   day: number;

@@ -9,7 +9,7 @@ import { startScriptedServer, type ScriptedServer } from './scripted-server.ts';
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The signed-in session the client tests start from: user 7, a token valid for an hour. */
-export function signInForTest(): void {
+function signInForTest(): void {
   saveLogin({
     token: { id: 'tok-1', exp: nowSeconds() + 3600 },
     refresh_token: { id: 'ref-1', exp: nowSeconds() + 86400 },

@@ -13,7 +13,7 @@ import { answer, okHandler, type ScriptedServer } from './scripted-server.ts';
  * a test scripts it; hooks the tests can look at; a teacher signed in with a menu; and how a failure is read.
  */
 
-export type SpiedHooks = { [K in keyof ClientHooks]-?: ReturnType<typeof vi.fn> };
+type SpiedHooks = { [K in keyof ClientHooks]-?: ReturnType<typeof vi.fn> };
 
 export const seconds = () => Math.floor(Date.now() / 1000);
 export const user = { id: 7, nickname: '王老师', avatar: '', uid: 'u7', uuid: 'main_7' };

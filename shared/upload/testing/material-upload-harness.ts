@@ -2,7 +2,8 @@ import { afterEach, vi } from 'vitest';
 import { ApiError } from '@shared/api/errors.ts';
 import { $storageFull, $toasts } from '@shared/feedback.ts';
 import type { MaterialKind, VideoStatus } from '@shared/materials/types.ts';
-import { createMaterialUpload, type MaterialUpload, type TransportJob, type TransportResult, type UploadTransport } from '../material-upload.ts';
+import { createMaterialUpload, type MaterialUpload } from '../material-upload.ts';
+import type { TransportJob, TransportResult, UploadTransport } from '../transport-types.ts';
 import { PROCESSING_STATUS } from '../status.ts';
 
 /** What the upload dialog's tests (material-upload-*.test.ts) share: a fake transport and the dialogs on it. */
@@ -10,7 +11,7 @@ import { PROCESSING_STATUS } from '../status.ts';
 type Call = { job: TransportJob; resolve(result: TransportResult): void; reject(error: unknown): void };
 
 /** A transport whose sends the test finishes by hand, and whose processing states the test sets. */
-export class FakeTransport implements UploadTransport {
+class FakeTransport implements UploadTransport {
   calls: Call[] = [];
   statusCalls: string[] = [];
   statuses = new Map<string, Partial<VideoStatus>>();

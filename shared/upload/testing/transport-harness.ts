@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useScriptedApi } from '@shared/api/testing/api-harness.ts';
 import { answer, type SeenRequest } from '@shared/api/testing/scripted-server.ts';
-import { TUS_UPLOADS_KEY, type StoredUpload } from '../transports.ts';
+import { TUS_UPLOADS_KEY, type StoredUpload } from '../resumable.ts';
 import type { TransportJob } from '../transport-types.ts';
 
 /** What the transport tests (transports-*.test.ts) share: the scripted API, a storage, a job. */

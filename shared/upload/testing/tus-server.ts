@@ -6,7 +6,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 
 /** A request as the tus server received it. */
-export type TusSeen = { method: string; url: string; offset?: number; tusResumable?: string; authorization?: string };
+type TusSeen = { method: string; url: string; offset?: number; tusResumable?: string; authorization?: string };
 
 export type TusTestServer = {
   /** the creation endpoint: http://127.0.0.1:<port>/files */

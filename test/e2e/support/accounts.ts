@@ -47,7 +47,7 @@ export async function apiGet(baseURL: string, path: string, token: string) {
 }
 
 /** The seeded planet of a demo teacher (other tests create planets for the same accounts, newest first). */
-export const DEMO_PLANET_TITLES: Record<string, string> = { [TEACHER]: '林老师的写作星球', [PLANET_TEACHER]: '周老师的摄影会员星球' };
+const DEMO_PLANET_TITLES: Record<string, string> = { [TEACHER]: '林老师的写作星球', [PLANET_TEACHER]: '周老师的摄影会员星球' };
 
 export async function demoPlanetId(baseURL: string, phone: string, token: string): Promise<number> {
   const planets = (await apiGet(baseURL, '/api/v4/planet/findList?pageSize=50', token)).rows as { id: number; title: string }[];

@@ -7,7 +7,7 @@ import { apiLogin, loginWithPassword, TEACHER } from './accounts.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export const KIND_TAB = { picture: '图片', audio: '音频', video: '视频', document: '文档' } as const;
-export const UPLOAD_TITLE = { picture: '上传图片', audio: '上传音频', video: '上传视频', document: '上传文档' } as const;
+const UPLOAD_TITLE = { picture: '上传图片', audio: '上传音频', video: '上传视频', document: '上传文档' } as const;
 
 export async function openKind(page: Page, kind: keyof typeof KIND_TAB) {
   await page.getByRole('tab', { name: KIND_TAB[kind], exact: true }).click();

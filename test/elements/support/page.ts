@@ -5,6 +5,8 @@
  */
 import { setViewport } from '@web/test-runner-commands';
 import type { LecternGlobal } from '@widgets/elements/lectern-global.ts';
+// the elements' own properties on document.createElement('lectern-…') and querySelector (HTMLElementTagNameMap)
+import type {} from '@widgets/elements/element-types.ts';
 
 declare global {
   interface Window {
@@ -33,7 +35,7 @@ export async function loadBundle(): Promise<LecternGlobal> {
 type LoginAnswer = { result: string; data: { token: { id: string }; user: { id: number } } };
 
 /** Signs a demo account in over the API, as a third party's backend would, and returns its token. */
-export async function apiToken(phone = '13800000000'): Promise<string> {
+async function apiToken(phone = '13800000000'): Promise<string> {
   const response = await fetch(`${API}/api/v3/account/web_login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -101,7 +103,7 @@ export function requestsTo(part: string): number {
  * A page stylesheet of the kind legacy pages have: global resets and element rules that would wreck a
  * widget rendered in the page's own DOM.
  */
-export const HOSTILE_CSS = `
+const HOSTILE_CSS = `
   * { box-sizing: content-box !important; font-size: 20px; line-height: 3; letter-spacing: 2px; }
   html { font-size: 24px; } body { font-family: "Times New Roman", serif; color: #0a0; text-align: center; }
   table { border: 5px solid red; border-collapse: separate; border-spacing: 10px; width: 50%; }

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import type { MaterialList as MaterialListStore, MaterialListMode, MaterialListStart, MaterialListState } from '@shared/materials/list-store.ts';
 import type { Material, MaterialCategory, MaterialKind } from '@shared/materials/types.ts';
 
-export type { MaterialListMode };
-
 export type MaterialListProps = {
   kind: MaterialKind;
   mode?: MaterialListMode;

@@ -23,7 +23,7 @@ import type { MaterialActions } from './row-actions.tsx';
 import type { MaterialListProps, MoveRequest } from './list-types.ts';
 import './material-list.css';
 
-export type { LibraryTools, MaterialListMode, MaterialListProps, MoveRequest } from './list-types.ts';
+export type { LibraryTools, MaterialListProps, MoveRequest } from './list-types.ts';
 
 // what opens later loads when it first opens: the upload dialog with its queue and tus, rename, the viewer, the player
 const useUploadDialog = onDemand(() => import('../upload-dialog/upload-dialog.tsx'));

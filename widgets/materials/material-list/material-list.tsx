@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { batchPath, storeBatchSelection } from '@shared/materials/batch-selection.ts';
 import { onDemand } from '@widgets/ui/on-demand/on-demand.ts';
-import { MaterialList as List, MaterialListView as View, type LibraryTools, type MaterialListProps, type MaterialListViewProps } from './list-view.tsx';
+import { MaterialList as List, type LibraryTools, type MaterialListProps } from './list-view.tsx';
 
-export type { MaterialListMode, MaterialListProps, MaterialListViewProps } from './list-view.tsx';
+export type { MaterialListProps } from './list-view.tsx';
 
 /** The move dialog loads when it first opens. */
 const useMoveDialog = onDemand(() => import('../move-dialog/move-dialog.tsx'));
@@ -40,9 +40,4 @@ const LIBRARY_TOOLS: LibraryTools = {
 /** The material list with everything normal mode offers (see list-view.tsx); owns its list store. */
 export function MaterialList(props: MaterialListProps) {
   return <List tools={LIBRARY_TOOLS} {...props} />;
-}
-
-/** The same for a store made elsewhere. */
-export function MaterialListView(props: MaterialListViewProps) {
-  return <View tools={LIBRARY_TOOLS} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import './dropdown-menu.css';
 
-export type MenuItem = {
+type MenuItem = {
   key: string;
   label: ReactNode;
   onSelect: () => void;

@@ -18,7 +18,7 @@ export function readsAsFigure(value: ReactNode): boolean {
 }
 
 /** A figure inside a cell of several lines (the phone under a buyer's name, a total above its breakdown). */
-export function Figure({ children, className }: { children: ReactNode; className?: string }) {
+function Figure({ children, className }: { children: ReactNode; className?: string }) {
   return <span className={`lc-table-figure ${className ?? ''}`}>{children}</span>;
 }
 

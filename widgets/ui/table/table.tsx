@@ -21,7 +21,7 @@ export function cellClass<T>(column: TableColumn<T>, content: ReactNode): string
   return column.kind === 'figure' || readsAsFigure(content) ? 'lc-table__figure' : undefined;
 }
 
-export type TableSelection<T> = {
+type TableSelection<T> = {
   isSelected: (row: T) => boolean;
   onToggle: (row: T) => void;
   /** the header checkbox: select (true) or clear (false) every row of the page; none without it (single choice) */

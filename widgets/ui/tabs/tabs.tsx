@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
-export type TabItem<K extends string> = { key: K; label: ReactNode };
+type TabItem<K extends string> = { key: K; label: ReactNode };
 
 export type TabsProps<K extends string> = {
   /** accessible name of the tab list */
