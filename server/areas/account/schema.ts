@@ -90,3 +90,11 @@ export type UserUpdate = Updateable<UsersTable>;
 export type TokenFamilyRow = Selectable<TokenFamiliesTable>;
 
 export type TokenRow = Selectable<TokensTable>;
+
+export interface AccountTables {
+  users: UsersTable;
+  token_families: TokenFamiliesTable;
+  tokens: TokensTable;
+  sms_codes: SmsCodesTable;
+  login_failures: LoginFailuresTable;
+}
