@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, hooks, API
- * routes, console.
+ * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, the platform
+ * plugins, the areas' start-up jobs, hooks and routes (server/areas/index.ts, in its order), console.
  * The caller listens and closes; closing the app closes the database.
  */
 import { DEFAULT_FREE_TRAFFIC_BYTES, DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } from './config.ts';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   const areas: readonly ServerArea[] = SERVER_AREAS;
   app.addHook('onClose', async () => {
+    // what the areas still write (media jobs) finishes before the database closes
     for (const area of areas) await area.stop?.(services);
     files.close();
     await events.close();
