@@ -23,7 +23,7 @@ import type { Services } from '@server/services.ts';
 export type ServerSetup = { options: BuildOptions; cors: CorsPolicy };
 
 /** The demo teacher a demo seed writes for, the clock (unix seconds, read at each call) and whether files were made. */
-export type DemoSeedContext = { teacherId: number; now: () => number; materialFiles: boolean };
+type DemoSeedContext = { teacherId: number; now: () => number; materialFiles: boolean };
 
 export type ServerArea = {
   /** the area's folder name */
@@ -33,7 +33,7 @@ export type ServerArea = {
   /**
    * The area's services, by the keys routes read them under. `options` is the area's part of the server's
    * options (its type adds to createServices' options); `built` holds the services of the areas before it in the
-   * index, typed with the types those areas export (never with `Services`, which is built from this).
+   * index, typed with the types those areas export (never with `Services`: the areas' registrations make it up).
    */
   services?: (ctx: ServiceContext, options: never, built: never) => object;
   /** request hooks, added after the session check and before every route */

@@ -4,7 +4,7 @@
  *   checks this at compile time);
  * - start-up jobs, request hooks and routes run and register in this order;
  * - migrations run in the order of their names, whatever their area's place here.
- * Adding an area: its folder with its manifest (area.ts, see define-area.ts) and one line here.
+ * Adding an area: its folder with its manifest (area.ts, see define-area.ts), and its import and entry here.
  */
 import { accountArea } from './account/area.ts';
 import { operationLogArea } from './operation-log/area.ts';
@@ -71,5 +71,3 @@ export const SERVER_AREAS = [
   teachArea,
   planetFundsArea,
 ] as const;
-
-export type ServerAreaName = (typeof SERVER_AREAS)[number]['name'];
