@@ -1,6 +1,6 @@
 /**
- * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, hooks, API
- * routes, console.
+ * Builds the Fastify app: database (migrated, seeded on first start, one instance at a time), events, the platform
+ * plugins, the areas' start-up jobs, hooks and routes (server/areas/index.ts, in its order), console.
  * The caller listens and closes; closing the app closes the database.
  */
 import { DEFAULT_FREE_TRAFFIC_BYTES, DEFAULT_RTMP_URL, DEFAULT_STUDENT_ORIGIN } from './config.ts';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { BuildOptions } from './build-options.ts';
 import { openDatabase } from './db/database.ts';
 import { openEvents } from './db/events.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -16,112 +17,28 @@ import { MIGRATIONS } from './migrations.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createCorsPolicy, registerCors } from './http/cors.ts';
 import { registerFormBody } from './http/form-body.ts';
-import { collectSecretPaths, loggerConfig, logRequests, type LoggerOption } from './http/logging.ts';
+import { collectSecretPaths, loggerConfig, logRequests } from './http/logging.ts';
 import { registerApiReference, registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerAnswerSerialization, type AnswerObserver } from './http/answer-serialization.ts';
+import { registerAnswerSerialization } from './http/answer-serialization.ts';
 import { registerSessionCheck } from './http/session-plugin.ts';
-import { registerOperationLog } from './areas/operation-log/route-log.ts';
-import { registerOperationLogRoutes } from './areas/operation-log/routes.ts';
 import { ajvOptions, schemaErrorFormatter } from './http/validation.ts';
-import { registerAccountRoutes } from './areas/account/routes.ts';
-import { registerStaffRoutes } from './areas/staff/routes.ts';
-import { registerApiKeyCallLog, registerApiKeyRoutes } from './areas/api-keys/routes.ts';
-import { registerCourseRoutes } from './areas/courses/routes.ts';
-import { registerLiveRoutes } from './areas/live/routes.ts';
-import { registerCampaignRoutes } from './areas/marketing/campaign-routes.ts';
-import { registerCouponRoutes } from './areas/marketing/coupon-routes.ts';
-import { registerOrderRoutes } from './areas/orders/routes.ts';
-import { registerStudentRoutes } from './areas/students/routes.ts';
-import { registerLearningRoutes } from './areas/learning/routes.ts';
-import { registerDouyinChatRoutes } from './areas/douyin-chat/routes.ts';
-import { startGroupRefundSweep } from './areas/orders/group-refunds.ts';
-import { registerAftersaleRoutes } from './areas/aftersale/routes.ts';
-import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
-import { registerFundsRoutes } from './areas/funds/routes.ts';
-import { registerTrafficRoutes, startTrafficFlush } from './areas/traffic/routes.ts';
-import { registerDataCentreRoutes } from './areas/data-centre/routes.ts';
-import { registerPackageRoutes } from './areas/packages/routes.ts';
-import { registerCertificationRoutes } from './areas/certification/routes.ts';
-import { DEFAULT_MONEY_OPTIONS, type MoneyOptions } from './areas/funds/money-options.ts';
-import { registerGuideRoutes } from './areas/guide/routes.ts';
-import { registerMaterialUploadRoutes } from './areas/materials/uploads-routes.ts';
-import { registerMaterialRoutes } from './areas/materials/routes.ts';
-import { registerMediaRoutes } from './areas/materials/media-routes.ts';
-import { registerNotificationRoutes } from './areas/notifications/routes.ts';
-import { registerHelpRoutes } from './areas/help/routes.ts';
-import { registerPlanetFundsRoutes } from './areas/planet-funds/routes.ts';
-import { registerPlanetMemberRoutes } from './areas/planet-members/routes.ts';
-import { registerPlanetModeRoutes } from './areas/planet-mode/routes.ts';
-import { registerPlanetProgramRoutes } from './areas/planet-programs/routes.ts';
-import { registerPlanetThemeRoutes } from './areas/planet-themes/routes.ts';
-import { registerPlanetRoutes } from './areas/planets/routes.ts';
 import { registerStatic } from './http/static.ts';
-import { registerSystemRoutes } from './areas/system/routes.ts';
-import { registerTeachRoutes } from './areas/teach/routes.ts';
-import { registerVodRoutes } from './areas/materials/vod-routes.ts';
-import { sweepUnreferencedFiles } from './areas/materials/file-sweep.ts';
-import { filesRoot } from './storage/file-store.ts';
+import type { ServerArea, ServerSetup } from './areas/define-area.ts';
+import { SERVER_AREAS } from './areas/index.ts';
+import { openEvidenceStore } from './areas/aftersale/evidence-files.ts';
+import { DEFAULT_MONEY_OPTIONS } from './areas/funds/money-options.ts';
+import { materialSettings } from './areas/materials/settings.ts';
 import { seedIfEmpty, type SeedResult } from './seed/index.ts';
-import type { Clock } from './db/context.ts';
-import { createServices } from './services.ts';
+import { createServices } from './create-services.ts';
 import { createContentChecker, DEFAULT_SENSITIVE_WORDS } from './content/sensitive-words.ts';
-import { materialSettings, type MaterialOptions } from './areas/materials/settings.ts';
-import type { SmsSender } from './areas/account/sms.ts';
-import { startAccountSweep } from './areas/account/sweep.ts';
 import { openFileStore } from './storage/open-store.ts';
+
+export type { BuildOptions };
 
 const REPO_ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** the repository's example pages, served by the main server and the examples origin */
 export const EXAMPLES_DIR = path.resolve(REPO_ROOT, 'examples');
-
-export type BuildOptions = {
-  dataDir: string;
-  /** postgres://… runs on PostgreSQL (LECTERN_DATABASE_URL); default SQLite in dataDir */
-  databaseUrl?: string | undefined;
-  /** s3://bucket?endpoint=… puts material files in object storage (LECTERN_STORAGE_URL); default on disk in dataDir */
-  storageUrl?: string | undefined;
-  /** false/undefined: silent; true: info to stdout; or pino options such as {level, stream} */
-  logger?: LoggerOption;
-  /** seconds, default 7200 */
-  accessTokenTtl?: number;
-  /** seconds, default 1209600 (14 days), absolute from the login */
-  refreshTokenTtl?: number;
-  /** milliseconds since the epoch; tests move time with it */
-  now?: Clock;
-  /** default <repo>/dist/console */
-  consoleDir?: string;
-  /** default <repo>/dist/widgets */
-  widgetsDir?: string;
-  /** default <repo>/examples; served at /examples/ when it exists */
-  examplesDir?: string;
-  /** origins allowed to call /api/* cross-origin (LECTERN_CORS_ORIGINS and the examples origin); default none */
-  corsOrigins?: readonly string[];
-  /** extra origin in the console's CSP connect-src (LECTERN_API_ORIGIN) */
-  apiOrigin?: string | undefined;
-  /** default true: fill an empty database with the menu catalogue and demo data */
-  seed?: boolean;
-  /** default: write codes to the log */
-  smsSender?: SmsSender;
-  /** how often old tokens, SMS codes and failed sign-ins are purged, ms; default an hour (tests shorten it) */
-  accountSweepEveryMs?: number;
-  /** the reverse proxies whose X-Forwarded-For gives the caller's address (LECTERN_TRUST_PROXY); default none */
-  trustProxy?: readonly string[];
-  /** material library limits, quota, signing secret, media tools (defaults: production values) */
-  materials?: MaterialOptions;
-  /** the embedded planet reviewer's delay (default 10 s) and the sensitive words (default list) */
-  planets?: { auditSeconds?: number; sensitiveWords?: readonly string[] };
-  /** where course pages live on the student side (default DEFAULT_STUDENT_ORIGIN) */
-  courses?: { studentOrigin?: string };
-  /** the RTMP push server streaming software is given (default DEFAULT_RTMP_URL) */
-  live?: { pushUrl?: string };
-  /** the holding period of income and the platform's fee (defaults DEFAULT_MONEY_OPTIONS) */
-  money?: Partial<MoneyOptions>;
-  /** the free monthly traffic allowance (default 10 GiB) and how often counted traffic is written (default 5 s) */
-  traffic?: { freeTrafficBytes?: number; flushEveryMs?: number };
-  /** tests: sees every answer with the schemas its route declares (server/test-support/answer-check.ts) */
-  observeAnswers?: AnswerObserver;
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -172,9 +89,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       traffic: { freeTrafficBytes: options.traffic?.freeTrafficBytes ?? DEFAULT_FREE_TRAFFIC_BYTES, ...(options.traffic?.flushEveryMs ? { flushEveryMs: options.traffic.flushEveryMs } : {}) },
     },
   );
+  const areas: readonly ServerArea[] = SERVER_AREAS;
   app.addHook('onClose', async () => {
-    // running media jobs write to the database: let them finish first
-    await services.materials.processing.drain();
+    // what the areas still write (media jobs) finishes before the database closes
+    for (const area of areas) await area.stop?.(services);
     files.close();
     await events.close();
     await db.destroy();
@@ -196,20 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
   app.decorate('lecternSeed', seed);
-  // one server per data directory: a file no row names was left by a crash (a bucket is shared: see decisions.md)
-  if (files.kind === 'disk') {
-    const unreferenced = await sweepUnreferencedFiles(db, files, filesRoot(options.dataDir));
-    if (unreferenced > 0) app.log.info({ removed: unreferenced }, 'removed material files no row names (left by a crash)');
-  }
-  await services.materials.processing.start();
-  await services.aftersale.start();
-  await startAccountSweep(app, services.accountPurge, options.accountSweepEveryMs);
-  startGroupRefundSweep(app, services.ctx);
-  // after app.ts's own onClose hook, so it runs before the database closes (last added runs first)
-  startTrafficFlush(app, services);
+  const setup: ServerSetup = { options, cors: createCorsPolicy(options.corsOrigins ?? []) };
+  // after app.ts's own onClose hook: what a start-up job adds to close runs before the database closes
+  for (const area of areas) await area.start?.(app, services, setup);
 
-  const cors = createCorsPolicy(options.corsOrigins ?? []);
-  registerCors(app, cors);
+  registerCors(app, setup.cors);
   registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerFormBody(app);
@@ -217,42 +126,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // the OpenAPI generator sees every route registered after it
   await registerOpenApi(app);
   registerSessionCheck(app, services.sessions, services.menu, services.apiKeys);
-  registerApiKeyCallLog(app, services);
-  // every successful write of a labelled route gets its operation-log line (after the session check names the caller)
-  registerOperationLog(app, services.ctx);
-  registerAccountRoutes(app, services);
-  registerOperationLogRoutes(app, services);
-  registerStaffRoutes(app, services);
-  registerApiKeyRoutes(app, services);
-  registerSystemRoutes(app, services);
-  registerGuideRoutes(app, services);
-  registerNotificationRoutes(app, services);
-  registerHelpRoutes(app, services);
-  registerMaterialRoutes(app, services);
-  registerMaterialUploadRoutes(app, services);
-  registerMediaRoutes(app, services);
-  registerCourseRoutes(app, services);
-  registerLiveRoutes(app, services);
-  registerCampaignRoutes(app, services);
-  registerCouponRoutes(app, services);
-  registerOrderRoutes(app, services);
-  registerStudentRoutes(app, services);
-  registerLearningRoutes(app, services);
-  registerDouyinChatRoutes(app, services);
-  registerAftersaleRoutes(app, services);
-  registerFundsRoutes(app, services);
-  registerTrafficRoutes(app, services);
-  registerDataCentreRoutes(app, services);
-  registerPackageRoutes(app, services);
-  registerCertificationRoutes(app, services);
-  registerPlanetRoutes(app, services);
-  registerPlanetThemeRoutes(app, services);
-  registerPlanetProgramRoutes(app, services);
-  registerPlanetMemberRoutes(app, services);
-  registerPlanetModeRoutes(app, services);
-  registerTeachRoutes(app, services);
-  registerPlanetFundsRoutes(app, services);
-  await registerVodRoutes(app, services, options.dataDir, options.storageUrl, cors);
+  // after the session check, which names the caller
+  for (const area of areas) area.hooks?.(app, services);
+  for (const area of areas) await area.routes?.(app, services, setup);
   await registerApiReference(app);
   await registerStatic(app, {
     consoleDir: options.consoleDir ?? path.join(REPO_ROOT, 'dist', 'console'),

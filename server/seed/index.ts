@@ -2,20 +2,7 @@
  * First-start data: the menu catalogue when the modules table is empty, and the demo accounts
  * with their content when the users table is empty. One transaction; safe to call on every start.
  */
-import { seedBooks, seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
-import { seedCourses } from '@server/areas/courses/seed.ts';
-import { seedLive } from '@server/areas/live/seed.ts';
-import { seedCoupons } from '@server/areas/marketing/seed.ts';
-import { seedCampaigns } from '@server/areas/marketing/campaign-seed.ts';
-import { seedOrders, seedShopOrders } from '@server/areas/orders/seed.ts';
-import { seedStudents } from '@server/areas/students/seed.ts';
-import { seedLearning } from '@server/areas/learning/seed.ts';
-import { seedDouyinChat } from '@server/areas/douyin-chat/seed.ts';
-import { seedAftersale } from '@server/areas/aftersale/seed.ts';
-import { seedFunds } from '@server/areas/funds/seed.ts';
-import { seedTraffic } from '@server/areas/traffic/seed.ts';
-import { seedPackages } from '@server/areas/packages/seed.ts';
-import { seedCertification, useDemoCertificationPictures } from '@server/areas/certification/seed.ts';
+import { seedCourseware, seedTeachers, useDemoAvatar } from '@server/areas/teach/seed.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';
 import { hashPassword } from '@server/security/passwords.ts';
 import { seconds } from '@server/db/context.ts';
@@ -31,6 +18,7 @@ import { seedPlanetAreas } from './planet-areas.ts';
 import { type SeededPlanet } from '@server/areas/planets/seed-types.ts';
 import { seedStaffRoles } from '@server/areas/staff/seed.ts';
 import { seedOperationLog } from '@server/areas/operation-log/seed.ts';
+import { demoSeeds } from './demo-order.ts';
 
 export type SeedResult = { catalogue: boolean; demo: boolean };
 
@@ -170,27 +158,13 @@ export async function seedIfEmpty(services: Services, options: SeedOptions = {})
     await useDemoAvatar(services.ctx.db, seededTeacher.id);
     await seedCourseware(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
   }
-  // after the demo files, so courses play and show them; without the files, the courses that need none
-  if (seededTeacher) await seedCourses(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedBooks(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedLive(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedCoupons(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  // before the demo orders, which may buy through them
-  if (seededTeacher) await seedCampaigns(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedOrders(services.ctx.db, services.money, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedShopOrders(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedStudents(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedLearning(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedDouyinChat(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedAftersale(services, seededTeacher.id, seconds(services.ctx.now), { pictures: options.materialFiles !== false });
-  if (seededTeacher) await seedFunds(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  // after the funds seed, whose withdrawals draw on the balance before the package was bought
-  if (seededTeacher) await seedTraffic(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedPackages(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher) await seedCertification(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
-  if (seededTeacher && options.materialFiles !== false) await useDemoCertificationPictures(services.ctx.db, seededTeacher.id);
-  // last: the history of what the seeds above made
-  if (seededTeacher) await seedOperationLog(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  if (seededTeacher) {
+    const demo = { teacherId: seededTeacher.id, now: () => seconds(services.ctx.now), materialFiles: options.materialFiles !== false };
+    // the areas' demo rows, in the order of demo-order.ts
+    for (const seedArea of demoSeeds()) await seedArea(services, demo);
+    // last: the history of what the seeds above made
+    await seedOperationLog(services.ctx.db, seededTeacher.id, seconds(services.ctx.now));
+  }
   return { catalogue: needCatalogue, demo: needDemo };
 }
 

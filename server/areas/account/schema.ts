@@ -82,3 +82,11 @@ export interface LoginFailuresTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+export interface AccountTables {
+  users: UsersTable;
+  token_families: TokenFamiliesTable;
+  tokens: TokensTable;
+  sms_codes: SmsCodesTable;
+  login_failures: LoginFailuresTable;
+}

@@ -2,3 +2,7 @@
 
 /** guide dialogs (migration 003): the guide variants ('steps', 'demo') an account finished or dismissed */
 export interface GuideFlagsTable { user_id: number; variant: 'steps' | 'demo'; done_at: number }
+
+export interface GuideTables {
+  guide_flags: GuideFlagsTable;
+}

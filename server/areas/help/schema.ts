@@ -9,3 +9,9 @@ export interface HelpArticlesTable { id: Generated<number>; title: string; body:
 export interface HelpArticleTranslationsTable { id: Generated<number>; article_id: number; lang: HelpLanguage; title: string; category: string; body: string }
 
 export interface HelpContactsTable { id: Generated<number>; user_id: number; contact: Generated<string>; message: string; page: Generated<string>; created_at: number }
+
+export interface HelpTables {
+  help_articles: HelpArticlesTable;
+  help_article_translations: HelpArticleTranslationsTable;
+  help_contacts: HelpContactsTable;
+}

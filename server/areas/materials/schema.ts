@@ -107,3 +107,12 @@ export interface MaterialUsesTable {
   owner_id: number;
   kind: MaterialKind;
 }
+
+export interface MaterialTables {
+  material_categories: MaterialCategoriesTable;
+  materials: MaterialsTable;
+  material_usage: MaterialUsageTable;
+  material_uses: MaterialUsesTable;
+  material_day_counts: MaterialDayCountsTable;
+  vod_uploads: VodUploadsTable;
+}

@@ -73,3 +73,5 @@ export function createMaterialServices(
     uses: (session: Session, ids: readonly number[]) => usesOf(ctx.db, session.main.id, ids),
   };
 }
+
+export type MaterialServices = ReturnType<typeof createMaterialServices>;

@@ -25,3 +25,8 @@ export interface ChildGrantsTable {
 export type ModuleRow = Selectable<ModulesTable>;
 
 export type NewModule = Insertable<ModulesTable>;
+
+export interface MenuTables {
+  modules: ModulesTable;
+  child_grants: ChildGrantsTable;
+}

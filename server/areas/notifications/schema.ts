@@ -23,3 +23,8 @@ export interface StreamTicketsTable {
   token_hash: string;
   exp: number;
 }
+
+export interface NotificationTables {
+  notifications: NotificationsTable;
+  stream_tickets: StreamTicketsTable;
+}

@@ -1,6 +1,7 @@
 /**
  * What the packages an account bought add now: the bytes of its storage or traffic grants that have
- * started and not ended. The storage quota and the traffic allowance are handed it where the services are made (services.ts).
+ * started and not ended. The storage quota and the traffic allowance are handed it where their services are made (the
+ * materials and traffic manifests, area.ts).
  */
 import type { Db } from '@server/db/database.ts';
 import type { PackageKind } from '@shared/packages/types.ts';

@@ -8,7 +8,7 @@ import { containsText } from '@server/db/portable-sql.ts';
 import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const COURSE_NOT_FOUND = '课程不存在';

@@ -16,7 +16,7 @@ import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { accountLabel, ownedAccount } from './accounts.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { isCountedMember } from '@server/areas/planets/members-counted.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { startOfChinaDay } from '@server/db/time.ts';

@@ -7,7 +7,7 @@ import { createPayoutAccountService } from './accounts.ts';
 import { createPlanetCourseService } from './courses.ts';
 import { createLedgerService } from './ledger.ts';
 import { createSaasService } from './saas.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { SmsService } from '@server/areas/account/sms.ts';
 import { createFundsVerificationService } from './verification.ts';
 

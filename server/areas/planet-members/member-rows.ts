@@ -9,7 +9,7 @@ import type { PlanetRow } from '@server/areas/planets/schema.ts';
 import type { PlanetMemberColumnTables } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const MEMBER_NOT_FOUND = '成员不存在';

@@ -5,7 +5,7 @@ import { PLANET_MENU_KEYS, type PlanetMenuItem } from '@shared/planet-members/ty
 import { fail } from '@server/errors.ts';
 import { hasControlChars } from '@server/http/control-chars.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 function parseMenu(json: string): PlanetMenuItem[] {

@@ -5,7 +5,7 @@ import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
 import type { Kysely } from 'kysely';

@@ -10,7 +10,7 @@
  * (members.ts), refunds (refunds.ts), the blacklist (blacklist.ts), statistics (statistics.ts) and the menu (menus.ts).
  */
 import type { ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { createBlacklistService } from './blacklist.ts';
 import { createMemberRows } from './member-rows.ts';
 import { createMemberListService } from './members.ts';

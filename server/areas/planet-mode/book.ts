@@ -8,7 +8,7 @@ import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-
 import type { PlanetBookChaptersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -8,7 +8,7 @@ import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics
 import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { offsetOf, type Page } from './support.ts';

@@ -6,7 +6,7 @@ import type { RoadmapInput, RoadmapItem, RoadmapKind, RoadmapStatus } from '@sha
 import type { PlanetRoadmapTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -3,7 +3,7 @@
  * figures, the wiki, the roadmap, WeChat groups, the planet book and the members across the owner's planets.
  */
 import type { ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { createActivityService } from './activities.ts';
 import { createBookService } from './book.ts';
 import { createLiveService } from './lives.ts';

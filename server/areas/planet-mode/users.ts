@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { OwnerMember } from '@shared/planet-mode/types.ts';
 import type { ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 

@@ -4,7 +4,7 @@
  * of that planet (404 with the record's own message otherwise).
  */
 import type { ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { createHomeworkService } from './homework.ts';
 import { createPunchcardService } from './punchcards.ts';
 import { createQuestionService } from './questions.ts';

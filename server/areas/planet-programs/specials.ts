@@ -8,7 +8,7 @@ import type { Special, SpecialInput, SpecialType } from '@shared/planet-programs
 import type { SpecialRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 

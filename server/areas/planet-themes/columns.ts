@@ -6,7 +6,7 @@ import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn }
 import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownedColumn, requirePlanetThemes } from './checks.ts';
 import { themeViews } from './view.ts';

@@ -3,7 +3,7 @@
  * checks that the planet, or the planet of the record it names, belongs to the caller (404 otherwise).
  */
 import type { ServiceContext } from '@server/db/context.ts';
-import type { PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { createColumnService } from './columns.ts';
 import { createThemeFeed } from './feed.ts';
 import { createTopicService } from './topics.ts';

@@ -11,7 +11,7 @@ import { TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
-import { type PlanetAreaDeps } from '@server/areas/planets/area.ts';
+import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownedTopic } from './checks.ts';
 import type { Session } from '@server/http/session-types.ts';

@@ -41,3 +41,9 @@ export interface PlanetMembersTable {
 }
 
 export type PlanetRow = Selectable<PlanetsTable>;
+
+/** planet_members with its first columns; the members area adds the later ones (planet-members/schema.ts). */
+export interface PlanetTables {
+  planets: PlanetsTable;
+  planet_members: PlanetMembersTable;
+}

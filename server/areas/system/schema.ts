@@ -14,3 +14,8 @@ export interface PageVisitsTable {
   title: string;
   created_at: number;
 }
+
+export interface SystemTables {
+  user_switches: UserSwitchesTable;
+  page_visits: PageVisitsTable;
+}
