@@ -6,7 +6,11 @@
  */
 import type { Merged } from '@server/registry.ts';
 
-/** Filled by the areas' manifests (`declare module '@server/db/schema.ts'`), one entry per area. */
+/**
+ * Filled by the areas' manifests (`declare module '@server/db/schema.ts'`), one entry per area; knip cannot see
+ * an interface augmented from another module used.
+ * @public
+ */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the entries are the areas' declarations
 export interface AreaTables {}
 

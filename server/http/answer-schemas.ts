@@ -8,7 +8,7 @@ import { Type, type TObject, type TSchema } from '@shared/api/schema.ts';
 
 const OK = Type.Literal('ok');
 
-export const FailAnswer = Type.Object({ result: Type.Literal('fail'), code: Type.Integer(), message: Type.String() });
+const FailAnswer = Type.Object({ result: Type.Literal('fail'), code: Type.Integer(), message: Type.String() });
 
 /** `{result:'ok'}`: a write that returns nothing */
 export const EmptyAnswer = Type.Object({ result: OK, message: Type.Optional(Type.String()) });

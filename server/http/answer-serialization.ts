@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
-export type ObservedAnswer = { method: string; route: string; status: number; payload: unknown; response: FastifySchema['response'] };
+type ObservedAnswer = { method: string; route: string; status: number; payload: unknown; response: FastifySchema['response'] };
 export type AnswerObserver = (answer: ObservedAnswer) => void;
 
 export function registerAnswerSerialization(app: FastifyInstance, observe?: AnswerObserver): void {

@@ -11,7 +11,7 @@ import { bodySchema, idField, querySchema } from './schemas.ts';
 import { inModule, sessionOf } from './session-plugin.ts';
 import type { Session } from './session-types.ts';
 
-export type CrudPaths = { findList: string; create: string; update: string; delete: string };
+type CrudPaths = { findList: string; create: string; update: string; delete: string };
 
 /** a list answer: the page, and anything the list shows beside it (e.g. the categories of a filter) in `data` */
 export type CrudList<Row> = Page<Row> & { data?: object };

@@ -16,7 +16,7 @@ import { closedBody, clientQueryFields } from './schemas.ts';
 import { inModule, sessionOf } from './session-plugin.ts';
 import type { Session } from './session-types.ts';
 
-export type ResourceService<D extends ResourceDefinition> = {
+type ResourceService<D extends ResourceDefinition> = {
   list: (session: Session, query: ListQueryOf<D>) => Promise<Page<RecordOf<D>> & ListDataOf<D>>;
   create: (session: Session, input: InputOf<D>) => Promise<RecordOf<D>>;
   update: (session: Session, id: number, input: InputOf<D>) => Promise<RecordOf<D>>;

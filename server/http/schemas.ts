@@ -55,7 +55,7 @@ export function closedBody<T extends TObject>(schema: T): T {
 export const queryOf = <P extends TProperties>(fields: P) => Type.Object({ ...clientQueryFields, ...fields });
 
 /** A route's body (TypeBox), closed and with its names cleaned. */
-export const bodyOf = <P extends TProperties>(fields: P) => closedBody(Type.Object(fields));
+const bodyOf = <P extends TProperties>(fields: P) => closedBody(Type.Object(fields));
 
 /** `page` and `pageSize` of a list call (TypeBox): pages from 1, at most `max` rows, `size` by default. */
 export const pagingFields = (max: number, size: number) => ({

@@ -22,7 +22,7 @@ function closed(schema: unknown): unknown {
 }
 
 /** the schema a route declares for `status`: the code itself, then its class (`4xx`), then `default` */
-export function declaredSchema(response: unknown, status: number): object | undefined {
+function declaredSchema(response: unknown, status: number): object | undefined {
   if (response === null || typeof response !== 'object') return undefined;
   const byStatus = response as Json;
   const entry = byStatus[String(status)] ?? byStatus[`${String(status)[0]}xx`] ?? byStatus.default;

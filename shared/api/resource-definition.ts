@@ -7,7 +7,7 @@
  */
 import { Type, type Static, type TObject, type TProperties } from 'typebox';
 
-export type CrudPaths = { findList: string; create: string; update: string; delete: string };
+type CrudPaths = { findList: string; create: string; update: string; delete: string };
 
 /** The four calls of a resource under `base`. */
 export const crudPaths = (base: string): CrudPaths => ({

@@ -139,4 +139,4 @@ export const dataCentreZhCN = {
   'living.noCourse': '—',
   'living.empty': '所选时间内没有已开播的直播',
 } as const;
-export type DataCentreMessageKey = keyof typeof dataCentreZhCN;
+type DataCentreMessageKey = keyof typeof dataCentreZhCN;

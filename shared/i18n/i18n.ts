@@ -14,10 +14,10 @@ import { interpolate, type MessageParams } from './interpolate.ts';
 
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
 
-export { interpolate, type MessageParams, DEFAULT_LOCALE, isLocale, LOCALES, type Locale };
+export { interpolate, type MessageParams, type Locale };
 
 /** The widgets' texts: the common ones (zh-CN.ts) and each element's own (registered by the element). */
-export type WidgetMessageKey =
+type WidgetMessageKey =
   | CoreMessageKey
   | GuideMessageKey
   | HelpMessageKey
@@ -30,7 +30,7 @@ export type WidgetMessageKey =
 export type MessageKey = WidgetMessageKey | ConsoleMessageKey | AreaMessageKey;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-export const LOCALE_STORAGE_KEY = 'lectern_locale';
+const LOCALE_STORAGE_KEY = 'lectern_locale';
 
 export type Catalog = Partial<Record<MessageKey, string>>;
 

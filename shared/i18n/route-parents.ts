@@ -13,7 +13,7 @@ import { SHARED_AREAS } from '@shared/areas.ts';
 export type { RouteParent };
 
 /** every area's (its manifest, shared/<area>/area.ts) */
-export const ROUTE_PARENTS: Record<string, RouteParent> = Object.fromEntries(SHARED_AREAS.flatMap((area) => Object.entries(area.routeParents ?? {})));
+const ROUTE_PARENTS: Record<string, RouteParent> = Object.fromEntries(SHARED_AREAS.flatMap((area) => Object.entries(area.routeParents ?? {})));
 
 /** The route a path sits under, if any. */
 export function routeParent(path: string, parents: Record<string, RouteParent> = ROUTE_PARENTS): RouteParent | undefined {

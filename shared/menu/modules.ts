@@ -9,7 +9,7 @@
 export const SHELL = 'shell';
 
 /** Each module with its pages; an empty list: the module is one page, named by its own key. */
-export const MODULE_PAGES = {
+const MODULE_PAGES = {
   // teacher centre (the planet list is also the planet member mode's 我的星球)
   planet: [],
   course: ['column', 'video', 'audio', 'richtext', 'mixture', 'private', 'service', 'activity', 'evaluation'],

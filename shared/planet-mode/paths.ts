@@ -3,17 +3,10 @@
  * ours, under the spec's planet prefix /api/v4/planet. Every call that names a planet checks that it is the
  * caller's (404 '星球不存在'); a record of another teacher answers 404 as if it did not exist.
  */
+import { crudPaths as crud } from '@shared/api/resource-definition.ts';
+
 const PLANET = '/api/v4/planet';
 
-/** The same five calls for each kind of record: GET findList, POST create / update / delete (JSON). */
-function crud(prefix: string) {
-  return {
-    findList: `${prefix}/findList`,
-    create: `${prefix}/create`,
-    update: `${prefix}/update`,
-    delete: `${prefix}/delete`,
-  } as const;
-}
 
 export const PLANET_MODE_PATHS = {
   /** GET planet_id?, status? (0 未开始, 1 进行中, 2 已结束), keyword?, page, pageSize → rows PlanetActivity */

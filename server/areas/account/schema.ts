@@ -9,7 +9,7 @@ export type RevokedReason = 'logout' | 'replay' | 'disabled';
 
 export type TokenKind = 'access' | 'refresh';
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   phone: string;
   password_hash: string;
@@ -32,7 +32,7 @@ export interface UsersTable {
   deleted_at: number | null;
 }
 
-export interface TokenFamiliesTable {
+interface TokenFamiliesTable {
   id: Generated<number>;
   user_id: number;
   created_at: number;
@@ -42,7 +42,7 @@ export interface TokenFamiliesTable {
   revoked_reason: RevokedReason | null;
 }
 
-export interface TokensTable {
+interface TokensTable {
   /** sha256 (hex) of the token id; the id itself is never stored */
   hash: string;
   family_id: number;
@@ -54,7 +54,7 @@ export interface TokensTable {
 
 export type SmsPurpose = 'login' | 'funds';
 
-export interface SmsCodesTable {
+interface SmsCodesTable {
   id: Generated<number>;
   phone: string;
   code_hash: string;
@@ -73,7 +73,7 @@ export interface SmsCodesTable {
 export type LoginFailureKind = 'phone' | 'address' | 'lookup_phone' | 'lookup_address';
 
 /** One counted attempt for one key: a wrong password or SMS code, or a phone look-up; for a phone, or from an address. */
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   id: Generated<number>;
   kind: LoginFailureKind;
   /** the phone as typed (11 digits), or the caller's address (request.ip) */

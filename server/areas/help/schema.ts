@@ -3,12 +3,12 @@ import type { Generated } from 'kysely';
 import type { HelpLanguage } from '@shared/help/contract.ts';
 
 /** help window (migration 004): articles with view counts; messages for the assistant */
-export interface HelpArticlesTable { id: Generated<number>; title: string; body: string; category: string; views: Generated<number>; sort: Generated<number> }
+interface HelpArticlesTable { id: Generated<number>; title: string; body: string; category: string; views: Generated<number>; sort: Generated<number> }
 
 /** help articles in a language other than zh-CN (migration 017), one per article and language */
-export interface HelpArticleTranslationsTable { id: Generated<number>; article_id: number; lang: HelpLanguage; title: string; category: string; body: string }
+interface HelpArticleTranslationsTable { id: Generated<number>; article_id: number; lang: HelpLanguage; title: string; category: string; body: string }
 
-export interface HelpContactsTable { id: Generated<number>; user_id: number; contact: Generated<string>; message: string; page: Generated<string>; created_at: number }
+interface HelpContactsTable { id: Generated<number>; user_id: number; contact: Generated<string>; message: string; page: Generated<string>; created_at: number }
 
 export interface HelpTables {
   help_articles: HelpArticlesTable;

@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { MaterialKind, MaterialUserKind, SystemCategoryKey } from '@shared/materials/types.ts';
 import type { MaterialStatus } from '@shared/upload/status.ts';
 
-export interface MaterialCategoriesTable {
+interface MaterialCategoriesTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
@@ -13,7 +13,7 @@ export interface MaterialCategoriesTable {
   created_at: number;
 }
 
-export interface MaterialsTable {
+interface MaterialsTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
@@ -49,7 +49,7 @@ export interface MaterialsTable {
 }
 
 /** Materials uploaded per owner, kind, category and China day, kept by triggers (migration-021.ts). */
-export interface MaterialDayCountsTable {
+interface MaterialDayCountsTable {
   owner_id: number;
   kind: MaterialKind;
   category_id: number;
@@ -58,7 +58,7 @@ export interface MaterialDayCountsTable {
   n: number;
 }
 
-export interface MaterialUsageTable {
+interface MaterialUsageTable {
   owner_id: number;
   kind: MaterialKind;
   source_count: number;
@@ -100,7 +100,7 @@ export type NewMaterial = Insertable<MaterialsTable>;
 export type MaterialCategoryRow = Selectable<MaterialCategoriesTable>;
 
 /** which record uses which material (migration 028), with the material's owner */
-export interface MaterialUsesTable {
+interface MaterialUsesTable {
   material_id: number;
   user_kind: MaterialUserKind;
   user_id: number;

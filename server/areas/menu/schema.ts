@@ -2,7 +2,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AccountMode } from '@server/areas/account/schema.ts';
 
-export interface ModulesTable {
+interface ModulesTable {
   id: Generated<number>;
   pid: number;
   path: string;
@@ -17,7 +17,7 @@ export interface ModulesTable {
   external: number;
 }
 
-export interface ChildGrantsTable {
+interface ChildGrantsTable {
   child_id: number;
   module_id: number;
 }

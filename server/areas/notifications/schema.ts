@@ -16,7 +16,7 @@ export interface NotificationsTable {
 }
 
 /** A ticket that opens one notification stream (migration-020.ts); hashes only. */
-export interface StreamTicketsTable {
+interface StreamTicketsTable {
   /** sha256 of the ticket */
   hash: string;
   /** sha256 of the access token the ticket was issued for */

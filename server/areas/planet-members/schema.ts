@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
  * The columns migration 009 adds to planet_members (schema.ts `PlanetMembersTable` has the first ones). The
  * members service reads them through `db.withTables<PlanetMemberColumnTables>()`.
  */
-export interface PlanetMemberColumns {
+interface PlanetMemberColumns {
   /** full number; the API only ever answers it masked */
   phone: Generated<string>;
   /** fen */

@@ -1,7 +1,7 @@
 /** Tables of the planets area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
 import type { Generated, Selectable } from 'kysely';
 
-export interface PlanetsTable {
+interface PlanetsTable {
   id: Generated<number>;
   owner_id: number;
   title: string;
@@ -30,7 +30,7 @@ export interface PlanetsTable {
   updated_at: Generated<number>;
 }
 
-export interface PlanetMembersTable {
+interface PlanetMembersTable {
   id: Generated<number>;
   planet_id: number;
   nickname: string;

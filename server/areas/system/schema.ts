@@ -1,13 +1,13 @@
 /** Tables of the system area, merged into Database in server/db/schema.ts. Times are unix seconds; flags 0/1. */
 import type { Generated } from 'kysely';
 
-export interface UserSwitchesTable {
+interface UserSwitchesTable {
   user_id: number;
   name: string;
   value: string;
 }
 
-export interface PageVisitsTable {
+interface PageVisitsTable {
   id: Generated<number>;
   user_id: number;
   path: string;

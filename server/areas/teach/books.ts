@@ -20,10 +20,10 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
-export const BOOK_NOT_FOUND = '教材不存在';
-export const BOOK_COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
-export const BOOK_COURSE_NOT_FOUND = '课程不存在，请重新选择';
-export const ISBN_WRONG = 'ISBN 格式不正确，请填写 13 位 ISBN';
+const BOOK_NOT_FOUND = '教材不存在';
+const BOOK_COVER_NOT_FOUND = '封面图片不存在，请重新选择图片素材';
+const BOOK_COURSE_NOT_FOUND = '课程不存在，请重新选择';
+const ISBN_WRONG = 'ISBN 格式不正确，请填写 13 位 ISBN';
 
 
 type Row = Selectable<TeachBooksTable>;
@@ -163,4 +163,3 @@ export function createBookService(ctx: ServiceContext, deps: { tokens: MediaToke
   };
 }
 
-export type BookService = ReturnType<typeof createBookService>;

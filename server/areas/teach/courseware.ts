@@ -16,8 +16,8 @@ import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
-export const COURSEWARE_NOT_FOUND = '课件不存在';
-export const DOCUMENT_NOT_FOUND = '文档不存在，请重新选择文档素材';
+const COURSEWARE_NOT_FOUND = '课件不存在';
+const DOCUMENT_NOT_FOUND = '文档不存在，请重新选择文档素材';
 
 
 export function createCoursewareService(ctx: ServiceContext, deps: { tokens: MediaTokens }) {

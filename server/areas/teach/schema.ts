@@ -14,7 +14,7 @@ export interface TeachTeachersTable {
   updated_at: number;
 }
 
-export interface TeachCoursewareTable {
+interface TeachCoursewareTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
@@ -47,7 +47,7 @@ export interface TeachBooksTable {
 }
 
 /** the courses a book is attached to; both sides cascade */
-export interface TeachBookCoursesTable {
+interface TeachBookCoursesTable {
   book_id: number;
   course_id: number;
   /** 1-based, in the order attached */

@@ -18,8 +18,8 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 
-export const TEACHER_NOT_FOUND = '讲师不存在';
-export const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
+const TEACHER_NOT_FOUND = '讲师不存在';
+const AVATAR_NOT_FOUND = '头像图片不存在，请重新选择图片素材';
 
 
 type Row = Selectable<TeachTeachersTable>;
@@ -104,4 +104,3 @@ export function createTeacherService(ctx: ServiceContext, deps: { tokens: MediaT
   };
 }
 
-export type TeacherService = ReturnType<typeof createTeacherService>;
