@@ -139,4 +139,3 @@ export const dataCentreZhCN = {
   'living.noCourse': '—',
   'living.empty': '所选时间内没有已开播的直播',
 } as const;
-type DataCentreMessageKey = keyof typeof dataCentreZhCN;

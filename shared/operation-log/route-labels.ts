@@ -33,7 +33,7 @@ export const ROUTE_LABELS: Readonly<Record<string, OperationLabel>> = Object.fro
 export const UNLOGGED_WRITES: Readonly<Record<string, string>> = Object.fromEntries(parts.flatMap((part) => Object.entries(part.unlogged ?? {})));
 
 /** the money actions written by `logOperation` are label codes too (the compiler checks it) */
-const MONEY_ACTIONS: readonly OperationLabel[] = OPERATION_ACTIONS;
+const _MONEY_ACTIONS_ARE_LABELS: readonly OperationLabel[] = OPERATION_ACTIONS;
 
 /** the label of a route, or undefined for a route that is not logged */
 export function labelOfRoute(method: string, url: string): OperationLabel | undefined {
