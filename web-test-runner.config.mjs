@@ -49,19 +49,27 @@ async function startServer() {
 function jsonCountsReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0 };
-      const walk = (suite) => {
+      const counts = { passed: 0, failed: 0, skipped: 0, failedTitles: [] };
+      // named in the summary: CI shows only the end of the output
+      const walk = (suite, file, names) => {
         for (const test of suite.tests) {
           if (test.skipped) counts.skipped += 1;
           else if (test.passed) counts.passed += 1;
-          else counts.failed += 1;
+          else {
+            counts.failed += 1;
+            const gist = (test.error?.message ?? '').split('\n').slice(0, 4).map((line) => `\n      ${line.slice(0, 300)}`).join('');
+            counts.failedTitles.push(`${file} › ${[...names, test.name].join(' › ')}${gist}`);
+          }
         }
-        for (const child of suite.suites) walk(child);
+        for (const child of suite.suites) walk(child, file, [...names, child.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
+        if (session.testResults) walk(session.testResults, session.testFile, []);
         // a file that failed to load has no results: count it as a failure
-        else if (!session.passed) counts.failed += 1;
+        else if (!session.passed) {
+          counts.failed += 1;
+          counts.failedTitles.push(`${session.testFile} › did not load: ${(session.errors ?? []).map((error) => error.message).join('; ')}`);
+        }
       }
       mkdirSync('.tmp/reports', { recursive: true });
       writeFileSync(file, JSON.stringify(counts));

@@ -123,10 +123,14 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
 ];
 
 const failedSteps: string[] = [];
+const stepSeconds: string[] = [];
+const runStarted = Date.now();
 for (const [name, step] of steps) {
   const started = Date.now();
   if (!(await step())) failedSteps.push(name);
-  if (!staticChecks.has(name)) console.log(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  stepSeconds.push(`${name} ${seconds} s`);
+  if (!staticChecks.has(name)) console.log(`(${name}: ${seconds} s)`);
   // a broken build makes the end-to-end run meaningless
   if (name === 'build' && failedSteps.includes('build')) break;
 }
@@ -156,5 +160,7 @@ for (const [name, counts] of runners) {
   for (const title of counts.failedTitles ?? []) console.log(`  failed: ${title}`);
 }
 for (const name of failedSteps) console.log(`step failed: ${name}`);
+// lint and typecheck ran side by side: their line is the wait for them after the start
+console.log(`steps: ${stepSeconds.join(', ')}; all ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 console.log(`total: ${passed} passed, ${failed + failedSteps.filter((s) => !['unit', 'unit on PostgreSQL', 'elements', 'e2e'].includes(s)).length} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

@@ -5,6 +5,7 @@
  * route declares (server/test-support/answer-check.ts).
  */
 import { Type, type TObject, type TSchema } from '@shared/api/schema.ts';
+import { XLSX_TYPE } from './xlsx-stream.ts';
 
 const OK = Type.Literal('ok');
 
@@ -23,5 +24,11 @@ export const rowsAnswer = <T extends TSchema>(row: T) => Type.Object({ result: O
 export const rowsWithDataAnswer = <T extends TSchema, D extends TObject>(row: T, data: D) =>
   Type.Object({ result: OK, rows: Type.Array(row), totalCount: Type.Integer({ minimum: 0 }), data });
 
+/** A download's 200 answer: the file, of its media type. */
+export const fileAnswer = (mediaType: string) => ({ description: 'the file', content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } } });
+
+/** an .xlsx export */
+export const XlsxAnswer = fileAnswer(XLSX_TYPE);
+
 /** A route's `response`: its 200 answer and the fail answer of every failure. */
-export const answers = <T extends TSchema>(ok: T) => ({ 200: ok, '4xx': FailAnswer, '5xx': FailAnswer });
+export const answers = <T extends TSchema | ReturnType<typeof fileAnswer>>(ok: T) => ({ 200: ok, '4xx': FailAnswer, '5xx': FailAnswer });

@@ -63,6 +63,12 @@ export const pagingFields = (max: number, size: number) => ({
   pageSize: Type.Integer({ minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` }),
 });
 
+/** the language an export is written in (TypeBox; `langQuery` below is the same) */
+export const langField = Type.Union(
+  LOCALES.map((locale) => Type.Literal(locale)),
+  { default: DEFAULT_LOCALE, [RULE_KEYWORD]: `必须是 ${LOCALES.join('、')} 之一` },
+);
+
 /** `{id}`: the body of a call on one record */
 export const idBody = () => bodyOf({ id: Id });
 

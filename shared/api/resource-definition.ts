@@ -36,6 +36,8 @@ export type ResourceDefinition<
 
 export function defineResource<Rec extends TObject, Input extends TObject, Query extends TProperties = Record<never, never>, ListData extends TObject | undefined = undefined>(definition: {
   base: string;
+  /** paths that differ from `crudPaths(base)` (a list the spec names `/list` …) */
+  paths?: Partial<CrudPaths>;
   record: Rec;
   input: Input;
   query?: Query;
@@ -43,7 +45,7 @@ export function defineResource<Rec extends TObject, Input extends TObject, Query
   pageSize?: { default: number; max: number };
 }): ResourceDefinition<Rec, Input, Query, ListData> {
   return {
-    paths: crudPaths(definition.base),
+    paths: { ...crudPaths(definition.base), ...definition.paths },
     record: definition.record,
     input: definition.input,
     query: Type.Object(definition.query ?? ({} as Query)),
