@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
 import { NOTIFICATION_PATHS } from '@shared/notifications/contract.ts';
+import { OPERATION_LOG_PATHS } from '@shared/operation-log/paths.ts';
+import { XLSX_TYPE } from './xlsx-stream.ts';
 import { teachers } from '@shared/teach/teacher.ts';
 import { startServerWithDevRoutes, type TestServer } from '@server/test-support/start-server.ts';
 import { API_DOCS_PREFIX, isApiDocsRoute, OPENAPI_PATH } from './openapi.ts';
@@ -71,12 +73,14 @@ describe('GET /api/openapi.json', () => {
 
   it('declares the 200 answer of its operations: the share of them rises as areas move to resource definitions', () => {
     const operations = documented().map((route) => operationOf(route.method, route.url));
-    const answered = operations.filter((operation) => operation?.responses?.['200']?.content?.['application/json']?.schema);
+    // a JSON answer or a download (an .xlsx …)
+    const answered = operations.filter((operation) => Object.values(operation?.responses?.['200']?.content ?? {}).some((content) => content?.schema));
     // never lower: each area that declares its answers raises it (the goal is 95 %)
     expect(answered.length / operations.length).toBeGreaterThanOrEqual(0.01);
     const rows = operationOf('GET', teachers.paths.findList)?.responses?.['200']?.content?.['application/json']?.schema?.properties?.rows;
     expect(Object.keys(rows?.items?.properties ?? {}).sort()).toEqual(Object.keys(teachers.record.properties).sort());
     expect(operationOf('POST', teachers.paths.create)?.responses?.['4XX']).toBeDefined();
+    expect(Object.keys(operationOf('GET', OPERATION_LOG_PATHS.export)?.responses?.['200']?.content ?? {})).toEqual([XLSX_TYPE]);
   });
 
   it('lists a development route only because this server registered it', () => {

@@ -5,6 +5,7 @@
  * then holds the typed ones joined by a space, for the keyword search only. A summary that just names a record (a
  * typed name or title) is stored as typed, with no code.
  */
+import { Type, type Static } from '@shared/api/schema.ts';
 import { interpolate, type MessageParams } from '@shared/i18n/interpolate.ts';
 import { formatFen } from '@shared/format/currency.ts';
 import { MODULE_KEYS, type ModuleKey } from '@shared/menu/modules.ts';
@@ -65,10 +66,14 @@ type ParamsOf<C extends SummaryCode> = { -readonly [P in keyof (typeof SUMMARY_P
 /** a summary as the services write it: the code with exactly its parameters */
 export type GeneratedSummary = { [C in SummaryCode]: { code: C; params: ParamsOf<C> } }[SummaryCode];
 
-type SummaryParam = string | number | string[];
-
 /** a line's summary as stored and answered */
-export type SummaryView = { summary: string; summary_code: SummaryCode | ''; summary_params: Record<string, SummaryParam> };
+export const SummaryView = Type.Object({
+  summary: Type.String(),
+  summary_code: Type.Union([Type.Enum(Object.keys(SUMMARY_PARAMS) as SummaryCode[]), Type.Literal('')]),
+  summary_params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Array(Type.String())])),
+});
+export type SummaryView = Static<typeof SummaryView>;
+type SummaryParam = SummaryView['summary_params'][string];
 
 /** the catalogue keys a summary may be worded with */
 export type SummaryKey = `oplog.summary.${SummaryCode}` | `oplog.change.${StaffChange}` | `oplog.module.${ModuleKey}` | 'oplog.list.clauses' | 'oplog.list.items';

@@ -4,8 +4,9 @@
  * (these actions); every other private write gets its line from the server's recorder, labelled by its route
  * (route-labels.ts).
  */
-import type { ModuleKey, SHELL } from '@shared/menu/modules.ts';
-import type { SummaryView } from './summaries.ts';
+import { Type, type Static } from '@shared/api/schema.ts';
+import { MODULE_KEYS, SHELL } from '@shared/menu/modules.ts';
+import { SummaryView } from './summaries.ts';
 
 export const OPERATION_ACTIONS = [
   'funds.verify',
@@ -41,35 +42,39 @@ export const OPERATION_ACTIONS = [
 export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 
 /** the module a line is filed under: a route's module, or `shell` for an account's own calls (sign-in) */
-export type LogModule = ModuleKey | typeof SHELL;
+const LogModule = Type.Enum([...MODULE_KEYS, SHELL]);
+export type LogModule = Static<typeof LogModule>;
 
 /** whether the line was written by the main account itself or by one of its staff accounts */
-type ActorKind = 'main' | 'staff';
+const ActorKind = Type.Union([Type.Literal('main'), Type.Literal('staff')]);
 
 /** `summary_code` and `summary_params` when the server worded the summary (summaries.ts) */
-export type OperationLogEntry = SummaryView & {
-  id: number;
+export const OperationLogEntry = Type.Object({
+  ...SummaryView.properties,
+  id: Type.Integer(),
   /** a label code (route-labels.ts) */
-  action: string;
-  actor_id: number;
-  actor_kind: ActorKind;
+  action: Type.String(),
+  actor_id: Type.Integer(),
+  actor_kind: ActorKind,
   /** the name when the line was written, else the account's masked phone */
-  actor_name: string;
-  module: string;
+  actor_name: Type.String(),
+  module: Type.String(),
   /** `METHOD /url pattern` of the call, '' for a line written outside a call */
-  route: string;
-  object_type: string;
-  object_id: number | null;
+  route: Type.String(),
+  object_type: Type.String(),
+  object_id: Type.Union([Type.Integer(), Type.Null()]),
   /** fen moved by the write, when it moves money */
-  amount: number | null;
-  ip: string;
+  amount: Type.Union([Type.Integer(), Type.Null()]),
+  ip: Type.String(),
   /** the API key the call was made with */
-  api_key_id: number | null;
-  created_at: number;
-};
+  api_key_id: Type.Union([Type.Integer(), Type.Null()]),
+  created_at: Type.Integer(),
+});
+export type OperationLogEntry = Static<typeof OperationLogEntry>;
 
 /** an account whose lines may be filtered: the main account and its staff accounts (closed ones too) */
-export type LogActor = { id: number; kind: ActorKind; name: string };
+const LogActor = Type.Object({ id: Type.Integer(), kind: ActorKind, name: Type.String() });
+export type LogActor = Static<typeof LogActor>;
 
 export type OperationLogFilter = {
   actorId?: number;
@@ -85,4 +90,5 @@ export type OperationLogFilter = {
 export type OperationLogQuery = OperationLogFilter & { page: number; pageSize: number };
 
 /** what the list answers beside its page: the filters' choices */
-export type OperationLogExtra = { actors: LogActor[]; modules: LogModule[] };
+export const OperationLogExtra = Type.Object({ actors: Type.Array(LogActor), modules: Type.Array(LogModule) });
+export type OperationLogExtra = Static<typeof OperationLogExtra>;

@@ -3,34 +3,31 @@
  * the page 账号设置 (`setting.self`, which links to it): the main account and staff accounts granted it read their teacher's lines.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, RULE_KEYWORD, Type, type Static, type TObject } from '@shared/api/schema.ts';
 import { MODULE_KEYS, SHELL } from '@shared/menu/modules.ts';
 import { OPERATION_LOG_LIMITS, OPERATION_LOG_PATHS } from '@shared/operation-log/paths.ts';
-import type { OperationLogFilter } from '@shared/operation-log/types.ts';
+import { OperationLogEntry, OperationLogExtra, type OperationLogFilter } from '@shared/operation-log/types.ts';
+import { answers, rowsWithDataAnswer, XlsxAnswer } from '@server/http/answer-schemas.ts';
 import { okRows } from '@server/http/answers.ts';
-import { idField, langQuery, pageFields, querySchema } from '@server/http/schemas.ts';
-import type { Locale } from '@shared/i18n/locales.ts';
+import { langField, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { sendOperationLogXlsx } from './export.ts';
 
 const config = inModule('setting.self');
 
-const seconds = { type: 'integer', minimum: 0, maximum: 4_102_444_800, [RULE_KEYWORD]: '必须是时间（unix 秒）' } as const;
-const MODULES = [...MODULE_KEYS, SHELL];
+const seconds = Type.Integer({ minimum: 0, maximum: 4_102_444_800, [RULE_KEYWORD]: '必须是时间（unix 秒）' });
 
-const operationLogFilterQuery = {
-  actor_id: idField,
-  module: { type: 'string', enum: MODULES, [RULE_KEYWORD]: '必须是模块名' },
-  action: { type: 'string', maxLength: 60, pattern: '^[a-zA-Z.]+$', [RULE_KEYWORD]: '必须是操作代码' },
-  start_at: seconds,
-  end_at: seconds,
-  keyword: { type: 'string', maxLength: OPERATION_LOG_LIMITS.keywordMax },
-} as const;
-
-type FilterParams = { actor_id?: number; module?: string; action?: string; start_at?: number; end_at?: number; keyword?: string };
-
-const filterOf = (q: FilterParams): OperationLogFilter => ({
+const filterFields = {
+  actor_id: Type.Optional(Id),
+  module: Type.Optional(Type.Enum([...MODULE_KEYS, SHELL], { type: 'string', [RULE_KEYWORD]: '必须是模块名' })),
+  action: Type.Optional(Type.String({ maxLength: 60, pattern: '^[a-zA-Z.]+$', [RULE_KEYWORD]: '必须是操作代码' })),
+  start_at: Type.Optional(seconds),
+  end_at: Type.Optional(seconds),
+  keyword: Type.Optional(Type.String({ maxLength: OPERATION_LOG_LIMITS.keywordMax })),
+};
+const filterOf = (q: Static<TObject<typeof filterFields>>): OperationLogFilter => ({
   ...(q.actor_id !== undefined ? { actorId: q.actor_id } : {}),
   ...(q.module ? { module: q.module } : {}),
   ...(q.action ? { action: q.action } : {}),
@@ -39,12 +36,19 @@ const filterOf = (q: FilterParams): OperationLogFilter => ({
   ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
 });
 
-export function registerOperationLogRoutes(app: FastifyInstance, services: Services): void {
+export function registerOperationLogRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { operationLog } = services;
 
-  app.get<{ Querystring: FilterParams & { page: number; pageSize: number } }>(
+  app.get(
     OPERATION_LOG_PATHS.list,
-    { config, schema: { querystring: querySchema({ ...pageFields(OPERATION_LOG_LIMITS.pageSizeMax, 20), ...operationLogFilterQuery }) } },
+    {
+      config,
+      schema: {
+        querystring: queryOf({ ...pagingFields(OPERATION_LOG_LIMITS.pageSizeMax, 20), ...filterFields }),
+        response: answers(rowsWithDataAnswer(OperationLogEntry, OperationLogExtra)),
+      },
+    },
     async (request) => {
       const session = sessionOf(request);
       const q = request.query;
@@ -53,9 +57,9 @@ export function registerOperationLogRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  app.get<{ Querystring: FilterParams & { lang: Locale } }>(
+  app.get(
     OPERATION_LOG_PATHS.export,
-    { config, schema: { querystring: querySchema({ ...operationLogFilterQuery, ...langQuery }) } },
+    { config, schema: { querystring: queryOf({ ...filterFields, lang: langField }), response: answers(XlsxAnswer) } },
     async (request, reply) => {
       const session = sessionOf(request);
       return sendOperationLogXlsx(reply, request.query.lang, operationLog.each(session, filterOf(request.query)), services.ctx.now());
