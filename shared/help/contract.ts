@@ -14,7 +14,7 @@ export const HELP_PATHS = {
   contacts: '/api/v3/help/contact/list',
 } as const;
 
-export const HELP_LIMITS = { keyword: 50, message: 500, contact: 50, page: 200 } as const;
+export { HELP_LIMITS } from './limits.ts';
 
 /**
  * The languages help is written in: search, hot and article take `lang` (default zh-CN, the articles' own
@@ -24,22 +24,4 @@ export const HELP_LANGUAGES = ['zh-CN', 'en'] as const;
 export type HelpLanguage = (typeof HELP_LANGUAGES)[number];
 export const DEFAULT_HELP_LANGUAGE: HelpLanguage = 'zh-CN';
 
-export type HelpSummary = {
-  id: number;
-  title: string;
-  category: string;
-  views: number;
-  /** search results: the part of the body around the keyword (or its beginning) */
-  excerpt?: string;
-};
-
-export type HelpArticle = HelpSummary & {
-  /** plain text; paragraphs are separated by line breaks */
-  body: string;
-};
-
-export type HelpContactInput = { message: string; contact?: string; page?: string };
-
-export type HelpContactReceipt = { id: number; created_at: number };
-
-export type HelpContact = HelpContactReceipt & { message: string; contact: string; page: string };
+export type { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpSummary } from './types.ts';

@@ -3,41 +3,41 @@
  * for signed-in teachers, and a message for the assistant is stored with the account that wrote it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, RULE_KEYWORD, Type } from '@shared/api/schema.ts';
 import { SHELL } from '@shared/menu/modules.ts';
-import { DEFAULT_HELP_LANGUAGE, HELP_LANGUAGES, HELP_LIMITS, HELP_PATHS, type HelpContactInput, type HelpLanguage } from '@shared/help/contract.ts';
+import { DEFAULT_HELP_LANGUAGE, HELP_LANGUAGES, HELP_LIMITS, HELP_PATHS } from '@shared/help/contract.ts';
+import { HelpArticle, HelpContact, HelpContactInput, HelpContactReceipt, HelpSummary } from '@shared/help/types.ts';
+import { answers, dataAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, querySchema } from '@server/http/schemas.ts';
+import { closedBody, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
-import { idParam } from '@server/areas/materials/schemas.ts';
 
 const ID = ':id' as unknown as number;
+const config = inModule(SHELL);
 
-const text = (max: number, min = 0) => ({ type: 'string', ...(min > 0 ? { minLength: min } : {}), maxLength: max });
-const count = (max: number, fallback: number) => ({
-  type: 'integer',
-  minimum: 1,
-  maximum: max,
-  default: fallback,
-  [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数`,
-});
+const count = (max: number, fallback: number) => Type.Integer({ minimum: 1, maximum: max, default: fallback, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` });
 
 /** the language the articles answer in: the console sends its locale */
-const lang = { type: 'string', enum: HELP_LANGUAGES, default: DEFAULT_HELP_LANGUAGE, [RULE_KEYWORD]: `必须是 ${HELP_LANGUAGES.join('、')} 之一` };
+const lang = Type.Enum(HELP_LANGUAGES, { type: 'string', default: DEFAULT_HELP_LANGUAGE, [RULE_KEYWORD]: `必须是 ${HELP_LANGUAGES.join('、')} 之一` });
 
-export function registerHelpRoutes(app: FastifyInstance, services: Services): void {
+export function registerHelpRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { help } = services;
 
-  app.get<{ Querystring: { keyword: string; page: number; pageSize: number; lang: HelpLanguage } }>(
+  app.get(
     HELP_PATHS.search,
     {
-      config: inModule(SHELL),
+      config,
       schema: {
-        querystring: querySchema(
-          { keyword: text(HELP_LIMITS.keyword, 1), page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' }, pageSize: count(50, 20), lang },
-          ['keyword'],
-        ),
+        querystring: queryOf({
+          keyword: Type.String({ minLength: 1, maxLength: HELP_LIMITS.keyword }),
+          page: Type.Integer({ minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' }),
+          pageSize: count(50, 20),
+          lang,
+        }),
+        response: answers(rowsAnswer(HelpSummary)),
       },
     },
     async (request) => {
@@ -47,34 +47,23 @@ export function registerHelpRoutes(app: FastifyInstance, services: Services): vo
     },
   );
 
-  app.get<{ Querystring: { limit: number; lang: HelpLanguage } }>(
-    HELP_PATHS.hot,
-    { config: inModule(SHELL), schema: { querystring: querySchema({ limit: count(20, 6), lang }) } },
-    async (request) => okRows(await help.hot(request.query.limit, request.query.lang)),
+  app.get(HELP_PATHS.hot, { config, schema: { querystring: queryOf({ limit: count(20, 6), lang }), response: answers(rowsAnswer(HelpSummary)) } }, async (request) =>
+    okRows(await help.hot(request.query.limit, request.query.lang)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { lang: HelpLanguage } }>(
+  app.get(
     HELP_PATHS.article(ID),
-    { config: inModule(SHELL), schema: { params: idParam('id'), querystring: querySchema({ lang }) } },
+    { config, schema: { params: Type.Object({ id: Id }), querystring: queryOf({ lang }), response: answers(dataAnswer(HelpArticle)) } },
     async (request) => ok(await help.read(request.params.id, request.query.lang)),
   );
 
-  app.post<{ Body: HelpContactInput }>(
+  app.post(
     HELP_PATHS.contact,
-    {
-      config: inModule(SHELL),
-      schema: {
-        querystring: querySchema(),
-        body: bodySchema(
-          { message: text(HELP_LIMITS.message, 1), contact: text(HELP_LIMITS.contact), page: text(HELP_LIMITS.page) },
-          ['message'],
-        ),
-      },
-    },
+    { config, schema: { querystring: queryOf({}), body: closedBody(HelpContactInput), response: answers(dataAnswer(HelpContactReceipt)) } },
     async (request) => ok(await help.contact(sessionOf(request), request.body)),
   );
 
-  app.get(HELP_PATHS.contacts, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
+  app.get(HELP_PATHS.contacts, { config, schema: { querystring: queryOf({}), response: answers(rowsAnswer(HelpContact)) } }, async (request) =>
     okRows(await help.contacts(sessionOf(request), 20)),
   );
 }

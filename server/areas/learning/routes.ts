@@ -4,38 +4,32 @@
  * app is a route too.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id } from '@shared/api/schema.ts';
 import { LEARNING_PATHS as P } from '@shared/learning/paths.ts';
-import { LEARNING_LIMITS } from '@shared/learning/rules.ts';
-import type { PlayInput, StudentDashboardQuery } from '@shared/learning/types.ts';
+import { PlayInput, StudentCourse, StudentDashboard, StudentDashboardQuery } from '@shared/learning/types.ts';
+import { answers, dataAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, pageFields, querySchema } from '@server/http/schemas.ts';
+import { closedBody, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { RULE_KEYWORD } from '@server/http/validation.ts';
 import { devRoutesEnabled } from '@server/config.ts';
-import { PRODUCT_KINDS } from '@server/areas/orders/fields.ts';
 import type { Services } from '@server/services.ts';
 
 const config = inModule('user.dashboard');
 const students = inModule('user.index');
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', [RULE_KEYWORD]: '必须是 YYYY-MM-DD' } as const;
-const whole = (max: number) => ({ type: 'integer', minimum: 0, maximum: max, [RULE_KEYWORD]: `必须是 0 到 ${max} 之间的整数` }) as const;
-const playFields = {
-  buyer_id: idField,
-  product_kind: { type: 'string', enum: [...PRODUCT_KINDS], [RULE_KEYWORD]: `必须是 ${PRODUCT_KINDS.join('、')} 之一` },
-  product_id: idField,
-  seconds: whole(LEARNING_LIMITS.playSecondsMax),
-  progress: whole(LEARNING_LIMITS.progressMax),
-};
 
-export function registerLearningRoutes(app: FastifyInstance, services: Services): void {
+export function registerLearningRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { learning } = services;
 
-  app.get<{ Querystring: StudentDashboardQuery }>(P.dashboard, { config, schema: { querystring: querySchema({ from: day, to: day }, ['from', 'to']) } }, async (request) =>
-    ok(await learning.dashboard(sessionOf(request), { from: request.query.from, to: request.query.to })),
+  app.get(
+    P.dashboard,
+    { config, schema: { querystring: queryOf(StudentDashboardQuery.properties), response: answers(dataAnswer(StudentDashboard)) } },
+    async (request) => ok(await learning.dashboard(sessionOf(request), { from: request.query.from, to: request.query.to })),
   );
-  app.get<{ Querystring: { id: number; page: number; pageSize: number } }>(
+  app.get(
     P.progress,
-    { config: students, schema: { querystring: querySchema({ id: idField, ...pageFields(100, 10) }, ['id']) } },
+    { config: students, schema: { querystring: queryOf({ id: Id, ...pagingFields(100, 10) }), response: answers(rowsAnswer(StudentCourse)) } },
     async (request) => {
       const q = request.query;
       const found = await learning.progress(sessionOf(request), q.id, q.page, q.pageSize);
@@ -44,7 +38,7 @@ export function registerLearningRoutes(app: FastifyInstance, services: Services)
   );
 
   if (devRoutesEnabled()) {
-    app.post<{ Body: PlayInput }>(P.devPlay, { config, schema: { querystring: querySchema(), body: bodySchema(playFields) } }, async (request) =>
+    app.post(P.devPlay, { config, schema: { querystring: queryOf({}), body: closedBody(PlayInput), response: answers(dataAnswer(StudentCourse)) } }, async (request) =>
       ok(await learning.recordPlay(sessionOf(request), request.body)),
     );
   }
