@@ -1,27 +1,11 @@
 /** The notification centre's contract (spec §3 Notification message, §7 shell calls): types, paths, sizes. */
 import { CHANNEL } from '@shared/api/paths.ts';
 import type { Page } from '@shared/api/types.ts';
+import type { MessageType } from './message-types.ts';
+import type { NotificationMessage, ReadStatus } from './types.ts';
 
-export type MessageType = 'platform' | 'deal' | 'market' | 'official';
-
-export const MESSAGE_TYPES: readonly MessageType[] = ['platform', 'deal', 'market', 'official'];
-
-export type UnreadCounts = Record<MessageType | 'all', number>;
-
-/** spec §3 `read_status`: 1 means read */
-export type ReadStatus = 0 | 1;
-
-/** spec §3 "Notification message"; `content` (the text the message dialog shows) is ours */
-export type NotificationMessage = {
-  id: number;
-  title: string;
-  subtitle: string;
-  content: string;
-  msg_type: MessageType;
-  read_status: ReadStatus;
-  /** unix seconds */
-  created_at: number;
-};
+export { MESSAGE_TYPES, type MessageType } from './message-types.ts';
+export type { NotificationMessage, ReadStatus, StreamTicket, UnreadCounts } from './types.ts';
 
 /** spec §9: notification page size 10 */
 export const MESSAGE_PAGE_SIZE = 10;
@@ -61,4 +45,3 @@ export type MessageListQuery = {
 
 export type MessagePage = Page<NotificationMessage>;
 
-export type StreamTicket = { ticket: string; /** unix seconds */ exp: number };

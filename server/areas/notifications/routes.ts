@@ -5,50 +5,44 @@
  */
 import { devRoutesEnabled } from '@server/config.ts';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX, MESSAGE_TYPES, NOTIFICATION_PATHS, type MessageType, type ReadStatus } from '@shared/notifications/contract.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
+import { MESSAGE_PAGE_SIZE, MESSAGE_PAGE_SIZE_MAX, NOTIFICATION_PATHS, type MessageType } from '@shared/notifications/contract.ts';
+import { MessageTypeField, NotificationMessage, ReadStatus, UnreadCounts } from '@shared/notifications/types.ts';
 import { SHELL } from '@shared/menu/modules.ts';
 import { fail } from '@server/errors.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { closedBody, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
 import { registerNotificationStreamRoutes } from './stream-routes.ts';
 
-const msgTypeField = { type: 'string', enum: [...MESSAGE_TYPES] } as const;
-const readStatusField = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0（未读）或 1（已读）' } as const;
+const config = inModule(SHELL);
 
-type ListQuery = {
-  page: number;
-  pageSize: number;
-  msgType?: MessageType;
-  status?: ReadStatus;
-  readStatus?: ReadStatus;
-  user_id?: number;
-  userId?: number;
-};
-
-export function registerNotificationRoutes(app: FastifyInstance, services: Services): void {
+export function registerNotificationRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { notifications } = services;
 
-  app.get(NOTIFICATION_PATHS.unreadCount, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) =>
+  app.get(NOTIFICATION_PATHS.unreadCount, { config, schema: { querystring: queryOf({}), response: answers(dataAnswer(UnreadCounts)) } }, async (request) =>
     ok(await notifications.unreadCounts(sessionOf(request))),
   );
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     NOTIFICATION_PATHS.messageList,
     {
-      config: inModule(SHELL),
+      config,
       schema: {
-        querystring: querySchema({
-          page: { type: 'integer', minimum: 1, default: 1 },
-          pageSize: { type: 'integer', minimum: 1, maximum: MESSAGE_PAGE_SIZE_MAX, default: MESSAGE_PAGE_SIZE },
-          msgType: msgTypeField,
-          status: readStatusField,
-          readStatus: readStatusField,
-          user_id: idField,
-          userId: idField,
+        querystring: queryOf({
+          page: Type.Integer({ minimum: 1, default: 1 }),
+          pageSize: Type.Integer({ minimum: 1, maximum: MESSAGE_PAGE_SIZE_MAX, default: MESSAGE_PAGE_SIZE }),
+          msgType: Type.Optional(MessageTypeField),
+          status: Type.Optional(ReadStatus),
+          readStatus: Type.Optional(ReadStatus),
+          user_id: Type.Optional(Id),
+          userId: Type.Optional(Id),
         }),
+        response: answers(rowsAnswer(NotificationMessage)),
       },
     },
     async (request) => {
@@ -77,40 +71,42 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
     },
   );
 
-  app.post<{ Body: { messageId: number } }>(
+  app.post(
     NOTIFICATION_PATHS.setRead,
-    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ messageId: idField }) } },
+    { config, schema: { querystring: queryOf({}), body: closedBody(Type.Object({ messageId: Id })), response: answers(EmptyAnswer) } },
     async (request) => {
       await notifications.setRead(sessionOf(request), request.body.messageId);
       return ok();
     },
   );
 
-  app.post<{ Body: { msgType?: MessageType } | undefined }>(
+  app.post(
     NOTIFICATION_PATHS.setReadAll,
-    { config: inModule(SHELL), schema: { querystring: querySchema(), body: bodySchema({ msgType: msgTypeField }, []) } },
+    { config, schema: { querystring: queryOf({}), body: closedBody(Type.Object({ msgType: Type.Optional(MessageTypeField) })), response: answers(EmptyAnswer) } },
     async (request) => {
-      await notifications.setReadAll(sessionOf(request), request.body?.msgType);
+      // the body may be left out altogether: every type is read then
+      const body = request.body as { msgType?: MessageType } | undefined;
+      await notifications.setReadAll(sessionOf(request), body?.msgType);
       return ok();
     },
   );
 
   if (devRoutesEnabled()) {
-    app.post<{ Body: { title: string; subtitle?: string; content?: string; msg_type: MessageType } }>(
+    app.post(
       NOTIFICATION_PATHS.devCreate,
       {
-        config: inModule(SHELL),
+        config,
         schema: {
-          querystring: querySchema(),
-          body: bodySchema(
-            {
-              title: { type: 'string', minLength: 1, maxLength: 100 },
-              subtitle: { type: 'string', maxLength: 200 },
-              content: { type: 'string', maxLength: 5000 },
-              msg_type: msgTypeField,
-            },
-            ['title', 'msg_type'],
+          querystring: queryOf({}),
+          body: closedBody(
+            Type.Object({
+              title: Type.String({ minLength: 1, maxLength: 100 }),
+              subtitle: Type.Optional(Type.String({ maxLength: 200 })),
+              content: Type.Optional(Type.String({ maxLength: 5000 })),
+              msg_type: MessageTypeField,
+            }),
           ),
+          response: answers(dataAnswer(NotificationMessage)),
         },
       },
       async (request) => ok(await notifications.create(sessionOf(request).main.id, request.body)),

@@ -11,11 +11,15 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SHELL } from '@shared/menu/modules.ts';
 import { NOTIFICATION_PATHS, STREAM_EVENTS, type NotificationMessage } from '@shared/notifications/contract.ts';
 import { fail } from '@server/errors.ts';
 import { ok } from '@server/http/answers.ts';
-import { querySchema } from '@server/http/schemas.ts';
+import { queryOf } from '@server/http/schemas.ts';
+import { answers, dataAnswer, fileAnswer } from '@server/http/answer-schemas.ts';
+import { Type } from '@shared/api/schema.ts';
+import { StreamTicket } from '@shared/notifications/types.ts';
 import { inModule, sessionOf, tokenFromAuthorization } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { createStreamTickets } from './stream-tickets.ts';
@@ -42,7 +46,8 @@ function eventText(name: string, data: unknown): string {
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-export function registerNotificationStreamRoutes(app: FastifyInstance, services: Services): void {
+export function registerNotificationStreamRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { notifications, sessions } = services;
   const tickets = createStreamTickets(services.ctx);
   const open = new Set<OpenStream>();
@@ -132,19 +137,19 @@ export function registerNotificationStreamRoutes(app: FastifyInstance, services:
     await checking;
   });
 
-  app.post(NOTIFICATION_PATHS.streamTicket, { config: inModule(SHELL), schema: { querystring: querySchema() } }, async (request) => {
+  app.post(NOTIFICATION_PATHS.streamTicket, { config: inModule(SHELL), schema: { querystring: queryOf({}), response: answers(dataAnswer(StreamTicket)) } }, async (request) => {
     sessionOf(request);
     const accessToken = tokenFromAuthorization(request.headers.authorization);
     if (!accessToken) throw fail.invalidSession();
     return ok(await tickets.issue(accessToken));
   });
 
-  app.get<{ Querystring: { ticket: string } }>(
+  app.get(
     NOTIFICATION_PATHS.stream,
     {
       // the ticket stands in for the Authorization header that EventSource cannot send
       config: { public: true },
-      schema: { querystring: querySchema({ ticket: { type: 'string', minLength: 1, maxLength: 128 } }, ['ticket']) },
+      schema: { querystring: queryOf({ ticket: Type.String({ minLength: 1, maxLength: 128 }) }), response: answers(fileAnswer('text/event-stream')) },
     },
     async (request, reply) => {
       const tokenHash = await tickets.redeem(request.query.ticket);
