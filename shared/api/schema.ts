@@ -26,3 +26,6 @@ export const Flag = (options: TSchemaOptions = {}) => Type.Enum([0, 1], { type: 
 
 /** unix seconds */
 export const Seconds = Type.Integer({ minimum: 0 });
+
+/** a mainland mobile number */
+export const Phone = Type.String({ pattern: '^1[0-9]{10}$', [RULE_KEYWORD]: '必须是 11 位手机号' });

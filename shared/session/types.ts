@@ -1,24 +1,27 @@
 /** The signed-in account as the session keeps it (spec §3 locally stored items: _ukit, _token, _refresh_token). */
-export type TokenInfo = {
+import { Type, type Static } from '@shared/api/schema.ts';
+
+export const TokenInfo = Type.Object({
   /** opaque random id, sent as the Authorization value */
-  id: string;
+  id: Type.String(),
   /** expiry, unix seconds */
-  exp: number;
-};
+  exp: Type.Integer(),
+});
+export type TokenInfo = Static<typeof TokenInfo>;
 
-export type SessionUser = {
-  id: number;
-  nickname: string;
-  avatar: string;
-  uid: string;
+export const AccountMode = Type.Union([Type.Literal('teacher'), Type.Literal('planet')]);
+
+export const SessionUser = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  uid: Type.String(),
   /** child (staff) accounts have a uuid that begins with `child_` */
-  uuid: string;
+  uuid: Type.String(),
   /** which console the account uses: the teacher centre or planet member mode (/p/) */
-  mode?: 'teacher' | 'planet';
-};
+  mode: Type.Optional(AccountMode),
+});
+export type SessionUser = Static<typeof SessionUser>;
 
-export type LoginData = {
-  token: TokenInfo;
-  refresh_token: TokenInfo;
-  user: SessionUser;
-};
+export const LoginData = Type.Object({ token: TokenInfo, refresh_token: TokenInfo, user: SessionUser });
+export type LoginData = Static<typeof LoginData>;
