@@ -5,6 +5,7 @@
  */
 import { creditCodeProblem, normalizeCreditCode, normalizeResidentId, residentIdProblem, type IdentityProblem } from '@shared/funds/identity.ts';
 import type { ApplyData, ApplyKind, ApplyValue } from './types.ts';
+import { PICTURES_MAX } from './rules.ts';
 
 type ApplyFormat = 'phone' | 'email' | 'residentId' | 'creditCode';
 
@@ -19,8 +20,6 @@ const CATEGORIES = ['writing', 'career', 'language', 'photography', 'parenting',
 const EXPERIENCE = ['lt1', '1to3', '3to5', '5to10', 'gt10'] as const;
 const CERTIFICATE_TYPES = ['teacher', 'vocational', 'degree', 'award', 'other'] as const;
 
-/** the most pictures one field holds */
-export const PICTURES_MAX = 5;
 
 const name = (key: string) => ({ key, kind: 'text', required: true, max: 20 }) as const;
 const phone = (key: string) => ({ key, kind: 'text', required: true, max: 11, format: 'phone' }) as const;

@@ -8,3 +8,6 @@ export const PROFILE_LIMITS = {
   /** the reviewer's reason of a rejection */
   reasonMax: 200,
 } as const;
+
+/** the pictures of one pictures field of an application */
+export const PICTURES_MAX = 5;
