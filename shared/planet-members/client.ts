@@ -2,6 +2,7 @@ import { PLANET_MEMBER_PATHS as PATHS } from './paths.ts';
 import type {
   AssignableMemberRole,
   MemberListQuery,
+  MemberRefund,
   MemberRefundRecord,
   PlanetMember,
   PlanetMenuItem,
@@ -23,8 +24,8 @@ export async function updateMember(planetId: number, id: number, changes: { role
   return dataOf(await api().postJson<PlanetMember>(PATHS.update, { planet_id: planetId, id, ...changes }));
 }
 
-export async function refundMember(planetId: number, id: number, amount: number, reason: string): Promise<{ member: PlanetMember; refund: MemberRefundRecord }> {
-  return dataOf(await api().postJson<{ member: PlanetMember; refund: MemberRefundRecord }>(PATHS.refund, { planet_id: planetId, id, amount, reason }));
+export async function refundMember(planetId: number, id: number, amount: number, reason: string): Promise<MemberRefund> {
+  return dataOf(await api().postJson<MemberRefund>(PATHS.refund, { planet_id: planetId, id, amount, reason }));
 }
 
 export async function fetchRefunds(planetId: number, page: number, pageSize: number): Promise<Page<MemberRefundRecord>> {

@@ -4,7 +4,8 @@
  */
 import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';
 import { parseYuan } from '@shared/planets/form.ts';
-import { MEMBER_LIMITS, menuProblems, type MenuProblem } from './rules.ts';
+import { MEMBER_LIMITS } from './limits.ts';
+import { menuProblems, type MenuProblem } from './rules.ts';
 import type { PlanetMenuItem, PlanetMenuKey, PlanetTrendDay } from './types.ts';
 
 export type FormProblem = { key: MessageKey; params?: MessageParams };

@@ -1,20 +1,10 @@
 /**
- * Rules of the planet members area, shared by the server and the console: limits, the membership term,
+ * Rules of the planet members area, shared by the server and the console: the membership term,
  * phone masking, the default menu and its validation.
  */
 import type { PlanetTimeMode, PlanetTimeUnit } from '@shared/planets/types.ts';
-import { RANGE_DAYS_MAX } from '@shared/format/china-days.ts';
+import { MEMBER_LIMITS } from './limits.ts';
 import { PLANET_MENU_KEYS, type PlanetMenuItem, type PlanetMenuKey } from './types.ts';
-
-export const MEMBER_LIMITS = {
-  descriptionMax: 200,
-  reasonMax: 100,
-  keywordMax: 50,
-  pageSizeMax: 50,
-  menuNameMax: 6,
-  /** the longest date range the statistics answer, days */
-  rangeDaysMax: RANGE_DAYS_MAX,
-} as const;
 
 /** '13812345678' → '138****5678'; other lengths keep the first and last quarter. */
 export function maskPhone(phone: string): string {

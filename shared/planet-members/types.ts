@@ -1,88 +1,112 @@
 /**
- * Planet members, refunds, statistics and the member-facing menu. Spec §3 "Member" names role, status
- * and description; the other fields and the status values are ours (docs/decisions.md).
+ * Planet members, refunds, statistics and the member-facing menu, as schemas: the server validates with the
+ * query and the menu and declares the records as its answers. Spec §3 "Member" names role, status and
+ * description; the other fields and the status values are ours (docs/decisions.md).
  */
+import { cleanText, Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { MEMBER_LIMITS } from './limits.ts';
 
-export type PlanetMemberRole = 'owner' | 'admin' | 'member';
+export const PlanetMemberRole = Type.Enum(['owner', 'admin', 'member'], { type: 'string', [RULE_KEYWORD]: '必须是 owner、admin 或 member' });
+export type PlanetMemberRole = Static<typeof PlanetMemberRole>;
 /** the roles the owner can give: the owner's own row never changes */
-export type AssignableMemberRole = Exclude<PlanetMemberRole, 'owner'>;
+export const AssignableMemberRole = Type.Enum(['admin', 'member'], { type: 'string', [RULE_KEYWORD]: '必须是 admin 或 member' });
+export type AssignableMemberRole = Static<typeof AssignableMemberRole>;
 
 /** 1 active, 0 expired, 2 refunded, 3 blacklisted */
-export type PlanetMemberStatus = 0 | 1 | 2 | 3;
+export const PlanetMemberStatus = Type.Enum([0, 1, 2, 3], { type: 'integer', [RULE_KEYWORD]: '必须是 0、1、2 或 3' });
+export type PlanetMemberStatus = Static<typeof PlanetMemberStatus>;
 export const MEMBER_STATUS = { expired: 0, active: 1, refunded: 2, blacklisted: 3 } as const satisfies Record<string, PlanetMemberStatus>;
 
-export type PlanetMember = {
-  id: number;
-  planet_id: number;
-  nickname: string;
-  role: PlanetMemberRole;
-  status: PlanetMemberStatus;
-  description: string;
+export const PlanetMember = Type.Object({
+  id: Type.Integer(),
+  planet_id: Type.Integer(),
+  nickname: Type.String(),
+  role: PlanetMemberRole,
+  status: PlanetMemberStatus,
+  description: Type.String(),
   /** masked, e.g. '138****1234'; '' when unknown */
-  phone: string;
+  phone: Type.String(),
   /** fen */
-  paid_amount: number;
+  paid_amount: Type.Integer(),
   /** fen, 0 until refunded */
-  refunded_amount: number;
-  joined_at: number;
+  refunded_amount: Type.Integer(),
+  joined_at: Seconds,
   /** null: the membership never ends */
-  expires_at: number | null;
-  ban_reason: string;
-  banned_at: number | null;
-};
+  expires_at: Type.Union([Seconds, Type.Null()]),
+  ban_reason: Type.String(),
+  banned_at: Type.Union([Seconds, Type.Null()]),
+});
+export type PlanetMember = Static<typeof PlanetMember>;
 
-export type MemberListQuery = {
-  planet_id: number;
-  page: number;
-  pageSize: number;
-  keyword?: string;
-  role?: PlanetMemberRole;
-  status?: PlanetMemberStatus;
+/** a page of a planet's lists: 10 rows unless asked */
+export const memberPaging = {
+  page: Type.Integer({ minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MEMBER_LIMITS.pageSizeMax, default: 10, [RULE_KEYWORD]: `必须是 1 到 ${MEMBER_LIMITS.pageSizeMax} 之间的整数` }),
+};
+export const memberKeyword = Type.String({ maxLength: MEMBER_LIMITS.keywordMax });
+
+export const MemberListQuery = Type.Object({
+  planet_id: Id,
+  ...memberPaging,
+  keyword: Type.Optional(memberKeyword),
+  role: Type.Optional(PlanetMemberRole),
+  status: Type.Optional(PlanetMemberStatus),
   /** 1: only the blacklist; 0: everyone but the blacklist */
-  blacklisted?: 0 | 1;
-};
+  blacklisted: Type.Optional(Flag()),
+});
+export type MemberListQuery = Static<typeof MemberListQuery>;
 
-export type MemberRefundRecord = {
-  id: number;
-  member_id: number;
-  nickname: string;
+export const MemberRefundRecord = Type.Object({
+  id: Type.Integer(),
+  member_id: Type.Integer(),
+  nickname: Type.String(),
   /** fen, positive: what went back to the member */
-  amount: number;
-  paid_amount: number;
-  reason: string;
-  operator: string;
-  created_at: number;
-};
+  amount: Type.Integer(),
+  paid_amount: Type.Integer(),
+  reason: Type.String(),
+  operator: Type.String(),
+  created_at: Seconds,
+});
+export type MemberRefundRecord = Static<typeof MemberRefundRecord>;
 
-export type PlanetStatisticOverview = {
-  members_total: number;
-  members_active: number;
-  members_new_today: number;
-  members_new_7days: number;
-  members_new_in_range: number;
-  members_blacklisted: number;
-  members_refunded: number;
+/** a refund's answer: the member after it and the record of it */
+export const MemberRefund = Type.Object({ member: PlanetMember, refund: MemberRefundRecord });
+export type MemberRefund = Static<typeof MemberRefund>;
+
+export const PlanetStatisticOverview = Type.Object({
+  members_total: Type.Integer(),
+  members_active: Type.Integer(),
+  members_new_today: Type.Integer(),
+  members_new_7days: Type.Integer(),
+  members_new_in_range: Type.Integer(),
+  members_blacklisted: Type.Integer(),
+  members_refunded: Type.Integer(),
   /** fen: join and renew income, all time and within the range */
-  income_total: number;
-  income_in_range: number;
+  income_total: Type.Integer(),
+  income_in_range: Type.Integer(),
   /** fen, positive: refunds paid back, all time and within the range */
-  refund_total: number;
-  refund_in_range: number;
-  refund_count: number;
-};
+  refund_total: Type.Integer(),
+  refund_in_range: Type.Integer(),
+  refund_count: Type.Integer(),
+});
+export type PlanetStatisticOverview = Static<typeof PlanetStatisticOverview>;
 
-export type PlanetTrendDay = {
+export const PlanetTrendDay = Type.Object({
   /** 'YYYY-MM-DD', China time */
-  date: string;
-  new_members: number;
+  date: Type.String(),
+  new_members: Type.Integer(),
   /** fen */
-  income: number;
+  income: Type.Integer(),
   /** fen, positive */
-  refunds: number;
-};
+  refunds: Type.Integer(),
+});
+export type PlanetTrendDay = Static<typeof PlanetTrendDay>;
 
 /** the entries of a planet's member-facing home menu */
 export const PLANET_MENU_KEYS = ['feed', 'highlight', 'column', 'punchcard', 'homework', 'ask', 'special', 'member'] as const;
-export type PlanetMenuKey = (typeof PLANET_MENU_KEYS)[number];
+export const PlanetMenuKey = Type.Enum([...PLANET_MENU_KEYS], { type: 'string', [RULE_KEYWORD]: `必须是 ${PLANET_MENU_KEYS.join('、')} 之一` });
+export type PlanetMenuKey = Static<typeof PlanetMenuKey>;
 
-export type PlanetMenuItem = { key: PlanetMenuKey; name: string; visible: 0 | 1 };
+/** the menu's names are checked by rules.ts (menuProblems), past the schema's wide limit */
+export const PlanetMenuItem = Type.Object({ key: PlanetMenuKey, name: cleanText(50), visible: Flag() });
+export type PlanetMenuItem = Static<typeof PlanetMenuItem>;

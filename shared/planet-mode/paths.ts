@@ -7,13 +7,15 @@ import { crudPaths as crud } from '@shared/api/resource-definition.ts';
 
 const PLANET = '/api/v4/planet';
 
+/** the bases of the plain resources (definitions.ts) */
+export const PLANET_MODE_BASES = { activity: `${PLANET}/activity`, live: `${PLANET}/live`, wiki: `${PLANET}/wiki` } as const;
 
 export const PLANET_MODE_PATHS = {
   /** GET planet_id?, status? (0 未开始, 1 进行中, 2 已结束), keyword?, page, pageSize → rows PlanetActivity */
-  activity: crud(`${PLANET}/activity`),
+  activity: crud(PLANET_MODE_BASES.activity),
   /** GET planet_id?, status? (0 未开始, 1 直播中, 2 已结束), page, pageSize → rows PlanetLive */
   live: {
-    ...crud(`${PLANET}/live`),
+    ...crud(PLANET_MODE_BASES.live),
     /** GET planet_id? → {totals, rows}: the figures of ended lives */
     statistics: `${PLANET}/live/statistics`,
     /** GET → LiveSettings (the defaults until saved) */
@@ -22,7 +24,7 @@ export const PLANET_MODE_PATHS = {
     updateSettings: `${PLANET}/live/settings/update`,
   },
   /** GET planet_id?, keyword?, category?, page, pageSize → rows WikiArticle, data {categories} */
-  wiki: crud(`${PLANET}/wiki`),
+  wiki: crud(PLANET_MODE_BASES.wiki),
   /** GET planet_id?, status? (0 计划中, 1 已完成) → rows RoadmapItem (by planned date) */
   future: { ...crud(`${PLANET}/future`), /** POST {id, status} */ setStatus: `${PLANET}/future/setStatus` },
   /** GET planet_id? → rows WxGroup */

@@ -1,23 +1,6 @@
 /** Rules and pure logic of planet member mode's pages, shared by the server and the console. */
 import type { RoadmapItem, TimeStatus } from './types.ts';
 
-export const MODE_LIMITS = {
-  titleMax: 60,
-  placeMax: 200,
-  descriptionMax: 2000,
-  quotaMax: 100_000,
-  durationMax: 24 * 60,
-  categoryMax: 20,
-  wikiContentMax: 20_000,
-  noteMax: 500,
-  groupNameMax: 40,
-  groupMembersMax: 500,
-  sectionsMax: 50,
-  sectionTextMax: 10_000,
-  replayDaysMax: 365,
-  remindMinutesMax: 24 * 60,
-} as const;
-
 /** WeChat group QR codes stop working 7 days after they are made. */
 export const WX_QR_DAYS = 7;
 

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '@shared/i18n/i18n.ts';
 import { PLANET_CLASSES, isPlanetClassPair } from './classes.ts';
-import { PLANET_LIMITS } from './rules.ts';
+import { PLANET_LIMITS } from './limits.ts';
 import type { Planet, PlanetBackground, PlanetInput, PlanetTimeMode, PlanetTimeUnit } from './types.ts';
 
 /** The planet form as the teacher types it: price in yuan and the term as text, classes possibly unchosen. */

@@ -1,17 +1,24 @@
 /**
  * Planets (paid community groups), spec §3 "Planet": the field names are the spec's; their types and ranges are
- * ours (docs/api.md "Planets", rules in rules.ts).
+ * ours (docs/api.md "Planets", limits in limits.ts), as schemas: the server validates with the input and declares
+ * the planet as its answer.
  */
+import { cleanText, Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { PLANET_LIMITS } from './limits.ts';
 
 /** 1: membership lasts `time_value` `time_unit`s from joining; 2: membership never ends */
-export type PlanetTimeMode = 1 | 2;
-export type PlanetTimeUnit = 'day' | 'month' | 'year';
+export const PlanetTimeMode = Type.Enum([1, 2], { type: 'integer', [RULE_KEYWORD]: '必须是 1（按时长）或 2（永久）' });
+export type PlanetTimeMode = Static<typeof PlanetTimeMode>;
+export const PLANET_TIME_UNITS = ['day', 'month', 'year'] as const;
+export const PlanetTimeUnit = Type.Enum([...PLANET_TIME_UNITS], { type: 'string' });
+export type PlanetTimeUnit = Static<typeof PlanetTimeUnit>;
 
 /**
  * The platform's review of a planet: 0 draft, 1 under review, 2 approved, 3 rejected (with a reason).
  * startAudit: 0 → 1; retryAudit: 3 → 1; the embedded reviewer approves or rejects what is under review.
  */
-export type PlanetAuditStatus = 0 | 1 | 2 | 3;
+export const PlanetAuditStatus = Type.Enum([0, 1, 2, 3], { type: 'integer' });
+export type PlanetAuditStatus = Static<typeof PlanetAuditStatus>;
 
 /** spec §3 "Settings": the planet's ten switches, 0 or 1 */
 export const PLANET_SETTING_NAMES = [
@@ -27,47 +34,53 @@ export const PLANET_SETTING_NAMES = [
   'gain_user_phone',
 ] as const;
 export type PlanetSettingName = (typeof PLANET_SETTING_NAMES)[number];
-export type PlanetSettings = Record<PlanetSettingName, 0 | 1>;
+export const PlanetSettings = Type.Object(Object.fromEntries(PLANET_SETTING_NAMES.map((name) => [name, Flag()])) as Record<PlanetSettingName, ReturnType<typeof Flag>>);
+export type PlanetSettings = Static<typeof PlanetSettings>;
 
-/** What a teacher writes when creating or editing a planet. */
-export type PlanetInput = {
-  title: string;
+/** What a teacher writes when creating or editing a planet; the service holds the texts to their limits. */
+export const PlanetInput = Type.Object({
+  title: cleanText(200),
   /** ids of the teacher's picture materials, in display order */
-  backgrounds: number[];
-  introduce: string;
+  backgrounds: Type.Array(Id, { maxItems: 50 }),
+  introduce: cleanText(2000, { default: '' }),
   /** fen, like all money in the API (shared/format/currency.ts); 0 is a free planet */
-  price: number;
-  time_mode: PlanetTimeMode;
+  price: Type.Integer({ minimum: 0, maximum: PLANET_LIMITS.priceMax, [RULE_KEYWORD]: `必须是 0 到 ${PLANET_LIMITS.priceMax} 之间的整数（分）` }),
+  time_mode: PlanetTimeMode,
   /** with time_mode 1 */
-  time_unit: PlanetTimeUnit;
+  time_unit: Type.Enum([...PLANET_TIME_UNITS], { type: 'string', default: 'year' }),
   /** with time_mode 1: how many units */
-  time_value: number;
-  description: string;
+  time_value: Type.Integer({ minimum: 1, maximum: PLANET_LIMITS.timeValueMax, default: 1, [RULE_KEYWORD]: `必须是 1 到 ${PLANET_LIMITS.timeValueMax} 之间的整数` }),
+  description: cleanText(20_000, { default: '' }),
   /** a top-level class of GET classes */
-  first_class: number;
+  first_class: Type.Integer({ minimum: 0 }),
   /** a child of first_class */
-  second_class: number;
-  has_homepage: 0 | 1;
+  second_class: Type.Integer({ minimum: 0 }),
+  has_homepage: Flag({ default: 0 }),
   /** with has_homepage 1: one of the teacher's courses, shown as the planet's home page */
-  homepage_id: number;
-};
+  homepage_id: Type.Integer({ minimum: 0, default: 0 }),
+});
+export type PlanetInput = Static<typeof PlanetInput>;
 
-export type PlanetBackground = { id: number; url: string };
+export const PlanetBackground = Type.Object({ id: Type.Integer(), url: Type.String() });
+export type PlanetBackground = Static<typeof PlanetBackground>;
 
-export type Planet = Omit<PlanetInput, 'backgrounds'> & {
-  id: number;
+export const Planet = Type.Object({
+  id: Type.Integer(),
+  ...PlanetInput.properties,
   /** signed URLs, valid two hours like every media URL */
-  backgrounds: PlanetBackground[];
+  backgrounds: Type.Array(PlanetBackground),
   /** 1 open, 0 closed (ours) */
-  status: number;
-  audit_status: PlanetAuditStatus;
+  status: Type.Integer(),
+  audit_status: PlanetAuditStatus,
   /** why the review rejected it; empty otherwise */
-  audit_reason: string;
-  member_count: number;
-  settings: PlanetSettings;
-  /** unix seconds */
-  created_at: number;
-  updated_at: number;
-};
+  audit_reason: Type.String(),
+  member_count: Type.Integer(),
+  settings: PlanetSettings,
+  created_at: Seconds,
+  updated_at: Seconds,
+});
+export type Planet = Static<typeof Planet>;
 
-export type PlanetClass = { id: number; name: string; children: readonly { id: number; name: string }[] };
+const ClassName = { id: Type.Integer(), name: Type.String() };
+export const PlanetClass = Type.Object({ ...ClassName, children: Type.Immutable(Type.Array(Type.Object(ClassName))) });
+export type PlanetClass = Static<typeof PlanetClass>;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { MEMBER_CHANGE_STALE, memberWrites } from '@shared/planet-members/resources.ts';
-import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import type { PlanetMember } from '@shared/planet-members/types.ts';
 import { change } from '@console/kit/data.ts';
 import { RecordForm } from '@console/kit/record-form.tsx';

@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { chapterFormOf, sectionEdits, sectionsProblem } from '@shared/planet-mode/forms.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-mode/types.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { Field } from '@widgets/ui/form/field.tsx';

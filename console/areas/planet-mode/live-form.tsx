@@ -1,6 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { liveFormOf, type LiveForm } from '@shared/planet-mode/forms.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { PlanetLive } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { dateTimeField } from '@console/kit/date-fields.tsx';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $t } from '@shared/i18n/i18n.ts';
 import { liveSettingsResource } from '@shared/planet-mode/resources.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { LiveSettings } from '@shared/planet-mode/types.ts';
 import type { FormField } from '@console/kit/form-fields.tsx';
 import { SettingsForm } from '@console/kit/settings-form.tsx';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatDateTime } from '@shared/format/date.ts';
 import { $t } from '@shared/i18n/i18n.ts';
 import { wikiResource, type WikiQuery } from '@shared/planet-mode/resources.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
 import { ListScreen } from '@console/kit/list-screen.tsx';
 import { useOwnerPlanets } from '@console/areas/planets/use-owner-planets.ts';

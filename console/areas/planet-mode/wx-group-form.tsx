@@ -1,7 +1,7 @@
 import { t } from '@shared/i18n/i18n.ts';
 import { isCalendarDate } from '@shared/format/local-date.ts';
 import { pickQr, wxGroupFormOf, type WxGroupForm, type WxQr } from '@shared/planet-mode/forms.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { WxGroup } from '@shared/planet-mode/types.ts';
 import type { Planet } from '@shared/planets/types.ts';
 import { Field } from '@widgets/ui/form/field.tsx';

@@ -1,6 +1,6 @@
 /** The blacklist of a planet: banning a member, taking them off, and the list (spec §3 "Member" status 3). */
 import { sql } from 'kysely';
-import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type PlanetMember, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

@@ -1,6 +1,6 @@
 /** The member list of a planet, and a member's role and the owner's note on them. */
 import { sql } from 'kysely';
-import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type AssignableMemberRole, type PlanetMember, type PlanetMemberRole, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

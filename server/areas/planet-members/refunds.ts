@@ -1,5 +1,5 @@
 /** Refunds to planet members and the record of them (spec §7 "Planet: member ... refund"). */
-import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type MemberRefundRecord, type PlanetMember } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

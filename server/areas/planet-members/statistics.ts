@@ -1,6 +1,6 @@
 /** A planet's statistics: the overview figures and the day-by-day trend of members, income and refunds. */
 import { sql } from 'kysely';
-import { MEMBER_LIMITS } from '@shared/planet-members/rules.ts';
+import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type PlanetStatisticOverview, type PlanetTrendDay } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';

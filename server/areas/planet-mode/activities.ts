@@ -1,21 +1,23 @@
 /** The owner's planet activities (/p/planet/activityList). Status comes from the time, never stored. */
 import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
-import { MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';
-import type { ActivityInput, ActivityKind, PlanetActivity, TimeStatus } from '@shared/planet-mode/types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
+import { timeStatus } from '@shared/planet-mode/rules.ts';
+import type { activities } from '@shared/planet-mode/definitions.ts';
+import type { ActivityInput, PlanetActivity } from '@shared/planet-mode/types.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { Selectable } from 'kysely';
 import type { PlanetActivitiesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import { offsetOf, type Page } from './support.ts';
+import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
 const ACTIVITY_NOT_FOUND = '活动不存在';
-
-export type ActivityQuery = Page & { planetId?: number; status?: TimeStatus; keyword?: string };
 
 type Row = Selectable<PlanetActivitiesTable> & { planet_title: string };
 
@@ -27,7 +29,7 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
     planet_id: row.planet_id,
     planet_title: row.planet_title,
     title: row.title,
-    kind: row.kind as ActivityKind,
+    kind: row.kind as ActivityInput['kind'],
     place: row.place,
     start_at: row.start_at,
     end_at: row.end_at,
@@ -61,12 +63,12 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
   }
 
   return {
-    async list(session: Session, query: ActivityQuery): Promise<{ rows: PlanetActivity[]; totalCount: number }> {
+    async list(session: Session, query: ListQueryOf<typeof activities>): Promise<Page<PlanetActivity>> {
       const now = seconds(ctx.now);
       let q = base(session);
-      if (query.planetId !== undefined) {
-        await deps.planets.requireOwned(session, query.planetId);
-        q = q.where('a.planet_id', '=', query.planetId);
+      if (query.planet_id !== undefined) {
+        await deps.planets.requireOwned(session, query.planet_id);
+        q = q.where('a.planet_id', '=', query.planet_id);
       }
       if (query.status !== undefined) q = q.where(inTimeWindowStatus('a', query.status, now));
       const keyword = query.keyword?.trim();

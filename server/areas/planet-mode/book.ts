@@ -3,7 +3,7 @@
  * ordered sections of plain text, in book order (`sort`), printed from the console.
  */
 import type { Selectable } from 'kysely';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { BookChapter, BookChapterInput, BookSection } from '@shared/planet-mode/types.ts';
 import type { PlanetBookChaptersTable } from './schema.ts';
 import { fail } from '@server/errors.ts';

@@ -3,23 +3,25 @@
  * time (scheduled start + duration); the figures are what the live room recorded, read once a live has ended.
  */
 import { sql, type Selectable } from 'kysely';
-import { liveEnd, MODE_LIMITS, timeStatus } from '@shared/planet-mode/rules.ts';
-import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics, PlanetLive, TimeStatus } from '@shared/planet-mode/types.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
+import { liveEnd, timeStatus } from '@shared/planet-mode/rules.ts';
+import type { lives } from '@shared/planet-mode/definitions.ts';
+import type { LiveAudience, LiveFigures, LiveInput, LiveSettings, LiveStatistics, PlanetLive } from '@shared/planet-mode/types.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
-import { offsetOf, type Page } from './support.ts';
+import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const LIVE_NOT_FOUND = '直播不存在';
 
 /** What a teacher who never saved the live settings gets. */
 const DEFAULT_LIVE_SETTINGS: LiveSettings = { audience: 'members', chat: 1, auto_replay: 1, replay_days: 30, remind_minutes: 15 };
-
-export type LiveQuery = Page & { planetId?: number; status?: TimeStatus };
 
 type Row = Selectable<PlanetLivesTable> & { planet_title: string };
 
@@ -72,12 +74,12 @@ export function createLiveService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     return { planet_id: input.planet_id, title, introduce, start_at: input.start_at, duration: input.duration, cover_id: cover };
   }
 
-  async function list(session: Session, query: LiveQuery): Promise<{ rows: PlanetLive[]; totalCount: number }> {
+  async function list(session: Session, query: ListQueryOf<typeof lives>): Promise<Page<PlanetLive>> {
     const now = seconds(ctx.now);
     let q = base(session);
-    if (query.planetId !== undefined) {
-      await deps.planets.requireOwned(session, query.planetId);
-      q = q.where('l.planet_id', '=', query.planetId);
+    if (query.planet_id !== undefined) {
+      await deps.planets.requireOwned(session, query.planet_id);
+      q = q.where('l.planet_id', '=', query.planet_id);
     }
     if (query.status === 0) q = q.where('l.start_at', '>', now);
     if (query.status === 1) q = q.where('l.start_at', '<=', now).where(sql<boolean>`l.start_at + l.duration * 60 > ${now}`);
@@ -127,7 +129,7 @@ export function createLiveService(ctx: ServiceContext, deps: PlanetAreaDeps) {
 
     /** The figures of ended lives, newest first, with their totals (average watch time: the mean of the lives'). */
     async statistics(session: Session, planetId?: number): Promise<LiveStatistics> {
-      const ended = await list(session, { page: 1, pageSize: 500, status: 2, ...(planetId !== undefined ? { planetId } : {}) });
+      const ended = await list(session, { page: 1, pageSize: 500, status: 2, ...(planetId !== undefined ? { planet_id: planetId } : {}) });
       const totals = { lives: ended.rows.length, viewers: 0, peak_online: 0, avg_watch_minutes: 0, comments: 0, replay_views: 0 };
       for (const live of ended.rows) {
         for (const figure of FIGURES) if (figure !== 'peak_online' && figure !== 'avg_watch_minutes') totals[figure] += live[figure];

@@ -1,7 +1,7 @@
 /** The owner's content plan (/p/planet/future): dated items, planned or done. */
 import type { Selectable } from 'kysely';
 import { isCalendarDate } from '@shared/format/local-date.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
 import type { RoadmapInput, RoadmapItem, RoadmapKind, RoadmapStatus } from '@shared/planet-mode/types.ts';
 import type { PlanetRoadmapTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
@@ -48,11 +48,11 @@ export function createRoadmapService(ctx: ServiceContext, deps: PlanetAreaDeps) 
 
   return {
     /** Every item of the owner's (or one planet's), by planned date: a plan is short, so it is not paged. */
-    async list(session: Session, query: { planetId?: number; status?: RoadmapStatus }): Promise<RoadmapItem[]> {
+    async list(session: Session, query: { planet_id?: number; status?: RoadmapStatus }): Promise<RoadmapItem[]> {
       let q = base(session);
-      if (query.planetId !== undefined) {
-        await deps.planets.requireOwned(session, query.planetId);
-        q = q.where('r.planet_id', '=', query.planetId);
+      if (query.planet_id !== undefined) {
+        await deps.planets.requireOwned(session, query.planet_id);
+        q = q.where('r.planet_id', '=', query.planet_id);
       }
       if (query.status !== undefined) q = q.where('r.status', '=', query.status);
       const rows = await q.selectAll('r').select('p.title as planet_title').orderBy('r.planned_on').orderBy('r.id').execute();

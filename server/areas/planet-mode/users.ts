@@ -7,16 +7,16 @@ import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { offsetOf, type Page } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-export type OwnerMemberQuery = Page & { planetId?: number; status?: number; keyword?: string };
+type OwnerMemberQuery = Page & { planet_id?: number; status?: number; keyword?: string };
 
 export function createOwnerMemberService(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const { db } = ctx;
   return {
     async list(session: Session, query: OwnerMemberQuery): Promise<{ rows: OwnerMember[]; totalCount: number }> {
       let q = db.selectFrom('planet_members as m').innerJoin('planets as p', 'p.id', 'm.planet_id').where('p.owner_id', '=', session.main.id);
-      if (query.planetId !== undefined) {
-        await deps.planets.requireOwned(session, query.planetId);
-        q = q.where('m.planet_id', '=', query.planetId);
+      if (query.planet_id !== undefined) {
+        await deps.planets.requireOwned(session, query.planet_id);
+        q = q.where('m.planet_id', '=', query.planet_id);
       }
       if (query.status !== undefined) q = q.where('m.status', '=', query.status);
       const keyword = query.keyword?.trim();

@@ -1,21 +1,20 @@
 /** Knowledge-base articles per planet (/p/planet/wiki): plain multi-line text, never HTML. */
 import { sql, type Selectable } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
-import { MODE_LIMITS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
+import type { wikiArticles } from '@shared/planet-mode/definitions.ts';
 import type { WikiArticle, WikiInput } from '@shared/planet-mode/types.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { PlanetWikiTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import { offsetOf, type Page } from './support.ts';
+import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
 
 const WIKI_NOT_FOUND = '文章不存在';
-
-/** the findList query as it arrives (spec §9: page, pageSize; ours: planet_id, keyword, category) */
-export type WikiQuery = Page & { planet_id?: number; keyword?: string; category?: string };
 
 type Row = Selectable<PlanetWikiTable> & { planet_title: string };
 
@@ -51,7 +50,7 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
 
   return {
     /** Newest change first; the keyword matches title or content; `data.categories` are the owner's categories. */
-    async list(session: Session, query: WikiQuery): Promise<CrudList<WikiArticle> & { data: { categories: string[] } }> {
+    async list(session: Session, query: ListQueryOf<typeof wikiArticles>): Promise<Page<WikiArticle> & { data: { categories: string[] } }> {
       let q = base(session);
       if (query.planet_id !== undefined) {
         await deps.planets.requireOwned(session, query.planet_id);

@@ -3,7 +3,8 @@
  * code expires 7 days after WeChat made it; the owner uploads a fresh one, and the list says 已过期 until then.
  */
 import type { Selectable } from 'kysely';
-import { isQrExpired, MODE_LIMITS, WX_QR_DAYS } from '@shared/planet-mode/rules.ts';
+import { MODE_LIMITS } from '@shared/planet-mode/limits.ts';
+import { isQrExpired, WX_QR_DAYS } from '@shared/planet-mode/rules.ts';
 import type { WxGroup, WxGroupInput } from '@shared/planet-mode/types.ts';
 import type { PlanetWxGroupsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';

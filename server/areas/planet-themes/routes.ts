@@ -4,213 +4,153 @@
  * delete, updateSort, list, update; /api/v4/planetColumn/* and praise and collect; the rest of the names are ours.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, RULE_KEYWORD, Type } from '@shared/api/schema.ts';
 import { COLUMN_PATHS, THEME_PATHS, TOPIC_PATHS } from '@shared/planet-themes/paths.ts';
-import { COLUMN_LIMITS, THEME_LIMITS, TOPIC_LIMITS, THEME_LIST_DEFAULT_STATUS, TOPIC_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
-import { THEME_MEDIA_KINDS, type ColumnCreateInput, type ColumnStatus, type ColumnUpdateInput, type ThemeCreateInput, type ThemeListQuery, type ThemeUpdateInput, type TopicCreateInput, type TopicStatus, type TopicUpdateInput } from '@shared/planet-themes/types.ts';
+import { COLUMN_LIMITS, THEME_LIMITS, TOPIC_LIMITS, TOPIC_DEFAULT_STATUS } from '@shared/planet-themes/rules.ts';
+import {
+  ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn, PlanetTheme, PlanetTopic, ThemeCreateInput, ThemeListQuery, ThemeUpdateInput, Toggled,
+  TopicCreateInput, topicStatus, TopicUpdateInput,
+} from '@shared/planet-themes/types.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { closedBody, idBody, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
-import { RULE_KEYWORD } from '@server/http/validation.ts';
 import type { Services } from '@server/services.ts';
-import { cleanText } from '@server/content/clean-text.ts';
 
 /** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
 const PLANET = inModule('planet');
 
-const flag = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0 或 1' } as const;
-const themeStatus = { type: 'integer', enum: [0, 1, 2], [RULE_KEYWORD]: '必须是 0（隐藏）、1（已发布）或 2（待发布）' } as const;
-/** update publishes (approves) or hides; only a member's post waits in 2 */
-const publishedOrHidden = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0（隐藏）或 1（发布）' } as const;
-const idList = (max: number) => ({ type: 'array', items: idField, minItems: 1, maxItems: max, [RULE_KEYWORD]: `必须是 1 到 ${max} 个正整数 id` }) as const;
-const page = { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' } as const;
-const pageSize = (fallback: number, max: number) => ({ type: 'integer', minimum: 1, maximum: max, default: fallback, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` }) as const;
-const mediaList = {
-  type: 'array',
-  maxItems: THEME_LIMITS.mediaMax,
-  items: {
-    type: 'object',
-    properties: { id: idField, source_type: { type: 'string', enum: [...THEME_MEDIA_KINDS], [RULE_KEYWORD]: '必须是 picture、audio 或 video' } },
-    required: ['id', 'source_type'],
-    additionalProperties: false,
-  },
-  [RULE_KEYWORD]: `最多 ${THEME_LIMITS.mediaMax} 个图片、音频或视频`,
-} as const;
-const topicIds = { type: 'array', items: idField, maxItems: THEME_LIMITS.topicsMax, [RULE_KEYWORD]: `最多 ${THEME_LIMITS.topicsMax} 个话题` } as const;
-const content = cleanText(THEME_LIMITS.contentMax * 2);
+const noQuery = queryOf({});
+const idList = (max: number) => Type.Array(Id, { minItems: 1, maxItems: max, [RULE_KEYWORD]: `必须是 1 到 ${max} 个正整数 id` });
+const theme = answers(dataAnswer(PlanetTheme));
+const themes = answers(rowsAnswer(PlanetTheme));
+const topic = answers(dataAnswer(PlanetTopic));
+const topics = answers(rowsAnswer(PlanetTopic));
+const column = answers(dataAnswer(PlanetColumn));
+const removed = { config: PLANET, schema: { querystring: noQuery, body: idBody(), response: answers(EmptyAnswer) } };
 
-type IdBody = { id: number };
+export function registerPlanetThemeRoutes(server: FastifyInstance, services: Services): void {
+  const app = typed(server);
+  registerThemeRoutes(app, services);
+  registerTopicRoutes(app, services);
+  registerColumnRoutes(app, services);
+}
 
-export function registerPlanetThemeRoutes(app: FastifyInstance, services: Services): void {
-  const { themes, topics, columns } = services.planetThemes;
-  const idBody = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } };
+const typed = (server: FastifyInstance) => server.withTypeProvider<TypeBoxTypeProvider>();
+type App = ReturnType<typeof typed>;
 
-  // ---- themes
-  app.get<{ Querystring: ThemeListQuery & { page: number; pageSize: number } }>(
+function registerThemeRoutes(app: App, services: Services): void {
+  const { themes: feed } = services.planetThemes;
+  app.get(
     THEME_PATHS.findList,
-    {
-      config: PLANET,
-      schema: {
-        querystring: querySchema(
-          {
-            planet_id: idField,
-            status: { ...themeStatus, default: THEME_LIST_DEFAULT_STATUS },
-            page,
-            pageSize: pageSize(THEME_LIMITS.pageSizeDefault, THEME_LIMITS.pageSizeMax),
-            topic_id: idField,
-            top: flag,
-            highlight: flag,
-            keyword: { type: 'string', maxLength: 100 },
-          },
-          ['planet_id'],
-        ),
-      },
-    },
+    { config: PLANET, schema: { querystring: queryOf({ ...ThemeListQuery.properties, ...pagingFields(THEME_LIMITS.pageSizeMax, THEME_LIMITS.pageSizeDefault) }), response: themes } },
     async (request) => {
-      const found = await themes.list(sessionOf(request), request.query);
+      const found = await feed.list(sessionOf(request), request.query);
       return okRows(found.rows, found.totalCount);
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     THEME_PATHS.detail(':id' as unknown as number),
-    { config: PLANET, schema: { querystring: querySchema(), params: { type: 'object', properties: { id: idField }, required: ['id'] } } },
-    async (request) => ok(await themes.detail(sessionOf(request), request.params.id)),
+    { config: PLANET, schema: { querystring: noQuery, params: Type.Object({ id: Id }), response: theme } },
+    async (request) => ok(await feed.detail(sessionOf(request), request.params.id)),
   );
 
-  app.post<{ Body: ThemeCreateInput }>(
-    THEME_PATHS.create,
-    {
-      config: PLANET,
-      schema: {
-        querystring: querySchema(),
-        body: bodySchema(
-          {
-            planet_id: idField,
-            content,
-            media: mediaList,
-            topic_ids: topicIds,
-            status: themeStatus,
-            top: flag,
-            highlight: flag,
-            target: { type: 'string', maxLength: 32, pattern: '^[a-z_]*$', [RULE_KEYWORD]: '只能是小写字母和下划线' },
-            target_id: { type: 'integer', minimum: 0 },
-          },
-          ['planet_id'],
-        ),
-      },
-    },
-    // content may be left out (the client drops an empty one) when the post has media
-    async (request) => ok(await themes.create(sessionOf(request), { ...request.body, content: request.body.content ?? '' })),
+  app.post(THEME_PATHS.create, { config: PLANET, schema: { querystring: noQuery, body: closedBody(ThemeCreateInput), response: theme } }, async (request) =>
+    ok(await feed.create(sessionOf(request), request.body)),
   );
 
-  app.post<{ Body: ThemeUpdateInput }>(
-    THEME_PATHS.update,
-    {
-      config: PLANET,
-      schema: {
-        querystring: querySchema(),
-        body: { ...bodySchema({ id: idField, content, media: mediaList, topic_ids: topicIds, status: publishedOrHidden, top: flag, highlight: flag }, ['id']), minProperties: 2 },
-      },
-    },
-    async (request) => ok(await themes.update(sessionOf(request), request.body)),
+  app.post(THEME_PATHS.update, { config: PLANET, schema: { querystring: noQuery, body: closedBody(ThemeUpdateInput), response: theme } }, async (request) =>
+    ok(await feed.update(sessionOf(request), request.body)),
   );
 
-  app.post<{ Body: IdBody }>(THEME_PATHS.delete, idBody, async (request) => {
-    await themes.delete(sessionOf(request), request.body.id);
+  app.post(THEME_PATHS.delete, removed, async (request) => {
+    await feed.delete(sessionOf(request), request.body.id);
     return ok();
   });
 
-  const relateSchema = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ id: idField, topic_ids: idList(THEME_LIMITS.topicsMax) }) } };
-  app.post<{ Body: IdBody & { topic_ids: number[] } }>(THEME_PATHS.relateTopic, relateSchema, async (request) =>
-    ok(await themes.relateTopics(sessionOf(request), request.body.id, request.body.topic_ids)),
-  );
-  app.post<{ Body: IdBody & { topic_ids: number[] } }>(THEME_PATHS.unrelateTopic, relateSchema, async (request) =>
-    ok(await themes.unrelateTopics(sessionOf(request), request.body.id, request.body.topic_ids)),
-  );
+  const relation = { config: PLANET, schema: { querystring: noQuery, body: closedBody(Type.Object({ id: Id, topic_ids: idList(THEME_LIMITS.topicsMax) })), response: theme } };
+  app.post(THEME_PATHS.relateTopic, relation, async (request) => ok(await feed.relateTopics(sessionOf(request), request.body.id, request.body.topic_ids)));
+  app.post(THEME_PATHS.unrelateTopic, relation, async (request) => ok(await feed.unrelateTopics(sessionOf(request), request.body.id, request.body.topic_ids)));
 
-  const markSchema = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ theme_id: idField }) } };
-  app.post<{ Body: { theme_id: number } }>(THEME_PATHS.praise, markSchema, async (request) => ok(await themes.praise(sessionOf(request), request.body.theme_id)));
-  app.post<{ Body: { theme_id: number } }>(THEME_PATHS.collect, markSchema, async (request) => ok(await themes.collect(sessionOf(request), request.body.theme_id)));
+  const mark = { config: PLANET, schema: { querystring: noQuery, body: closedBody(Type.Object({ theme_id: Id })), response: answers(dataAnswer(Toggled)) } };
+  app.post(THEME_PATHS.praise, mark, async (request) => ok(await feed.praise(sessionOf(request), request.body.theme_id)));
+  app.post(THEME_PATHS.collect, mark, async (request) => ok(await feed.collect(sessionOf(request), request.body.theme_id)));
+}
 
-  // ---- topics
-  const topicStatus = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0（停用）或 1（启用）' } as const;
-  app.get<{ Querystring: { planet_id: number; status: TopicStatus; page: number; pageSize: number } }>(
+function registerTopicRoutes(app: App, services: Services): void {
+  const { topics: service } = services.planetThemes;
+  app.get(
     TOPIC_PATHS.findList,
     {
       config: PLANET,
       schema: {
-        querystring: querySchema(
-          { planet_id: idField, status: { ...topicStatus, default: TOPIC_DEFAULT_STATUS }, page, pageSize: pageSize(TOPIC_LIMITS.pageSizeDefault, TOPIC_LIMITS.pageSizeMax) },
-          ['planet_id'],
-        ),
+        querystring: queryOf({
+          planet_id: Id,
+          status: topicStatus({ default: TOPIC_DEFAULT_STATUS }),
+          ...pagingFields(TOPIC_LIMITS.pageSizeMax, TOPIC_LIMITS.pageSizeDefault),
+        }),
+        response: topics,
       },
     },
     async (request) => {
       const q = request.query;
-      const found = await topics.findList(sessionOf(request), q.planet_id, q.status, q);
+      const found = await service.findList(sessionOf(request), q.planet_id, q.status, q);
       return okRows(found.rows, found.totalCount);
     },
   );
 
-  app.get<{ Querystring: { planet_id: number; keyword?: string; page: number; pageSize: number } }>(
+  app.get(
     TOPIC_PATHS.search,
     {
       config: PLANET,
       schema: {
-        querystring: querySchema(
-          { planet_id: idField, keyword: { type: 'string', maxLength: 100 }, page, pageSize: pageSize(TOPIC_LIMITS.searchPageSize, TOPIC_LIMITS.pageSizeMax) },
-          ['planet_id'],
-        ),
+        querystring: queryOf({ planet_id: Id, keyword: Type.Optional(Type.String({ maxLength: 100 })), ...pagingFields(TOPIC_LIMITS.pageSizeMax, TOPIC_LIMITS.searchPageSize) }),
+        response: topics,
       },
     },
     async (request) => {
       const q = request.query;
-      const found = await topics.search(sessionOf(request), q.planet_id, q.keyword ?? '', q);
+      const found = await service.search(sessionOf(request), q.planet_id, q.keyword ?? '', q);
       return okRows(found.rows, found.totalCount);
     },
   );
 
-  app.get<{ Querystring: { planet_id: number } }>(TOPIC_PATHS.list, { config: PLANET, schema: { querystring: querySchema({ planet_id: idField }, ['planet_id']) } }, async (request) => {
-    const rows = await topics.list(sessionOf(request), request.query.planet_id);
+  app.get(TOPIC_PATHS.list, { config: PLANET, schema: { querystring: queryOf({ planet_id: Id }), response: topics } }, async (request) => {
+    const rows = await service.list(sessionOf(request), request.query.planet_id);
     return okRows(rows, rows.length);
   });
 
-  const name = cleanText(TOPIC_LIMITS.nameMax * 2);
-  app.post<{ Body: TopicCreateInput }>(
-    TOPIC_PATHS.create,
-    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['planet_id', 'name']) } },
-    async (request) => ok(await topics.create(sessionOf(request), request.body)),
+  app.post(TOPIC_PATHS.create, { config: PLANET, schema: { querystring: noQuery, body: closedBody(TopicCreateInput), response: topic } }, async (request) =>
+    ok(await service.create(sessionOf(request), request.body)),
   );
-  app.post<{ Body: TopicUpdateInput }>(
-    TOPIC_PATHS.update,
-    { config: PLANET, schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, name, show_timeline: flag, member_use: flag, status: topicStatus }, ['id']), minProperties: 2 } } },
-    async (request) => ok(await topics.update(sessionOf(request), request.body)),
+  app.post(TOPIC_PATHS.update, { config: PLANET, schema: { querystring: noQuery, body: closedBody(TopicUpdateInput), response: topic } }, async (request) =>
+    ok(await service.update(sessionOf(request), request.body)),
   );
-  app.post<{ Body: IdBody }>(TOPIC_PATHS.delete, idBody, async (request) => {
-    await topics.delete(sessionOf(request), request.body.id);
+  app.post(TOPIC_PATHS.delete, removed, async (request) => {
+    await service.delete(sessionOf(request), request.body.id);
     return ok();
   });
-  app.post<{ Body: { planet_id: number; ids: number[] } }>(
+  app.post(
     TOPIC_PATHS.updateSort,
-    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, ids: idList(TOPIC_LIMITS.perPlanetMax) }) } },
+    { config: PLANET, schema: { querystring: noQuery, body: closedBody(Type.Object({ planet_id: Id, ids: idList(TOPIC_LIMITS.perPlanetMax) })), response: topics } },
     async (request) => {
-      const rows = await topics.updateSort(sessionOf(request), request.body.planet_id, request.body.ids);
+      const rows = await service.updateSort(sessionOf(request), request.body.planet_id, request.body.ids);
       return okRows(rows, rows.length);
     },
   );
+}
 
-  // ---- columns
-  const columnStatus = { type: 'integer', enum: [0, 1], [RULE_KEYWORD]: '必须是 0（隐藏）或 1（发布）' } as const;
-  const title = cleanText(COLUMN_LIMITS.titleMax * 2);
-  app.get<{ Querystring: { planet_id: number; status?: ColumnStatus; page: number; pageSize: number } }>(
+function registerColumnRoutes(app: App, services: Services): void {
+  const { columns } = services.planetThemes;
+  app.get(
     COLUMN_PATHS.findList,
     {
       config: PLANET,
       schema: {
-        querystring: querySchema(
-          { planet_id: idField, status: columnStatus, page, pageSize: pageSize(COLUMN_LIMITS.pageSizeDefault, COLUMN_LIMITS.pageSizeMax) },
-          ['planet_id'],
-        ),
+        querystring: queryOf({ planet_id: Id, status: Type.Optional(ColumnStatus), ...pagingFields(COLUMN_LIMITS.pageSizeMax, COLUMN_LIMITS.pageSizeDefault) }),
+        response: answers(rowsAnswer(PlanetColumn)),
       },
     },
     async (request) => {
@@ -219,27 +159,21 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.post<{ Body: ColumnCreateInput }>(
-    COLUMN_PATHS.create,
-    { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ planet_id: idField, title, status: columnStatus }, ['planet_id', 'title']) } },
-    async (request) => ok(await columns.create(sessionOf(request), request.body)),
+  app.post(COLUMN_PATHS.create, { config: PLANET, schema: { querystring: noQuery, body: closedBody(ColumnCreateInput), response: column } }, async (request) =>
+    ok(await columns.create(sessionOf(request), request.body)),
   );
-  app.post<{ Body: ColumnUpdateInput }>(
-    COLUMN_PATHS.update,
-    { config: PLANET, schema: { querystring: querySchema(), body: { ...bodySchema({ id: idField, title, status: columnStatus }, ['id']), minProperties: 2 } } },
-    async (request) => ok(await columns.update(sessionOf(request), request.body)),
+  app.post(COLUMN_PATHS.update, { config: PLANET, schema: { querystring: noQuery, body: closedBody(ColumnUpdateInput), response: column } }, async (request) =>
+    ok(await columns.update(sessionOf(request), request.body)),
   );
-  app.post<{ Body: IdBody }>(COLUMN_PATHS.delete, idBody, async (request) => {
+  app.post(COLUMN_PATHS.delete, removed, async (request) => {
     await columns.delete(sessionOf(request), request.body.id);
     return ok();
   });
-  app.get<{ Querystring: { column_id: number; page: number; pageSize: number } }>(
+  app.get(
     COLUMN_PATHS.relationList,
     {
       config: PLANET,
-      schema: {
-        querystring: querySchema({ column_id: idField, page, pageSize: pageSize(COLUMN_LIMITS.relationPageSize, COLUMN_LIMITS.relationPageSize) }, ['column_id']),
-      },
+      schema: { querystring: queryOf({ column_id: Id, ...pagingFields(COLUMN_LIMITS.relationPageSize, COLUMN_LIMITS.relationPageSize) }), response: themes },
     },
     async (request) => {
       const q = request.query;
@@ -247,11 +181,7 @@ export function registerPlanetThemeRoutes(app: FastifyInstance, services: Servic
       return okRows(found.rows, found.totalCount);
     },
   );
-  const relationBody = { config: PLANET, schema: { querystring: querySchema(), body: bodySchema({ column_id: idField, theme_ids: idList(COLUMN_LIMITS.relationPageSize) }) } };
-  app.post<{ Body: { column_id: number; theme_ids: number[] } }>(COLUMN_PATHS.relate, relationBody, async (request) =>
-    ok(await columns.relate(sessionOf(request), request.body.column_id, request.body.theme_ids)),
-  );
-  app.post<{ Body: { column_id: number; theme_ids: number[] } }>(COLUMN_PATHS.unrelate, relationBody, async (request) =>
-    ok(await columns.unrelate(sessionOf(request), request.body.column_id, request.body.theme_ids)),
-  );
+  const relation = { config: PLANET, schema: { querystring: noQuery, body: closedBody(Type.Object({ column_id: Id, theme_ids: idList(COLUMN_LIMITS.relationPageSize) })), response: column } };
+  app.post(COLUMN_PATHS.relate, relation, async (request) => ok(await columns.relate(sessionOf(request), request.body.column_id, request.body.theme_ids)));
+  app.post(COLUMN_PATHS.unrelate, relation, async (request) => ok(await columns.unrelate(sessionOf(request), request.body.column_id, request.body.theme_ids)));
 }

@@ -9,7 +9,8 @@
 import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import { isPlanetClassPair } from '@shared/planets/classes.ts';
-import { DEFAULT_PLANET_SETTINGS, PLANET_LIMITS } from '@shared/planets/rules.ts';
+import { PLANET_LIMITS } from '@shared/planets/limits.ts';
+import { DEFAULT_PLANET_SETTINGS } from '@shared/planets/rules.ts';
 import {
   PLANET_SETTING_NAMES,
   type Planet,
