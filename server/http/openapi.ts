@@ -14,6 +14,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Type } from '@shared/api/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { documentHead, documentRoute } from './openapi-document.ts';
 import { querySchema } from './schemas.ts';
@@ -48,7 +49,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   app.get(
     OPENAPI_PATH,
-    { config: { public: true }, schema: { summary: 'This OpenAPI document', tags: ['reference'], querystring: querySchema() } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'This OpenAPI document',
+        tags: ['reference'],
+        querystring: querySchema(),
+        response: { 200: Type.Object({ openapi: Type.String(), info: Type.Object({}, { additionalProperties: true }), paths: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }) },
+      },
+    },
     async () => app.swagger(),
   );
 
