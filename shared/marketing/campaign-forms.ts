@@ -4,8 +4,8 @@
  * input holds fen, product references and ids.
  */
 import { fenToTyped, yuanToFen } from '@shared/format/currency.ts';
-import type { ProductRef } from './pricing.ts';
-import type { FlashSale, FlashSaleInput, GiftCampaign, GiftCampaignInput, GroupBuy, GroupBuyInput, MarketingPage, MarketingPageInput, Packet, PacketInput } from './campaign-types.ts';
+import type { ProductKind, ProductRef } from './pricing.ts';
+import { GIFT_PRODUCT_KINDS, type FlashSale, type FlashSaleInput, type GiftCampaign, type GiftCampaignInput, type GiftProductKind, type GroupBuy, type GroupBuyInput, type MarketingPage, type MarketingPageInput, type Packet, type PacketInput } from './campaign-types.ts';
 import type { MarketingProduct } from './types.ts';
 
 /** A product as a form holds it: the reference, and the title and list price the form shows and checks against. */
@@ -19,6 +19,9 @@ const NO_WINDOW: Window = { starts_at: 0, ends_at: 0 };
 
 const refOf = (product: ProductRef): ProductRef => ({ kind: product.kind, id: product.id });
 const chosenOf = (product: MarketingProduct): ChosenProduct => ({ kind: product.kind, id: product.id, title: product.title, price: product.price });
+/** the 买课送课 picker offers these kinds only */
+const isGiftKind = (kind: ProductKind): kind is GiftProductKind => (GIFT_PRODUCT_KINDS as readonly ProductKind[]).includes(kind);
+const giftRefOf = (product: ProductRef): { kind: GiftProductKind; id: number }[] => (isGiftKind(product.kind) ? [{ kind: product.kind, id: product.id }] : []);
 const fen = (typed: string) => yuanToFen(typed) ?? 0;
 
 export type FlashSaleForm = Window & { title: string; product: ChosenProduct | null; price: string; stock: number; per_user_limit: number };
@@ -51,7 +54,8 @@ export function giftFormOf(gift: GiftCampaign | null): GiftForm {
 }
 
 export function giftInputOf(form: GiftForm): GiftCampaignInput {
-  return { title: form.title, product_kind: form.product?.kind ?? 'course', product_id: form.product?.id ?? 0, gifts: form.gifts.map(refOf), starts_at: form.starts_at, ends_at: form.ends_at };
+  const product = form.product && isGiftKind(form.product.kind) ? { kind: form.product.kind, id: form.product.id } : null;
+  return { title: form.title, product_kind: product?.kind ?? 'course', product_id: product?.id ?? 0, gifts: form.gifts.flatMap(giftRefOf), starts_at: form.starts_at, ends_at: form.ends_at };
 }
 
 export type PacketForm = Window & { title: string; scope: { all_products: 0 | 1; products: ChosenProduct[] }; reward: string; budget: string };

@@ -18,23 +18,32 @@ function campaign(prefix: string) {
   } as const;
 }
 
+/** where each kind's plain calls hang (campaign-types.ts defines their resources) */
+export const CAMPAIGN_BASES = {
+  flash: `${MARKETING}/limited`,
+  group: `${MARKETING}/group`,
+  gift: `${MARKETING}/gift`,
+  packet: `${MARKETING}/packet`,
+  page: `${MARKETING}/page`,
+} as const;
+
 export const CAMPAIGN_PATHS = {
   /** 限时秒杀: rows FlashSale */
-  flash: campaign(`${MARKETING}/limited`),
+  flash: campaign(CAMPAIGN_BASES.flash),
   /** 拼团: rows GroupBuy */
-  group: campaign(`${MARKETING}/group`),
+  group: campaign(CAMPAIGN_BASES.group),
   /** 买课送课: rows GiftCampaign */
-  gift: campaign(`${MARKETING}/gift`),
+  gift: campaign(CAMPAIGN_BASES.gift),
   /** 红包: rows Packet */
-  packet: campaign(`${MARKETING}/packet`),
+  packet: campaign(CAMPAIGN_BASES.packet),
   /** 营销页面: GET findList (published?, keyword?), detail; POST create, update, delete; publish { id, published } */
   page: {
-    findList: `${MARKETING}/page/findList`,
-    create: `${MARKETING}/page/create`,
-    update: `${MARKETING}/page/update`,
-    delete: `${MARKETING}/page/delete`,
-    detail: `${MARKETING}/page/detail`,
+    findList: `${CAMPAIGN_BASES.page}/findList`,
+    create: `${CAMPAIGN_BASES.page}/create`,
+    update: `${CAMPAIGN_BASES.page}/update`,
+    delete: `${CAMPAIGN_BASES.page}/delete`,
+    detail: `${CAMPAIGN_BASES.page}/detail`,
     /** POST { id, published: 0 | 1 } → MarketingPage: 发布 / 下线 */
-    publish: `${MARKETING}/page/publish`,
+    publish: `${CAMPAIGN_BASES.page}/publish`,
   },
 } as const;

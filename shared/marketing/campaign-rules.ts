@@ -6,36 +6,9 @@
  */
 import type { FlashSaleTerms, GiftTerms, GroupBuyTerms, ProductKind, ProductRef } from './pricing.ts';
 import type { CampaignStatus, CampaignWindow } from './campaign-types.ts';
+import { CAMPAIGN_LIMITS } from './limits.ts';
 
-export const CAMPAIGN_LIMITS = {
-  titleMax: 30,
-  keywordMax: 50,
-  /** fen: a campaign price is at least 0.01 元 */
-  priceMin: 1,
-  /** fen: 99,999.99 元, the highest list price a product takes */
-  priceMax: 9_999_999,
-  stockMin: 1,
-  stockMax: 100_000,
-  perUserMin: 1,
-  perUserMax: 10,
-  groupSizeMin: 2,
-  groupSizeMax: 100,
-  fillHoursMin: 1,
-  fillHoursMax: 72,
-  giftsMin: 1,
-  giftsMax: 5,
-  /** fen: a reward per paid order is 0.01–100 元 */
-  rewardMin: 1,
-  rewardMax: 10_000,
-  /** fen: 1,000,000 元 */
-  budgetMax: 100_000_000,
-  packetProductsMax: 50,
-  pageTitleMax: 30,
-  pageIntroMax: 500,
-  pageProductsMax: 30,
-  /** seconds a new start may lie in the past: the form's minute and the time it took to save */
-  pastStartGrace: 300,
-} as const;
+export { CAMPAIGN_LIMITS } from './limits.ts';
 
 /** A campaign's times: its window and the teacher's 结束 (null while not). */
 export type CampaignTimes = CampaignWindow & { stopped_at: number | null };

@@ -7,28 +7,9 @@
 import { numberProblem, textProblem, type FieldProblem } from '@shared/form/field-rules.ts';
 import type { CouponTerms, CouponType, ProductRef } from './pricing.ts';
 import type { CouponInput, CouponStatus } from './types.ts';
+import { COUPON_LIMITS } from './limits.ts';
 
-export const COUPON_LIMITS = {
-  titleMax: 20,
-  keywordMax: 50,
-  /** fen: 0.01 元 … 99,999.99 元 */
-  amountMin: 1,
-  amountMax: 9_999_999,
-  /** the percent of the price the buyer pays: 1.0折 … 9.9折 */
-  rateMin: 10,
-  rateMax: 99,
-  stockMin: 1,
-  stockMax: 100_000,
-  perUserMin: 1,
-  perUserMax: 10,
-  productsMax: 100,
-  /** codes of one batch */
-  codesMin: 1,
-  codesMax: 10_000,
-  codeLength: 10,
-  /** unix seconds: a window ends by 2100 */
-  timeMax: 4_102_444_800,
-} as const;
+export { COUPON_LIMITS } from './limits.ts';
 
 /** What codes are made of: digits and capitals without the look-alikes 0/O, 1/I (32 characters). */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -3,29 +3,30 @@
  * paths are ours. A coupon of another teacher answers 404 as if it did not exist; every call is in the 营销中心
  * module (`marketing`), the product list also in the orders module.
  */
-const COUPON = '/api/v3/marketing/coupon';
+/** the coupon resource's calls hang under it (types.ts `coupons`) */
+export const COUPON_BASE = '/api/v3/marketing/coupon';
 
 export const COUPON_PATHS = {
   /** GET status?, keyword?, page, pageSize → rows Coupon; POST create / update / delete (JSON) */
   coupon: {
-    findList: `${COUPON}/findList`,
-    create: `${COUPON}/create`,
-    update: `${COUPON}/update`,
-    delete: `${COUPON}/delete`,
+    findList: `${COUPON_BASE}/findList`,
+    create: `${COUPON_BASE}/create`,
+    update: `${COUPON_BASE}/update`,
+    delete: `${COUPON_BASE}/delete`,
   },
   /** GET id → Coupon */
-  detail: `${COUPON}/detail`,
+  detail: `${COUPON_BASE}/detail`,
   /** POST { id } → Coupon: 结束, claiming ends now and unused claims stop working */
-  stop: `${COUPON}/stop`,
+  stop: `${COUPON_BASE}/stop`,
   codes: {
     /** GET coupon_id, batch_id?, status?, keyword?, page, pageSize → rows CouponCode */
-    findList: `${COUPON}/codes/findList`,
+    findList: `${COUPON_BASE}/codes/findList`,
     /** GET coupon_id → rows CouponCodeBatch, newest first */
-    batches: `${COUPON}/codes/batches`,
+    batches: `${COUPON_BASE}/codes/batches`,
     /** POST { coupon_id, count } → CouponCodeBatch */
-    generate: `${COUPON}/codes/generate`,
+    generate: `${COUPON_BASE}/codes/generate`,
     /** GET batch_id → the batch's codes as an .xlsx download */
-    export: `${COUPON}/codes/export`,
+    export: `${COUPON_BASE}/codes/export`,
   },
 } as const;
 

@@ -1,27 +1,30 @@
 /** Staff roles and accounts (spec §7 "Teacher users and roles: /api/v3/teacher_hybrid/*"; docs/api.md "Staff"). */
 const BASE = '/api/v3/teacher_hybrid';
 
+/** where the role and staff calls hang (types.ts defines their resources; their lists are `/list`) */
+export const STAFF_BASES = { role: `${BASE}/role`, staff: `${BASE}/staff` } as const;
+
 export const STAFF_PATHS = {
   role: {
     /** GET page, pageSize, keyword? → rows StaffRole */
-    findList: `${BASE}/role/list`,
+    findList: `${STAFF_BASES.role}/list`,
     /** POST RoleInput → StaffRole */
-    create: `${BASE}/role/create`,
+    create: `${STAFF_BASES.role}/create`,
     /** POST {id, ...RoleInput} → StaffRole; its staff's grants follow at once */
-    update: `${BASE}/role/update`,
+    update: `${STAFF_BASES.role}/update`,
     /** POST {id}; refused (409) while staff hold it */
-    delete: `${BASE}/role/delete`,
+    delete: `${STAFF_BASES.role}/delete`,
     /** GET → RoleModuleTree: what a role may list */
-    modules: `${BASE}/role/modules`,
+    modules: `${STAFF_BASES.role}/modules`,
   },
   staff: {
     /** GET page, pageSize, keyword?, role_id?, status? → rows StaffAccount */
-    findList: `${BASE}/staff/list`,
+    findList: `${STAFF_BASES.staff}/list`,
     /** POST StaffInput → StaffAccount */
-    create: `${BASE}/staff/create`,
+    create: `${STAFF_BASES.staff}/create`,
     /** POST {id, nickname, role_id, password?} → StaffAccount */
-    update: `${BASE}/staff/update`,
+    update: `${STAFF_BASES.staff}/update`,
     /** POST {id}: the account is closed for good; its log lines keep its name */
-    delete: `${BASE}/staff/delete`,
+    delete: `${STAFF_BASES.staff}/delete`,
   },
 } as const;

@@ -4,6 +4,9 @@
  */
 const USER = '/api/v3/user';
 
+/** the tag resource's calls hang under it (tag-types.ts `studentTags`) */
+export const STUDENT_TAG_BASE = `${USER}/tag`;
+
 export const STUDENT_PATHS = {
   /**
    * GET page, pageSize, keyword?, channel?, first_from?, first_to?, spend_min?, spend_max?, sort? (last | first |
@@ -19,15 +22,15 @@ export const STUDENT_PATHS = {
   /** POST {id, note} → Student */
   note: `${USER}/note`,
   /** GET page, pageSize, keyword?, kind? → rows StudentTag (with how many students have each now) */
-  tags: `${USER}/tag/findList`,
+  tags: `${STUDENT_TAG_BASE}/findList`,
   /** POST StudentTagInput → StudentTag */
-  tagCreate: `${USER}/tag/create`,
+  tagCreate: `${STUDENT_TAG_BASE}/create`,
   /** POST {id, …StudentTagInput} → StudentTag (a tag's kind stays what it was) */
-  tagUpdate: `${USER}/tag/update`,
+  tagUpdate: `${STUDENT_TAG_BASE}/update`,
   /** POST {id}: the tag and whom it was given to */
-  tagDelete: `${USER}/tag/delete`,
+  tagDelete: `${STUDENT_TAG_BASE}/delete`,
   /** POST TagAssignInput: manual tags given to (or, remove, taken from) students → {changed} */
-  tagAssign: `${USER}/tag/assign`,
+  tagAssign: `${STUDENT_TAG_BASE}/assign`,
   /** POST {rule} → {students_n}: how many students a rule names now (the edit page's preview) */
-  tagPreview: `${USER}/tag/preview`,
+  tagPreview: `${STUDENT_TAG_BASE}/preview`,
 } as const;

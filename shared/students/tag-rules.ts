@@ -1,6 +1,5 @@
 /** The limits of student tags, checked by the console as the teacher types and by the server. */
 import { numberProblem, type FieldProblem } from '@shared/form/field-rules.ts';
-import type { TagRule } from './tag-types.ts';
 
 export const TAG_LIMITS = {
   nameMax: 15,
@@ -21,5 +20,5 @@ export const tagOrdersProblem = (n: number | undefined): FieldProblem | undefine
 export const tagSpendProblem = (fen: number | undefined): FieldProblem | undefined => numberProblem(fen, { integer: true, min: 1, max: TAG_LIMITS.spendMax });
 
 /** a rule with no condition would tag every student: it needs at least one */
-export const ruleIsEmpty = (rule: Pick<TagRule, 'spend_min' | 'orders_min' | 'channel'> & { products: readonly unknown[] }): boolean =>
+export const ruleIsEmpty = (rule: { spend_min: number | null; orders_min: number | null; channel: string | null; products: readonly unknown[] }): boolean =>
   rule.spend_min === null && rule.orders_min === null && rule.channel === null && rule.products.length === 0;

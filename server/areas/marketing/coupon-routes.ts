@@ -4,54 +4,71 @@
  * the order centre read.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
+import { keywordField, oneOf, whole } from '@shared/marketing/fields.ts';
+import { COUPON_LIMITS as L } from '@shared/marketing/limits.ts';
 import { COUPON_PATHS as P, MARKETING_PRODUCT_PATHS } from '@shared/marketing/paths.ts';
+import { CODE_STATUSES, Coupon, CouponCode, CouponCodeBatch, coupons as couponResource, MarketingProduct, PRODUCT_KINDS } from '@shared/marketing/types.ts';
+import { answers, dataAnswer, rowsAnswer, XlsxAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { registerCrudRoutes } from '@server/http/crud-routes.ts';
-import { bodySchema, querySchema } from '@server/http/schemas.ts';
+import { registerResourceRoutes } from '@server/http/resource-routes.ts';
+import { closedBody, idBody, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';
 import { sendXlsx } from '@server/http/xlsx-stream.ts';
 import type { Services } from '@server/services.ts';
-import type { CodeQuery } from './coupon-codes.ts';
-import { codeQuery, couponFields, couponQuery, couponRequired, generateFields, idField, productQuery } from './coupon-fields.ts';
-import type { ProductQuery } from './products.ts';
 
-const paging = (size: number) => ({ page: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: size } });
+/** pages from 1, at most 100 rows, `size` by default */
+const paging = (size: number) => ({ page: Type.Integer({ minimum: 1, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: size }) });
+
+const codeQuery = queryOf({
+  ...paging(20),
+  coupon_id: Id,
+  batch_id: Type.Optional(Id),
+  status: Type.Optional(oneOf(CODE_STATUSES)),
+  keyword: keywordField(L.codeLength),
+});
+
+const productQuery = queryOf({ ...paging(10), kind: Type.Optional(oneOf(PRODUCT_KINDS)), keyword: keywordField(L.keywordMax) });
 
 /** the columns of a batch's export */
 const CODE_COLUMNS = [{ header: '优惠码', width: 16 }, { header: '状态', width: 10 }, { header: '兑换人', width: 20 }, { header: '兑换时间', width: 20 }];
 
-export function registerCouponRoutes(app: FastifyInstance, services: Services): void {
+export function registerCouponRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { coupons, codes, products } = services.coupons;
   const config = inModule('marketing.coupon');
+  const one = answers(dataAnswer(Coupon));
 
-  registerCrudRoutes(app, { paths: P.coupon, module: 'marketing.coupon', query: couponQuery, fields: couponFields, required: couponRequired, service: coupons });
+  registerResourceRoutes(server, { resource: couponResource, module: 'marketing.coupon', service: coupons });
 
-  app.get<{ Querystring: { id: number } }>(P.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
-    ok(await coupons.one(sessionOf(request), request.query.id)),
-  );
-  app.post<{ Body: { id: number } }>(P.stop, { config, schema: { querystring: querySchema(), body: bodySchema({ id: idField }) } }, async (request) =>
-    ok(await coupons.stop(sessionOf(request), request.body.id)),
-  );
+  app.get(P.detail, { config, schema: { querystring: queryOf({ id: Id }), response: one } }, async (request) => ok(await coupons.one(sessionOf(request), request.query.id)));
+  app.post(P.stop, { config, schema: { querystring: queryOf({}), body: idBody(), response: one } }, async (request) => ok(await coupons.stop(sessionOf(request), request.body.id)));
 
-  app.get<{ Querystring: CodeQuery }>(P.codes.findList, { config, schema: { querystring: querySchema({ ...paging(20), ...codeQuery }, ['coupon_id']) } }, async (request) => {
+  app.get(P.codes.findList, { config, schema: { querystring: codeQuery, response: answers(rowsAnswer(CouponCode)) } }, async (request) => {
     const found = await codes.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });
-  app.get<{ Querystring: { coupon_id: number } }>(P.codes.batches, { config, schema: { querystring: querySchema({ coupon_id: idField }, ['coupon_id']) } }, async (request) => {
+  app.get(P.codes.batches, { config, schema: { querystring: queryOf({ coupon_id: Id }), response: answers(rowsAnswer(CouponCodeBatch)) } }, async (request) => {
     const rows = await codes.batches(sessionOf(request), request.query.coupon_id);
     return okRows(rows, rows.length);
   });
-  app.post<{ Body: { coupon_id: number; count: number } }>(P.codes.generate, { config, schema: { querystring: querySchema(), body: bodySchema(generateFields) } }, async (request) =>
+  const generateBody = closedBody(Type.Object({ coupon_id: Id, count: whole(L.codesMin, L.codesMax, '（个）') }));
+  app.post(P.codes.generate, { config, schema: { querystring: queryOf({}), body: generateBody, response: answers(dataAnswer(CouponCodeBatch)) } }, async (request) =>
     ok(await codes.generate(sessionOf(request), request.body.coupon_id, request.body.count)),
   );
-  app.get<{ Querystring: { batch_id: number } }>(P.codes.export, { config, schema: { querystring: querySchema({ batch_id: idField }, ['batch_id']) } }, async (request, reply) => {
+  app.get(P.codes.export, { config, schema: { querystring: queryOf({ batch_id: Id }), response: answers(XlsxAnswer) } }, async (request, reply) => {
     const file = await codes.exportBatch(sessionOf(request), request.query.batch_id);
     return sendXlsx(reply, file.fileName, CODE_COLUMNS, file.rows);
   });
 
-  app.get<{ Querystring: ProductQuery }>(MARKETING_PRODUCT_PATHS.products, { config: inModule([...pagesOf('marketing'), 'order.center']), schema: { querystring: querySchema({ ...paging(10), ...productQuery }) } }, async (request) => {
-    const found = await products.list(sessionOf(request), request.query);
-    return okRows(found.rows, found.totalCount);
-  });
+  app.get(
+    MARKETING_PRODUCT_PATHS.products,
+    { config: inModule([...pagesOf('marketing'), 'order.center']), schema: { querystring: productQuery, response: answers(rowsAnswer(MarketingProduct)) } },
+    async (request) => {
+      const found = await products.list(sessionOf(request), request.query);
+      return okRows(found.rows, found.totalCount);
+    },
+  );
 }

@@ -5,7 +5,7 @@
  * freed for a new account, every session ends, and the grants go.
  */
 import { sql } from 'kysely';
-import type { StaffAccount, StaffInput, StaffStatus } from '@shared/staff/types.ts';
+import type { StaffAccount, StaffStatus, StaffWrite } from '@shared/staff/types.ts';
 import { passwordProblem, STAFF_LIMITS } from '@shared/staff/rules.ts';
 import { maskPhone } from '@shared/planet-members/rules.ts';
 import { STAFF_CHANGES, type GeneratedSummary, type StaffChange } from '@shared/operation-log/summaries.ts';
@@ -93,9 +93,10 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
       return { rows: rows.map((row) => ({ ...row, status: row.status === 1 ? 1 : 0, role_name: row.role_name ?? null })), totalCount: Number(total.n) };
     },
 
-    async create(session: Session, input: StaffInput): Promise<StaffAccount> {
+    async create(session: Session, input: StaffWrite): Promise<StaffAccount> {
       requireMain(session);
-      if (!input.phone) throw fail.validation('参数错误：缺少必填字段 phone');
+      const { phone } = input;
+      if (!phone) throw fail.validation('参数错误：缺少必填字段 phone');
       const nickname = checkedText('nickname', input.nickname, STAFF_LIMITS.nicknameMax, true);
       const password = checkedPassword(input.password, true)!;
       const passwordHash = await hashPassword(password);
@@ -109,9 +110,9 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
           .where('deleted_at', 'is', null)
           .executeTakeFirstOrThrow();
         if (Number(count.n) >= STAFF_LIMITS.staffMax) throw fail.conflict(`最多创建 ${STAFF_LIMITS.staffMax} 个员工账号`);
-        const taken = await trx.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
+        const taken = await trx.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
         if (taken) throw fail.conflict('该手机号已注册');
-        const user = await users.create(trx, { phone: input.phone, passwordHash, nickname, mode: session.main.mode, tier: session.main.tier, mainId: session.main.id });
+        const user = await users.create(trx, { phone, passwordHash, nickname, mode: session.main.mode, tier: session.main.tier, mainId: session.main.id });
         await trx.updateTable('users').set({ role_id: role.id }).where('id', '=', user.id).execute();
         await applyRoleGrants(trx, role.id, [user.id]);
         await logOperation(trx, session, { action: 'staff.create', objectType: 'staff', objectId: user.id, summary: { code: 'staff.create', params: { name: nickname, role: role.name } } }, seconds(ctx.now));
@@ -121,7 +122,7 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
     },
 
     /** Nickname and role; a new password (when given) also ends the account's sessions. The phone stays. */
-    async update(session: Session, id: number, input: Omit<StaffInput, 'phone' | 'password'> & { phone?: string; password?: string }): Promise<StaffAccount> {
+    async update(session: Session, id: number, input: StaffWrite): Promise<StaffAccount> {
       requireMain(session);
       const nickname = checkedText('nickname', input.nickname, STAFF_LIMITS.nicknameMax, true);
       const password = checkedPassword(input.password, false);

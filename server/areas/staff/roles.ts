@@ -5,10 +5,7 @@
  * Only the main account manages roles: a staff account could otherwise grant itself more.
  */
 import { sql } from 'kysely';
-import type { RoleInput, RoleModuleTree, StaffRole } from '@shared/staff/types.ts';
-
-/** A role as a write brings it: the client leaves an empty description out of the body (spec §5), which is none. */
-type RoleWrite = Omit<RoleInput, 'description'> & { description?: string };
+import type { RoleModuleTree, RoleWrite, StaffRole } from '@shared/staff/types.ts';
 import { STAFF_LIMITS } from '@shared/staff/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
