@@ -6,6 +6,7 @@ import { DEFAULT_SORT, PAGE_SIZE } from '@shared/materials/rules.ts';
 import { inModule } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';
 import { RULE_KEYWORD } from '@server/http/validation.ts';
+import { Type } from '@shared/api/schema.ts';
 
 /**
  * The library's page 素材库; the calls of the pickers (lists, categories, uploads) also serve the screens that embed
@@ -24,10 +25,11 @@ export const PICKER = inModule([
 
 const MAX_PAGE_SIZE = 200;
 
+/** a page of the library's lists (the course batch list pages the same way) */
 export const pageFields = {
-  page: { type: 'integer', minimum: 1, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
-} as const;
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE }),
+};
 
 const dateTime = {
   type: 'string',
