@@ -5,17 +5,9 @@
 import { api } from '@shared/api/default-client.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import { COURSE_PATHS } from './paths.ts';
-import type { CourseKind } from './types.ts';
+import type { Course } from './types.ts';
 
-/** A content item made by batch creation. */
-export type Course = {
-  id: number;
-  type: CourseKind;
-  title: string;
-  source_id: number;
-  status: number;
-  created_at: number;
-};
+export type { Course } from './types.ts';
 
 export type CoursePage = Page<Course>;
 export type BatchCourseItem = { source_id: number; title: string };

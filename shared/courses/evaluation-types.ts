@@ -3,38 +3,45 @@
  * platform's student side. The teacher reads them per course, replies in plain text and hides one from the course
  * page.
  */
+import { Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 
 export const RATINGS = [1, 2, 3, 4, 5] as const;
-export type Rating = (typeof RATINGS)[number];
+export const Rating = Type.Enum([...RATINGS], { type: 'integer', [RULE_KEYWORD]: '必须是 1 到 5 的整数' });
+export type Rating = Static<typeof Rating>;
 
-export type Evaluation = {
-  id: number;
-  course_id: number;
-  course_title: string;
-  buyer_nickname: string;
+export const Evaluation = Type.Object({
+  id: Type.Integer(),
+  course_id: Type.Integer(),
+  course_title: Type.String(),
+  buyer_nickname: Type.String(),
   /** masked, as the student side gave it (138****1234) */
-  buyer_phone: string;
-  rating: Rating;
-  content: string;
+  buyer_phone: Type.String(),
+  rating: Rating,
+  content: Type.String(),
   /** the teacher's reply, plain text; '' without one */
-  reply: string;
+  reply: Type.String(),
   /** 0 without a reply */
-  replied_at: number;
+  replied_at: Seconds,
   /** 1: not shown on the course page */
-  hidden: 0 | 1;
-  created_at: number;
-};
+  hidden: Flag(),
+  created_at: Seconds,
+});
+export type Evaluation = Static<typeof Evaluation>;
+
+const Count = Type.Integer({ minimum: 0 });
 
 /** Figures of every evaluation of the course (or of all the teacher's courses), whatever the filters and hiding. */
-export type RatingSummary = {
-  count: number;
+export const RatingSummary = Type.Object({
+  count: Count,
   /** one decimal; 0 without evaluations */
-  average: number;
+  average: Type.Number(),
   /** evaluations by rating: stars[0] one star … stars[4] five */
-  stars: [number, number, number, number, number];
-  unreplied: number;
-  hidden: number;
-};
+  stars: Type.Tuple([Count, Count, Count, Count, Count]),
+  unreplied: Count,
+  hidden: Count,
+});
+export type RatingSummary = Static<typeof RatingSummary>;
 
-/** The list's filters: '' is any. */
-export type EvaluationFilters = { course_id?: number; rating?: Rating; replied?: 0 | 1; hidden?: 0 | 1 };
+/** The list's filters: left out is any. */
+export const EvaluationFilters = Type.Object({ course_id: Type.Optional(Id), rating: Type.Optional(Rating), replied: Type.Optional(Flag()), hidden: Type.Optional(Flag()) });
+export type EvaluationFilters = Static<typeof EvaluationFilters>;

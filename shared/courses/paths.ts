@@ -2,7 +2,8 @@
  * Course calls (docs/api.md). Spec §7 puts courses under /api/v2 and /api/v3 and names no call; the
  * paths are ours. A record of another teacher answers 404 as if it did not exist.
  */
-const COURSE = '/api/v3/course';
+export const COURSE_BASE = '/api/v3/course';
+const COURSE = COURSE_BASE;
 
 export const COURSE_PATHS = {
   /** GET type?, keyword?, status?, page, pageSize → rows CourseRecord; POST create / update / delete (JSON) */

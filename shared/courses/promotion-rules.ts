@@ -2,19 +2,12 @@
  * The rules of course activities and evaluations both sides check: lengths, counts, the status an
  * activity's time window gives it, the address it may lead to, the figures of ratings. Codes, never sentences.
  */
+import { PROMOTION_LIMITS } from './limits.ts';
 import type { FieldProblem } from '@shared/form/field-rules.ts';
 import type { ActivityStatus } from './activity-types.ts';
 import type { RatingSummary } from './evaluation-types.ts';
 
-export const PROMOTION_LIMITS = {
-  activityTitleMax: 40,
-  partitionNameMax: 12,
-  partitionsMax: 20,
-  /** activities of one partition */
-  partitionActivitiesMax: 100,
-  urlMax: 500,
-  replyMax: 500,
-} as const;
+export { PROMOTION_LIMITS } from './limits.ts';
 
 /** 未开始 before the start, 进行中 until the end, 已结束 from it (unix seconds). */
 export function activityStatus(startAt: number, endAt: number, now: number): ActivityStatus {

@@ -2,23 +2,10 @@
  * The rules of courses both sides check: lengths, prices, which kinds play a material and which hold
  * lessons. A rule answers a code (shared/form/field-rules.ts), never a sentence.
  */
+import { COURSE_LIMITS } from './limits.ts';
 import type { CourseInput, CourseKind, LessonKind } from './types.ts';
 
-export const COURSE_LIMITS = {
-  titleMax: 60,
-  summaryMax: 120,
-  /** visible characters of the details and of a lesson's text */
-  contentMax: 20_000,
-  lessonTitleMax: 60,
-  /** fen: 99,999.99 元 */
-  priceMax: 9_999_999,
-  keywordMax: 50,
-  /** lessons of one course, courses of one column */
-  lessonsMax: 500,
-  /** pieces of courseware one lesson hands out */
-  lessonCoursewareMax: 10,
-  columnCoursesMax: 200,
-} as const;
+export { COURSE_LIMITS } from './limits.ts';
 
 /** Kinds that play a material of their own (which one the general selector offers). */
 export const PLAYED_KIND: Partial<Record<CourseKind, 'audio' | 'video'>> = { video: 'video', audio: 'audio' };

@@ -14,17 +14,16 @@
  * - `payout`: what left for the teacher's bank account.
  * - `platform_sales`: what the teacher paid the platform (SaaS plans) out of the balance.
  */
-export type LedgerAccount = 'income' | 'frozen' | 'buyers' | 'platform_fee' | 'tax' | 'payout' | 'platform_sales';
+import { Type, type Static } from '@shared/api/schema.ts';
 
-export type LedgerKind =
-  | 'payment'
-  | 'refund'
-  | 'withdrawal'
-  | 'withdrawal_paid'
-  | 'withdrawal_failed'
-  | 'saas_purchase'
-  | 'saas_refund'
-  | 'reward';
+export const LedgerAccount = Type.Enum(['income', 'frozen', 'buyers', 'platform_fee', 'tax', 'payout', 'platform_sales'], { type: 'string' });
+export type LedgerAccount = Static<typeof LedgerAccount>;
+
+export const LedgerKind = Type.Enum(
+  ['payment', 'refund', 'withdrawal', 'withdrawal_paid', 'withdrawal_failed', 'saas_purchase', 'saas_refund', 'reward'],
+  { type: 'string' },
+);
+export type LedgerKind = Static<typeof LedgerKind>;
 
 /** The detail's filter (/accounting/detail): kinds of transactions a teacher looks for together. */
 export const LEDGER_GROUPS = {
@@ -36,7 +35,8 @@ export type LedgerGroup = keyof typeof LEDGER_GROUPS;
 
 /** Where income came from; withdrawals name the sources they draw on (/accounting/hybridExtractCash). */
 export const INCOME_SOURCES = ['knowledge', 'planet'] as const;
-export type IncomeSource = (typeof INCOME_SOURCES)[number];
+export const IncomeSource = Type.Enum([...INCOME_SOURCES], { type: 'string' });
+export type IncomeSource = Static<typeof IncomeSource>;
 
 /** Planets' income is kept apart from the knowledge products' (courses, content items, columns). */
 export function incomeSourceOf(productKind: string): IncomeSource {
@@ -53,14 +53,15 @@ export type LedgerLine = {
   available_at: number;
 };
 
-export type Balances = {
+export const Balances = Type.Object({
   /** income settled and not frozen: what can be withdrawn */
-  available: number;
+  available: Type.Integer(),
   /** income still in its holding period */
-  pending: number;
+  pending: Type.Integer(),
   /** held by withdrawals on their way */
-  frozen: number;
-};
+  frozen: Type.Integer(),
+});
+export type Balances = Static<typeof Balances>;
 
 export const MONEY_RULES = {
   /** days income is held before it can be withdrawn (the server's LECTERN_SETTLEMENT_DAYS may change it) */

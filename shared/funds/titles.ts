@@ -5,6 +5,7 @@
  * (`funds.title.<code>` in the funds catalogues). `text` holds a description as it was written, kept when an old
  * sentence was not one the server makes.
  */
+import { Type, type Static } from '@shared/api/schema.ts';
 import { interpolate } from '@shared/i18n/interpolate.ts';
 import type { FundsMessageKey } from './texts-zh-CN.ts';
 
@@ -37,7 +38,11 @@ type ParamsOf<C extends LedgerTitleCode> = { [P in (typeof LEDGER_TITLE_PARAMS)[
 export type LedgerTitle = { [C in LedgerTitleCode]: { code: C; params: ParamsOf<C> } }[LedgerTitleCode];
 
 /** a title as it is stored and answered: the code and its parameters by name */
-export type LedgerTitleView = { title_code: LedgerTitleCode; title_params: Record<string, string> };
+export const LedgerTitleView = Type.Object({
+  title_code: Type.Enum(Object.keys(LEDGER_TITLE_PARAMS) as LedgerTitleCode[], { type: 'string' }),
+  title_params: Type.Record(Type.String(), Type.String()),
+});
+export type LedgerTitleView = Static<typeof LedgerTitleView>;
 
 const ledgerTitleKey = (code: LedgerTitleCode): FundsMessageKey => `funds.title.${code}`;
 

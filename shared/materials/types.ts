@@ -1,61 +1,68 @@
-import type { ProcessingStatus } from '@shared/upload/status.ts';
+import { Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { PROCESSING_STATUS } from '@shared/upload/status.ts';
 
 /**
  * Material library wire types (spec §3 "Material", "Material category", "Source detail", "List query",
  * "Video preview data"). Shared by the API client, the widgets and the reference server.
  */
 
-export type MaterialKind = 'picture' | 'audio' | 'video' | 'document';
-export const MATERIAL_KINDS: readonly MaterialKind[] = ['picture', 'audio', 'video', 'document'];
+const KINDS = ['picture', 'audio', 'video', 'document'] as const;
+export const MaterialKind = Type.Enum([...KINDS], { type: 'string' });
+export type MaterialKind = Static<typeof MaterialKind>;
+export const MATERIAL_KINDS: readonly MaterialKind[] = KINDS;
 
 /** A material row as findSources answers it. Which optional fields are present depends on the kind (spec §3). */
-export type Material = {
-  id: number;
+export const Material = Type.Object({
+  id: Type.Integer(),
   /** the kind of the row (the spec's target_type) */
-  target_type: MaterialKind;
+  target_type: MaterialKind,
   /** audio and video: the id in the embedded video cloud */
-  video_id?: string;
-  title: string;
+  video_id: Type.Optional(Type.String()),
+  title: Type.String(),
   /** the display name of the file, e.g. 'lesson-1.mp4' (never a path on the server) */
-  file_name: string;
+  file_name: Type.String(),
   /** pictures and documents: bytes */
-  file_size?: number;
+  file_size: Type.Optional(Type.Integer()),
   /** audio and video: kilobytes; null while transcoding (spec §4 Video row status) */
-  filesize?: number | null;
+  filesize: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** the extension without the dot, lower case: 'pdf', 'png', 'mp3' */
-  file_suffix: string;
+  file_suffix: Type.String(),
   /** pictures: a signed URL of the image; documents: a signed download URL */
-  url?: string;
+  url: Type.Optional(Type.String()),
   /** video: a signed URL of the poster frame; '' until it is made */
-  holder?: string;
+  holder: Type.Optional(Type.String()),
   /** audio and video: seconds; 0 until known */
-  duration?: number;
+  duration: Type.Optional(Type.Number()),
   /** pictures: JSON text {"width":…,"height":…} */
-  file_info?: string;
-  category_id: number;
+  file_info: Type.Optional(Type.String()),
+  category_id: Type.Integer(),
   /** unix seconds */
-  created_at: number;
-};
+  created_at: Seconds,
+});
+export type Material = Static<typeof Material>;
 
 /** What a category the server makes itself is: 'default', where an upload without a category goes. */
-export type SystemCategoryKey = 'default';
+export const SystemCategoryKey = Type.Literal('default');
+export type SystemCategoryKey = Static<typeof SystemCategoryKey>;
 
-export type MaterialCategory = {
-  id: number;
+export const MaterialCategory = Type.Object({
+  id: Type.Integer(),
   /** as stored: what the teacher typed, or for a category the server made, the name it gave (SYSTEM_CATEGORY_NAMES) */
-  name: string;
+  name: Type.String(),
   /** materials of the asked kind in this category */
-  source_count: number;
+  source_count: Type.Integer(),
   /** only on a category the server made itself, renamed or not */
-  system_key?: SystemCategoryKey;
-};
+  system_key: Type.Optional(SystemCategoryKey),
+});
+export type MaterialCategory = Static<typeof MaterialCategory>;
 
-export type SourceDetail = {
-  target_type: MaterialKind;
-  source_count: number;
+export const SourceDetail = Type.Object({
+  target_type: MaterialKind,
+  source_count: Type.Integer(),
   /** bytes */
-  source_size: number;
-};
+  source_size: Type.Number(),
+});
+export type SourceDetail = Static<typeof SourceDetail>;
 
 export const SORT_OPTIONS = ['name_asc', 'name_desc', 'size_asc', 'size_desc', 'time_asc', 'time_desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -76,49 +83,58 @@ export type MaterialListQuery = {
 
 /** The kinds of records that use materials (the server records each use, migration 028). */
 export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity', 'planet', 'marketing_page', 'teacher_profile', 'certification'] as const;
-export type MaterialUserKind = (typeof MATERIAL_USER_KINDS)[number];
+export const MaterialUserKind = Type.Enum([...MATERIAL_USER_KINDS], { type: 'string' });
+export type MaterialUserKind = Static<typeof MaterialUserKind>;
 
 /** ours: findUses, what uses each of the asked materials (only those something uses). */
-export type MaterialUses = { id: number; uses: Partial<Record<MaterialUserKind, number>> };
+export const MaterialUses = Type.Object({ id: Type.Integer(), uses: Type.Partial(Type.Record(MaterialUserKind, Type.Integer())) });
+export type MaterialUses = Static<typeof MaterialUses>;
 
-export type PlaySign = {
-  url: string;
-  token: string;
-  fileId: string;
-  appId: string;
-  holder: string;
-};
+export const PlaySign = Type.Object({
+  url: Type.String(),
+  token: Type.String(),
+  fileId: Type.String(),
+  appId: Type.String(),
+  holder: Type.String(),
+});
+export type PlaySign = Static<typeof PlaySign>;
 
 /** spec §7 createSourceSign answer */
-export type SourceSign = {
-  sign: string;
-  video_id: string;
+export const SourceSign = Type.Object({
+  sign: Type.String(),
+  video_id: Type.String(),
   /** where the file goes: the tus endpoint of the embedded video cloud */
-  upload_url: string;
-};
+  upload_url: Type.String(),
+});
+export type SourceSign = Static<typeof SourceSign>;
+
+const { failed, missing, processing, processed } = PROCESSING_STATUS;
 
 /** Processing state of an audio or video upload, by video_id (spec §4 shell-wide uploader: polled until 2). */
-export type VideoStatus = {
-  video_id: string;
+export const VideoStatus = Type.Object({
+  video_id: Type.String(),
   /** PROCESSING_STATUS (shared/upload/status.ts): missing, processing, processed or failed */
-  status: ProcessingStatus;
-  material_id: number | null;
-  message?: string;
-};
+  status: Type.Enum([failed, missing, processing, processed], { type: 'integer' }),
+  material_id: Type.Union([Type.Integer(), Type.Null()]),
+  message: Type.Optional(Type.String()),
+});
+export type VideoStatus = Static<typeof VideoStatus>;
 
 /**
  * A material's processing ended (processed or failed): what the account's event stream sends, so that a list
  * showing the row reloads it (ours, beyond spec §7).
  */
-export type MaterialProcessed = {
-  id: number;
-  kind: 'audio' | 'video';
-  status: Exclude<ProcessingStatus, 0 | 1>;
-};
+export const MaterialProcessed = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Enum(['audio', 'video'], { type: 'string' }),
+  status: Type.Enum([failed, processed], { type: 'integer' }),
+});
+export type MaterialProcessed = Static<typeof MaterialProcessed>;
 
-export type UploadPermission = {
-  canUpload: boolean;
+export const UploadPermission = Type.Object({
+  canUpload: Type.Boolean(),
   /** bytes used and allowed; quota null for accounts without a quota (高级讲师) */
-  used: number;
-  quota: number | null;
-};
+  used: Type.Number(),
+  quota: Type.Union([Type.Number(), Type.Null()]),
+});
+export type UploadPermission = Static<typeof UploadPermission>;

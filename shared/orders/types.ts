@@ -1,46 +1,58 @@
 /** The orders area's contract: orders placed by buyers on the platform's student side. Money fen. */
-import type { ProductKind } from '@shared/marketing/pricing.ts';
-import type { LedgerTransactionView } from '@shared/funds/types.ts';
+import { Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { LedgerTransactionView } from '@shared/funds/types.ts';
+import type { ProductKind as ProductKindType } from '@shared/marketing/pricing.ts';
+import { PRODUCT_KINDS } from '@shared/marketing/types.ts';
+
+/** what a buyer bought (shared/marketing/pricing.ts), as an answer names it */
+export const ProductKind = Type.Enum([...PRODUCT_KINDS] satisfies ProductKindType[], { type: 'string' });
 
 /** where the buyer bought: the platform's mini programs on each app, or its web pages */
 export const ORDER_CHANNELS = ['dy', 'ks', 'sph', 'xhs', 'h5'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const OrderChannel = Type.Enum([...ORDER_CHANNELS], { type: 'string' });
+export type OrderChannel = Static<typeof OrderChannel>;
 
 export const ORDER_STATUSES = ['paid', 'partially_refunded', 'refunded', 'closed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatus = Type.Enum([...ORDER_STATUSES], { type: 'string' });
+export type OrderStatus = Static<typeof OrderStatus>;
 
-export type CampaignKind = '' | 'flash' | 'group';
+export const CampaignKind = Type.Enum(['', 'flash', 'group'], { type: 'string' });
+export type CampaignKind = Static<typeof CampaignKind>;
 
-export type Order = {
-  id: number;
-  order_no: string;
-  buyer_id: number;
-  buyer_nickname: string;
-  buyer_phone: string;
-  product_kind: ProductKind;
-  product_id: number;
-  product_title: string;
-  channel: OrderChannel;
-  list_price: number;
-  pay_amount: number;
+const NullableId = Type.Union([Type.Integer(), Type.Null()]);
+
+export const Order = Type.Object({
+  id: Type.Integer(),
+  order_no: Type.String(),
+  buyer_id: Type.Integer(),
+  buyer_nickname: Type.String(),
+  buyer_phone: Type.String(),
+  product_kind: ProductKind,
+  product_id: Type.Integer(),
+  product_title: Type.String(),
+  channel: OrderChannel,
+  list_price: Type.Integer(),
+  pay_amount: Type.Integer(),
   /** list price − price after the campaign */
-  campaign_discount: number;
-  coupon_discount: number;
-  campaign_kind: CampaignKind;
-  campaign_id: number | null;
-  coupon_id: number | null;
-  fee: number;
-  refunded_amount: number;
-  status: OrderStatus;
-  created_at: number;
-  paid_at: number | null;
+  campaign_discount: Type.Integer(),
+  coupon_discount: Type.Integer(),
+  campaign_kind: CampaignKind,
+  campaign_id: NullableId,
+  coupon_id: NullableId,
+  fee: Type.Integer(),
+  refunded_amount: Type.Integer(),
+  status: OrderStatus,
+  created_at: Seconds,
+  paid_at: Type.Union([Seconds, Type.Null()]),
   /** when its income settles */
-  available_at: number;
-};
+  available_at: Seconds,
+});
+export type Order = Static<typeof Order>;
 
-type OrderGift = { product_kind: ProductKind; product_id: number; product_title: string };
+const OrderGift = Type.Object({ product_kind: ProductKind, product_id: Type.Integer(), product_title: Type.String() });
 
-export type OrderDetail = Order & { gifts: OrderGift[]; ledger: LedgerTransactionView[] };
+export const OrderDetail = Type.Object({ ...Order.properties, gifts: Type.Array(OrderGift), ledger: Type.Array(LedgerTransactionView) });
+export type OrderDetail = Static<typeof OrderDetail>;
 
 export type OrderQuery = {
   page: number;
@@ -49,7 +61,7 @@ export type OrderQuery = {
   startAt?: number;
   endAt?: number;
   status?: OrderStatus;
-  productKind?: ProductKind;
+  productKind?: ProductKindType;
   channel?: OrderChannel;
   /** an order number, a buyer's phone, or part of a buyer's nickname */
   keyword?: string;

@@ -6,60 +6,60 @@
  * session (<img> sends none; the signed, expiring URL is the access control).
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
 import { AFTERSALE_PATHS as P } from '@shared/aftersale/paths.ts';
-import type { AppealState, DevAppealInput, DevRefundRequestInput, RefundState } from '@shared/aftersale/types.ts';
+import { Appeal, AppealReplyInput, ApproveInput, DevAppealInput, DevRefundRequestInput, RefundRequest, RefundRequestDetail, RejectInput } from '@shared/aftersale/types.ts';
+import { answers, dataAnswer, fileAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { closedBody, idBody, queryOf } from '@server/http/schemas.ts';
 import { sendFile } from '@server/http/send-file.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { devRoutesEnabled } from '@server/config.ts';
 import { MEDIA_CSP } from '@server/areas/materials/media-routes.ts';
 import type { Services } from '@server/services.ts';
-import {
-  appealListQuery,
-  approveFields,
-  DEV_APPEAL_BODY_LIMIT,
-  devAppealFields,
-  devRequestFields,
-  idempotencyHeaders,
-  refundListQuery,
-  rejectFields,
-  replyFields,
-} from './fields.ts';
+import { appealListQuery, DEV_APPEAL_BODY_LIMIT, idempotencyHeaders, refundListQuery } from './fields.ts';
 
-type ListQuery<S> = { page: number; pageSize: number; state?: S; keyword?: string };
-
-export function registerAftersaleRoutes(app: FastifyInstance, services: Services): void {
+export function registerAftersaleRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { refunds, appeals } = services.aftersale;
   const config = inModule('aftersale.index');
   const appealConfig = inModule('aftersale.appeal');
-  const body = (fields: Record<string, object>, required?: string[]) => ({ config, schema: { querystring: querySchema(), body: bodySchema(fields, required) } });
-  const appealBody = (fields: Record<string, object>, required?: string[]) => ({ config: appealConfig, schema: { querystring: querySchema(), body: bodySchema(fields, required) } });
+  const query = queryOf({});
+  const refund = answers(dataAnswer(RefundRequest));
+  const appeal = answers(dataAnswer(Appeal));
 
-  app.get<{ Querystring: ListQuery<RefundState> }>(P.findList, { config, schema: { querystring: querySchema(refundListQuery) } }, async (request) => {
+  app.get(P.findList, { config, schema: { querystring: refundListQuery, response: answers(rowsAnswer(RefundRequest)) } }, async (request) => {
     const found = await refunds.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });
-  app.get<{ Querystring: { id: number } }>(P.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
+  app.get(P.detail, { config, schema: { querystring: queryOf({ id: Id }), response: answers(dataAnswer(RefundRequestDetail)) } }, async (request) =>
     ok(await refunds.detail(sessionOf(request), request.query.id)),
   );
-  app.post<{ Body: { id: number; amount: number }; Headers: { 'idempotency-key': string } }>(
+  app.post(
     P.approve,
-    { config, schema: { querystring: querySchema(), headers: idempotencyHeaders, body: bodySchema(approveFields) } },
+    { config, schema: { querystring: query, headers: idempotencyHeaders, body: closedBody(ApproveInput), response: refund } },
     async (request) => ok(await refunds.approve(sessionOf(request), request.body, request.headers['idempotency-key'])),
   );
-  app.post<{ Body: { id: number; reason: string } }>(P.reject, body(rejectFields), async (request) => ok(await refunds.reject(sessionOf(request), request.body)));
+  app.post(P.reject, { config, schema: { querystring: query, body: closedBody(RejectInput), response: refund } }, async (request) =>
+    ok(await refunds.reject(sessionOf(request), request.body)),
+  );
 
-  app.get<{ Querystring: ListQuery<AppealState> }>(P.appeal.findList, { config: appealConfig, schema: { querystring: querySchema(appealListQuery) } }, async (request) => {
+  app.get(P.appeal.findList, { config: appealConfig, schema: { querystring: appealListQuery, response: answers(rowsAnswer(Appeal)) } }, async (request) => {
     const found = await appeals.list(sessionOf(request), request.query);
     return okRows(found.rows, found.totalCount);
   });
-  app.post<{ Body: { id: number; reply: string } }>(P.appeal.reply, appealBody(replyFields), async (request) => ok(await appeals.reply(sessionOf(request), request.body)));
-  app.post<{ Body: { id: number } }>(P.appeal.close, appealBody({ id: idField }), async (request) => ok(await appeals.close(sessionOf(request), request.body.id)));
+  app.post(P.appeal.reply, { config: appealConfig, schema: { querystring: query, body: closedBody(AppealReplyInput), response: appeal } }, async (request) =>
+    ok(await appeals.reply(sessionOf(request), request.body)),
+  );
+  app.post(P.appeal.close, { config: appealConfig, schema: { querystring: query, body: idBody(), response: appeal } }, async (request) =>
+    ok(await appeals.close(sessionOf(request), request.body.id)),
+  );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     `${P.evidence}/:token`,
-    { config: { public: true }, schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } }, required: ['token'] } } },
+    // the picture, a PNG (evidence-files.ts)
+    { config: { public: true }, schema: { params: Type.Object({ token: Type.String({ maxLength: 256 }) }), response: answers(fileAnswer('image/png')) } },
     async (request, reply) => {
       const picture = await appeals.picture(request.params.token);
       return sendFile(request, reply, picture.file, {
@@ -73,10 +73,12 @@ export function registerAftersaleRoutes(app: FastifyInstance, services: Services
   );
 
   if (devRoutesEnabled()) {
-    app.post<{ Body: DevRefundRequestInput }>(P.devRequest, body(devRequestFields), async (request) => ok(await refunds.request(sessionOf(request), request.body)));
-    app.post<{ Body: DevAppealInput }>(
+    app.post(P.devRequest, { config, schema: { querystring: query, body: closedBody(DevRefundRequestInput), response: refund } }, async (request) =>
+      ok(await refunds.request(sessionOf(request), request.body)),
+    );
+    app.post(
       P.devAppeal,
-      { ...appealBody(devAppealFields, ['order_id', 'content']), bodyLimit: DEV_APPEAL_BODY_LIMIT },
+      { config: appealConfig, bodyLimit: DEV_APPEAL_BODY_LIMIT, schema: { querystring: query, body: closedBody(DevAppealInput), response: appeal } },
       async (request) => ok(await appeals.complain(sessionOf(request), request.body)),
     );
   }

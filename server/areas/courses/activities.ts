@@ -5,14 +5,16 @@
  * courses or an https address.
  */
 import { sql, type Selectable } from 'kysely';
-import type { ActivityInput, ActivityStatus, CourseActivity } from '@shared/courses/activity-types.ts';
+import type { ActivityInput, CourseActivity } from '@shared/courses/activity-types.ts';
 import { activityStatus, httpsUrlProblem, PROMOTION_LIMITS } from '@shared/courses/promotion-rules.ts';
 import { isFullOrder } from '@shared/list-state/reorder.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText, lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
+import type { activityRecords } from '@shared/courses/record-resources.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
@@ -30,7 +32,6 @@ const URL_PROBLEMS = {
   tooLong: `活动链接不能超过 ${PROMOTION_LIMITS.urlMax} 个字符`,
 } as const;
 
-export type ActivityQuery = { page: number; pageSize: number; partition_id?: number; status?: ActivityStatus; keyword?: string };
 
 type Row = Selectable<CourseActivitiesTable> & { partition_name: string; course_title: string | null };
 
@@ -125,7 +126,7 @@ export function createActivityService(ctx: ServiceContext, deps: { tokens: Media
     trx.updateTable('course_activities').set({ position: sql`position - 1` }).where('partition_id', '=', partitionId).where('position', '>', position).execute();
 
   return {
-    async list(session: Session, query: ActivityQuery): Promise<CrudList<CourseActivity>> {
+    async list(session: Session, query: ListQueryOf<typeof activityRecords>): Promise<Page<CourseActivity>> {
       const now = seconds(ctx.now);
       let q = base(session);
       if (query.partition_id !== undefined) q = q.where('a.partition_id', '=', query.partition_id);

@@ -10,7 +10,9 @@ import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { ListQueryOf } from '@shared/api/resource-definition.ts';
+import type { Page } from '@shared/api/types.ts';
+import type { courseRecords } from '@shared/courses/record-resources.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
@@ -37,9 +39,8 @@ const SALE_PROBLEMS: Record<SaleProblem, string> = {
   noContent: '请先填写图文详情或添加课时，再上架',
 };
 
-export type CourseQuery = { page: number; pageSize: number; type?: CourseKind; keyword?: string; status?: SaleStatus; single?: 0 | 1 };
 
-export type CopyInput = { id: number; title: string; lessons: 0 | 1 };
+type CopyInput = { id: number; title: string; lessons: 0 | 1 };
 
 export type CourseOptions = {
   /** the platform's student side, where a course's page lives (LECTERN_STUDENT_ORIGIN) */
@@ -159,7 +160,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
     owned,
     ownedOnPage,
 
-    async list(session: Session, query: CourseQuery): Promise<CrudList<CourseRecord>> {
+    async list(session: Session, query: ListQueryOf<typeof courseRecords>): Promise<Page<CourseRecord>> {
       let q = base(session);
       if (query.type) q = q.where('c.type', '=', query.type);
       if (query.status !== undefined) q = q.where('c.status', '=', query.status);

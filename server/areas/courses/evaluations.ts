@@ -5,19 +5,19 @@
  * course.
  */
 import type { Selectable } from 'kysely';
-import type { Evaluation, Rating, RatingSummary } from '@shared/courses/evaluation-types.ts';
+import type { Evaluation, EvaluationFilters, Rating, RatingSummary } from '@shared/courses/evaluation-types.ts';
 import { PROMOTION_LIMITS, ratingSummary } from '@shared/courses/promotion-rules.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import type { CrudList } from '@server/http/crud-routes.ts';
+import type { Page } from '@shared/api/types.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { CourseCatalog } from './courses.ts';
 import type { CourseEvaluationsTable } from './schema.ts';
 
 const EVALUATION_NOT_FOUND = '评价不存在';
 
-export type EvaluationQuery = { page: number; pageSize: number; course_id?: number; rating?: Rating; replied?: 0 | 1; hidden?: 0 | 1 };
+export type EvaluationQuery = EvaluationFilters & { page: number; pageSize: number };
 
 type Row = Selectable<CourseEvaluationsTable> & { course_title: string };
 
@@ -66,7 +66,7 @@ export function createEvaluationService(ctx: ServiceContext, deps: { courses: Co
   }
 
   return {
-    async list(session: Session, query: EvaluationQuery): Promise<CrudList<Evaluation> & { data: RatingSummary }> {
+    async list(session: Session, query: EvaluationQuery): Promise<Page<Evaluation> & { data: RatingSummary }> {
       if (query.course_id !== undefined) await deps.courses.owned(session, query.course_id);
       let q = base(session);
       if (query.course_id !== undefined) q = q.where('e.course_id', '=', query.course_id);

@@ -10,12 +10,16 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@shared/api/schema.ts';
 import { SHELL } from '@shared/menu/modules.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
+import { PlaySign, VideoStatus } from '@shared/materials/types.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
+import { answers, dataAnswer, fileAnswer } from '@server/http/answer-schemas.ts';
 import { ok } from '@server/http/answers.ts';
 import { contentDisposition } from '@server/http/content-disposition.ts';
-import { querySchema } from '@server/http/schemas.ts';
+import { queryOf } from '@server/http/schemas.ts';
 import { sendFile } from '@server/http/send-file.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { MaterialRow } from './schema.ts';
@@ -35,16 +39,18 @@ function downloadName(row: MaterialRow, variant: MediaVariant): string {
   return ext === row.file_suffix ? row.file_name : `${row.file_name}.${row.file_suffix}`;
 }
 
-export function registerMediaRoutes(app: FastifyInstance, services: Services): void {
+export function registerMediaRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { tokens, query, files, vod } = services.materials;
   const { recorder } = services.traffic;
   const { now } = services.ctx;
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     `${MATERIAL_PATHS.mediaFile}/:token`,
     {
       config: { public: true },
-      schema: { params: { type: 'object', properties: { token: { type: 'string', maxLength: 256 } }, required: ['token'] } },
+      // the file, of the type it was stored with
+      schema: { params: Type.Object({ token: Type.String({ maxLength: 256 }) }), response: answers(fileAnswer('*/*')) },
     },
     async (request, reply) => {
       const reference = tokens.read(request.params.token);
@@ -67,15 +73,15 @@ export function registerMediaRoutes(app: FastifyInstance, services: Services): v
     },
   );
 
-  app.get<{ Params: { videoId: string } }>(
+  app.get(
     MATERIAL_PATHS.getPlaySign(VIDEO_ID),
-    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: querySchema() } },
+    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: queryOf({}), response: answers(dataAnswer(PlaySign)) } },
     async (request) => ok(await vod.playSign(sessionOf(request), request.params.videoId)),
   );
 
-  app.get<{ Params: { videoId: string } }>(
+  app.get(
     MATERIAL_PATHS.videoStatus(VIDEO_ID),
-    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: querySchema() } },
+    { config: inModule(SHELL), schema: { params: videoIdParam, querystring: queryOf({}), response: answers(dataAnswer(VideoStatus)) } },
     async (request) => ok(await vod.status(sessionOf(request), request.params.videoId)),
   );
 }

@@ -3,11 +3,14 @@
  * and media files have their own route files. A staff account acts for its main account.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type, type Static } from '@shared/api/schema.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { MATERIAL_KINDS, type MaterialKind, type MaterialListQuery } from '@shared/materials/types.ts';
+import { Material, MATERIAL_KINDS, MaterialCategory, MaterialUses, SourceDetail } from '@shared/materials/types.ts';
 import { fail } from '@server/errors.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, querySchema } from '@server/http/schemas.ts';
+import { closedBody, queryOf } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { parseChinaDateTime } from '@server/db/time.ts';
@@ -28,6 +31,8 @@ function dateParam(name: string, value: string | undefined, endOfDay: boolean): 
 
 const FILE_NAME_MAX = 100;
 
+const FindAnswer = rowsAnswer(Material);
+
 function checkedFileName(raw: string): string {
   const name = raw.trim();
   if (name.length === 0) throw fail.validation('参数错误：file_name 不能为空');
@@ -36,13 +41,15 @@ function checkedFileName(raw: string): string {
   return name;
 }
 
-export function registerMaterialRoutes(app: FastifyInstance, services: Services): void {
+export function registerMaterialRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { listPage, categories, usage, write, uses } = services.materials;
+  const query = queryOf({});
 
   for (const kind of MATERIAL_KINDS) {
-    app.get<{ Querystring: MaterialListQuery }>(
+    app.get(
       MATERIAL_PATHS.findSources(kind),
-      { config: PICKER, schema: { querystring: querySchema(findSourcesQuery) } },
+      { config: PICKER, schema: { querystring: queryOf(findSourcesQuery), response: answers(FindAnswer) } },
       async (request, reply) => {
         const q = request.query;
         const answer = await listPage(sessionOf(request), kind, {
@@ -55,34 +62,38 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
           endAt: dateParam('end_at', q.end_at, true),
           unused: q.unused === 1,
         });
-        // kept as the JSON text it is sent as (list-page.ts)
-        return reply.type('application/json; charset=utf-8').send(answer);
+        // kept as the JSON text of the answer (list-page.ts), which Fastify sends as it is (and the answer check does not read)
+        return reply.type('application/json; charset=utf-8').send(answer as unknown as Static<typeof FindAnswer>);
       },
     );
 
-    app.get(MATERIAL_PATHS.getCategorys(kind), { config: PICKER, schema: { querystring: querySchema() } }, async (request) =>
+    app.get(MATERIAL_PATHS.getCategorys(kind), { config: PICKER, schema: { querystring: query, response: answers(dataAnswer(Type.Array(MaterialCategory))) } }, async (request) =>
       ok(await categories.list(sessionOf(request), kind)),
     );
   }
 
-  app.get(MATERIAL_PATHS.getSourceDetail, { config: MATERIALS, schema: { querystring: querySchema() } }, async (request) =>
+  app.get(MATERIAL_PATHS.getSourceDetail, { config: MATERIALS, schema: { querystring: query, response: answers(dataAnswer(Type.Array(SourceDetail))) } }, async (request) =>
     ok(await usage.detail(sessionOf(request))),
   );
 
-  app.post<{ Body: { name: string } }>(
+  app.post(
     MATERIAL_PATHS.createCategory,
-    { config: MATERIALS, schema: { querystring: querySchema(), body: bodySchema({ name: { type: 'string', minLength: 1, maxLength: 64 } }) } },
+    {
+      config: MATERIALS,
+      schema: { querystring: query, body: closedBody(Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }) })), response: answers(dataAnswer(MaterialCategory)) },
+    },
     async (request) => ok(await categories.create(sessionOf(request), request.body.name)),
   );
 
-  app.post<{ Params: { id: number }; Body: { file_name?: string; category_id?: number; target_type?: MaterialKind } }>(
+  app.post(
     MATERIAL_PATHS.updateSource(ID),
     {
       config: MATERIALS,
       schema: {
         params: idParam('id'),
-        querystring: querySchema(),
-        body: bodySchema({ file_name: { type: 'string', maxLength: 200 }, category_id: idField, target_type: kindField }, []),
+        querystring: query,
+        body: closedBody(Type.Object({ file_name: Type.Optional(Type.String({ maxLength: 200 })), category_id: Type.Optional(Id), target_type: kindField })),
+        response: answers(EmptyAnswer),
       },
     },
     async (request) => {
@@ -99,14 +110,15 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
     },
   );
 
-  app.post<{ Params: { categoryId: number }; Body: { categoryId: number; target_type?: MaterialKind } }>(
+  app.post(
     MATERIAL_PATHS.updateCategorySource(CATEGORY_ID),
     {
       config: MATERIALS,
       schema: {
         params: idParam('categoryId'),
-        querystring: querySchema(),
-        body: bodySchema({ categoryId: idField, target_type: kindField }, ['categoryId']),
+        querystring: query,
+        body: closedBody(Type.Object({ categoryId: Id, target_type: kindField })),
+        response: answers(EmptyAnswer),
       },
     },
     async (request) => {
@@ -116,15 +128,15 @@ export function registerMaterialRoutes(app: FastifyInstance, services: Services)
   );
 
   // the library asks before deleting what something uses
-  app.get<{ Querystring: { ids: string } }>(
+  app.get(
     MATERIAL_PATHS.findUses,
-    { config: MATERIALS, schema: { querystring: querySchema(findUsesQuery, ['ids']) } },
+    { config: MATERIALS, schema: { querystring: queryOf(findUsesQuery), response: answers(rowsAnswer(MaterialUses)) } },
     async (request) => okRows(await uses(sessionOf(request), request.query.ids.split(',').map(Number))),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     MATERIAL_PATHS.deleteSource(ID),
-    { config: MATERIALS, schema: { params: idParam('id'), querystring: querySchema() } },
+    { config: MATERIALS, schema: { params: idParam('id'), querystring: query, response: answers(EmptyAnswer) } },
     async (request) => {
       await write.remove(sessionOf(request), request.params.id);
       return ok();

@@ -3,12 +3,15 @@
  * createSourceSign (audio and video: a sign for the embedded video cloud), canUpload.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@shared/api/schema.ts';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { Material, MATERIAL_KINDS, SourceSign, UploadPermission } from '@shared/materials/types.ts';
 import { fail } from '@server/errors.ts';
+import { answers, dataAnswer } from '@server/http/answer-schemas.ts';
 import { ok } from '@server/http/answers.ts';
 import { receiveSingleFile } from '@server/http/multipart-file.ts';
-import { bodySchema, querySchema } from '@server/http/schemas.ts';
+import { closedBody, queryOf } from '@server/http/schemas.ts';
 import { sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
 import { displayName } from './upload.ts';
@@ -38,11 +41,18 @@ function checkInfo(raw: string | undefined): void {
   }
 }
 
-export function registerMaterialUploadRoutes(app: FastifyInstance, services: Services): void {
+/** spec §7 reads sign and video_id at the top level; `data` carries the same for typed clients */
+const SignAnswer = Type.Object({ ...dataAnswer(SourceSign).properties, ...SourceSign.properties });
+
+export function registerMaterialUploadRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { uploads, vod, usage, settings, files } = services.materials;
+  const query = queryOf({});
 
   for (const kind of MATERIAL_KINDS) {
-    app.post(MATERIAL_PATHS.uploadSource(kind), { config: PICKER, schema: { querystring: querySchema() } }, async (request, reply) => {
+    // a multipart body, read by receiveSingleFile: no body schema
+    const upload = { config: PICKER, schema: { querystring: query, response: answers(dataAnswer(Material)) } };
+    app.post(MATERIAL_PATHS.uploadSource(kind), upload, async (request, reply) => {
       const session = sessionOf(request);
       const direct = uploads.directKind(kind);
       const maxBytes = settings.maxFileBytes[kind];
@@ -75,25 +85,25 @@ export function registerMaterialUploadRoutes(app: FastifyInstance, services: Ser
   }
 
   for (const kind of ['audio', 'video'] as const) {
-    app.post<{ Body: { categoryId?: number; title?: string } | undefined }>(
+    app.post(
       MATERIAL_PATHS.createSourceSign(kind),
       {
         config: PICKER,
         schema: {
-          querystring: querySchema(),
-          body: bodySchema({ categoryId: optionalCategoryField, title: { type: 'string', maxLength: 100 } }, []),
+          querystring: query,
+          body: closedBody(Type.Object({ categoryId: optionalCategoryField, title: Type.Optional(Type.String({ maxLength: 100 })) })),
+          response: answers(SignAnswer),
         },
       },
       async (request) => {
         const body = request.body ?? {};
         const sign = await vod.createSign(sessionOf(request), kind, body.categoryId, body.title);
-        // spec §7 reads sign and video_id at the top level; `data` carries the same for typed clients
         return { ...ok(sign), ...sign };
       },
     );
   }
 
-  app.get(MATERIAL_PATHS.canUpload, { config: PICKER, schema: { querystring: querySchema() } }, async (request) =>
+  app.get(MATERIAL_PATHS.canUpload, { config: PICKER, schema: { querystring: query, response: answers(dataAnswer(UploadPermission)) } }, async (request) =>
     ok(await usage.permission(sessionOf(request))),
   );
 }

@@ -178,6 +178,7 @@ export async function registerVodRoutes(app: FastifyInstance, services: Services
     // tus reads the request body itself: nothing here may consume it
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // no schema: tus answers with its own headers and bodies, past Fastify's serialisation (the document leaves it out)
     for (const url of [MATERIAL_PATHS.vodUpload, `${MATERIAL_PATHS.vodUpload}/:uploadId`]) {
       scope.route({ method: ['POST', 'HEAD', 'PATCH', 'OPTIONS', 'DELETE'], url, config: { public: true }, handler: handle });
     }

@@ -5,6 +5,7 @@
  * platform's student side, which is not this product; the development route and the demo seed stand in for it.
  */
 import { randomInt } from 'node:crypto';
+import { Type, type Static } from '@shared/api/schema.ts';
 import type { Kysely } from 'kysely';
 import { quotePrice, type CouponTerms, type FlashSaleTerms, type GiftTerms, type GroupBuyTerms, type ProductRef } from '@shared/marketing/pricing.ts';
 import { incomeSourceOf, paymentLines, platformFeeOn } from '@shared/funds/ledger.ts';
@@ -41,7 +42,9 @@ export type PlaceOrder = {
   now: number;
 };
 
-export type PlacedOrder = { id: number; order_no: string; pay_amount: number; campaign_kind: string };
+/** what the development stand-in for a payment answers */
+export const PlacedOrder = Type.Object({ id: Type.Integer(), order_no: Type.String(), pay_amount: Type.Integer(), campaign_kind: Type.String() });
+export type PlacedOrder = Static<typeof PlacedOrder>;
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 

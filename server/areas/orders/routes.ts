@@ -4,19 +4,22 @@
  * shops' orders.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
 import { ORDER_PATHS } from '@shared/orders/paths.ts';
-import type { OrderChannel } from '@shared/orders/types.ts';
-import type { ProductKind } from '@shared/marketing/pricing.ts';
+import { Order, OrderDetail } from '@shared/orders/types.ts';
+import { ShopOrder, ShopSync } from '@shared/orders/shop-types.ts';
+import { answers, dataAnswer, rowsAnswer, XlsxAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { idField, pageFields, querySchema, bodySchema } from '@server/http/schemas.ts';
+import { closedBody, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
-import { devPlaceFields, orderFilterQuery, shopOrderQuery, shopSyncFields, type OrderFilterParams, type ShopOrderParams } from './fields.ts';
-import type { Shop } from '@shared/orders/shop-types.ts';
+import { devPlaceFields, OrderFilters, shopOrderQuery, shopSyncFields, type OrderFilterParams } from './fields.ts';
 import type { OrderFilter } from './orders.ts';
 import { sendOrdersXlsx } from './export.ts';
 import { refundFailedGroups } from './group-refunds.ts';
+import { PlacedOrder } from './place-order.ts';
 
 // 订单中心; 商城订单 (`order.manage`) is the shops' orders and their syncs
 const config = inModule('order.center');
@@ -31,45 +34,35 @@ const filterOf = (q: OrderFilterParams): OrderFilter => ({
   ...(q.keyword?.trim() ? { keyword: q.keyword.trim() } : {}),
 });
 
-type DevPlaceBody = {
-  product_kind: ProductKind;
-  product_id: number;
-  channel: OrderChannel;
-  buyer_phone?: string;
-  buyer_nickname?: string;
-  sharer_phone?: string;
-  sharer_nickname?: string;
-  mode: 'single' | 'group';
-  coupon_id?: number;
-  flash_sale_id?: number;
-  group_buy_id?: number;
-  group_id?: number;
-};
+/** a shop's sync: its state now, and what it brought */
+const SyncResult = Type.Object({ ...ShopSync.properties, added: Type.Integer(), updated: Type.Integer() });
 
-export function registerOrderRoutes(app: FastifyInstance, services: Services): void {
+export function registerOrderRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { orders, orderPlacement, shopOrders } = services;
+  const query = queryOf({});
 
-  app.get<{ Querystring: OrderFilterParams & { page: number; pageSize: number } }>(
+  app.get(
     ORDER_PATHS.findList,
-    { config, schema: { querystring: querySchema({ ...pageFields(100, 20), ...orderFilterQuery }) } },
+    { config, schema: { querystring: queryOf({ ...pagingFields(100, 20), ...OrderFilters.properties }), response: answers(rowsAnswer(Order)) } },
     async (request) => {
       const q = request.query;
       const found = await orders.list(sessionOf(request), { page: q.page, pageSize: q.pageSize, ...filterOf(q) });
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: { id: number } }>(ORDER_PATHS.detail, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
+  app.get(ORDER_PATHS.detail, { config, schema: { querystring: queryOf({ id: Id }), response: answers(dataAnswer(OrderDetail)) } }, async (request) =>
     ok(await orders.one(sessionOf(request), request.query.id)),
   );
-  app.get<{ Querystring: OrderFilterParams }>(
+  app.get(
     ORDER_PATHS.export,
-    { config, schema: { querystring: querySchema(orderFilterQuery) } },
+    { config, schema: { querystring: queryOf(OrderFilters.properties), response: answers(XlsxAnswer) } },
     async (request, reply) => sendOrdersXlsx(reply, orders.each(sessionOf(request), filterOf(request.query)), services.ctx.now()),
   );
 
-  app.get<{ Querystring: ShopOrderParams & { page: number; pageSize: number } }>(
+  app.get(
     ORDER_PATHS.shopList,
-    { config: shop, schema: { querystring: querySchema({ ...pageFields(100, 20), ...shopOrderQuery }) } },
+    { config: shop, schema: { querystring: queryOf({ ...pagingFields(100, 20), ...shopOrderQuery }), response: answers(rowsAnswer(ShopOrder)) } },
     async (request) => {
       const q = request.query;
       const found = await shopOrders.list(sessionOf(request), {
@@ -84,16 +77,19 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get(ORDER_PATHS.shopSyncs, { config: shop, schema: { querystring: querySchema() } }, async (request) => {
+  app.get(ORDER_PATHS.shopSyncs, { config: shop, schema: { querystring: query, response: answers(rowsAnswer(ShopSync)) } }, async (request) => {
     const rows = await shopOrders.syncs(sessionOf(request));
     return okRows(rows, rows.length);
   });
-  app.post<{ Body: { shop: Shop } }>(ORDER_PATHS.shopSync, { config: shop, schema: { querystring: querySchema(), body: bodySchema(shopSyncFields) } }, async (request) =>
-    ok(await shopOrders.sync(sessionOf(request), request.body.shop)),
+  app.post(
+    ORDER_PATHS.shopSync,
+    { config: shop, schema: { querystring: query, body: closedBody(Type.Object(shopSyncFields)), response: answers(dataAnswer(SyncResult)) } },
+    async (request) => ok(await shopOrders.sync(sessionOf(request), request.body.shop)),
   );
 
   if (devRoutesEnabled()) {
-    app.post<{ Body: DevPlaceBody }>(ORDER_PATHS.devPlace, { config, schema: { querystring: querySchema(), body: bodySchema(devPlaceFields, ['product_kind', 'product_id']) } }, async (request) => {
+    const devPlace = { querystring: query, body: closedBody(Type.Object(devPlaceFields)), response: answers(dataAnswer(PlacedOrder)) };
+    app.post(ORDER_PATHS.devPlace, { config, schema: devPlace }, async (request) => {
       const body = request.body;
       const phone = body.buyer_phone ?? '13900000000';
       const placed = await orderPlacement.place(sessionOf(request), {
@@ -111,6 +107,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
       });
       return ok(placed);
     });
-    app.post(ORDER_PATHS.devSweep, { config, schema: { querystring: querySchema() } }, async () => ok({ failed: await refundFailedGroups(services.ctx) }));
+    const sweep = { querystring: query, response: answers(dataAnswer(Type.Object({ failed: Type.Integer() }))) };
+    app.post(ORDER_PATHS.devSweep, { config, schema: sweep }, async () => ok({ failed: await refundFailedGroups(services.ctx) }));
   }
 }
