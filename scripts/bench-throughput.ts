@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { SORT_OPTIONS } from '@shared/materials/types.ts';
+import { SORT_OPTIONS } from '@shared/materials/kinds.ts';
 import { ACCOUNT_PATHS } from '@shared/account/paths.ts';
 import { openDatabase } from '@server/db/database.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';

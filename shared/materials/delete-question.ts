@@ -1,5 +1,6 @@
 import { t } from '@shared/i18n/i18n.ts';
-import { MATERIAL_USER_KINDS, type MaterialUses } from './types.ts';
+import { MATERIAL_USER_KINDS } from './kinds.ts';
+import type { MaterialUses } from './types.ts';
 
 /** names shown in the question for a selection; the rest are counted, not listed */
 const NAMES_SHOWN = 3;

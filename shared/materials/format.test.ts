@@ -10,7 +10,7 @@ import {
   sizeOf,
   statusOf,
 } from './format.ts';
-import { SORT_OPTIONS } from './types.ts';
+import { SORT_OPTIONS } from './kinds.ts';
 
 describe('sizeOf (spec §3)', () => {
   it('audio and video: filesize is KB, shown ×1024', () => {

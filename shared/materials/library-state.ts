@@ -2,7 +2,8 @@ import { readListState, writeListState, type ListChoices } from '@shared/list-st
 import type { DateRange } from './format.ts';
 import type { MaterialListStart, MaterialListState, MaterialView } from './list-store.ts';
 import { DEFAULT_SORT } from './rules.ts';
-import { MATERIAL_KINDS, SORT_OPTIONS, type MaterialKind, type SortOption } from './types.ts';
+import { MATERIAL_KINDS, SORT_OPTIONS } from './kinds.ts';
+import type { MaterialKind, SortOption } from './types.ts';
 
 /**
  * What a material library shows (kind tab, category, keyword, upload-date range, sort, page, picture view), as a

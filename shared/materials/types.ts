@@ -1,15 +1,15 @@
 import { Seconds, Type, type Static } from '@shared/api/schema.ts';
 import { PROCESSING_STATUS } from '@shared/upload/status.ts';
+import { MATERIAL_KINDS, MATERIAL_USER_KINDS, type SortOption } from './kinds.ts';
 
 /**
  * Material library wire types (spec §3 "Material", "Material category", "Source detail", "List query",
- * "Video preview data"). Shared by the API client, the widgets and the reference server.
+ * "Video preview data") as schemas: the reference server validates and documents with them. The widgets and the
+ * API client import only their types (the lists of kinds are in kinds.ts), so no widget carries the schema library.
  */
 
-const KINDS = ['picture', 'audio', 'video', 'document'] as const;
-export const MaterialKind = Type.Enum([...KINDS], { type: 'string' });
+export const MaterialKind = Type.Enum([...MATERIAL_KINDS], { type: 'string' });
 export type MaterialKind = Static<typeof MaterialKind>;
-export const MATERIAL_KINDS: readonly MaterialKind[] = KINDS;
 
 /** A material row as findSources answers it. Which optional fields are present depends on the kind (spec §3). */
 export const Material = Type.Object({
@@ -64,8 +64,7 @@ export const SourceDetail = Type.Object({
 });
 export type SourceDetail = Static<typeof SourceDetail>;
 
-export const SORT_OPTIONS = ['name_asc', 'name_desc', 'size_asc', 'size_desc', 'time_asc', 'time_desc'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+export type { SortOption } from './kinds.ts';
 
 /** spec §7 findSources payload; dates as 'YYYY-MM-DD HH:mm:ss' (start 00:00:00, end 23:59:59, spec §9) */
 export type MaterialListQuery = {
@@ -81,8 +80,6 @@ export type MaterialListQuery = {
   unused?: 1;
 };
 
-/** The kinds of records that use materials (the server records each use, migration 028). */
-export const MATERIAL_USER_KINDS = ['course', 'lesson', 'teacher', 'courseware', 'book', 'live', 'activity', 'planet', 'marketing_page', 'teacher_profile', 'certification'] as const;
 export const MaterialUserKind = Type.Enum([...MATERIAL_USER_KINDS], { type: 'string' });
 export type MaterialUserKind = Static<typeof MaterialUserKind>;
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { MATERIAL_KINDS } from '@shared/materials/kinds.ts';
 import type { TrafficDay } from '@shared/traffic/types.ts';
 import { Chart } from '@console/kit/charts/chart.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatBytes } from '@shared/format/bytes.ts';
 import { formatNumber } from '@shared/format/currency.ts';
 import { $t } from '@shared/i18n/i18n.ts';
-import { MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { MATERIAL_KINDS } from '@shared/materials/kinds.ts';
 import { trafficReportRecord } from '@shared/traffic/resources.ts';
 import { changePercent, TRAFFIC_LIMITS } from '@shared/traffic/rules.ts';
 import type { TrafficDay, TrafficReport } from '@shared/traffic/types.ts';

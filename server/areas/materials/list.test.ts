@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATERIAL_PATHS } from '@shared/materials/paths.ts';
-import { SORT_OPTIONS, type Material, type MaterialCategory, type SortOption, type SourceDetail } from '@shared/materials/types.ts';
+import { SORT_OPTIONS } from '@shared/materials/kinds.ts';
+import { type Material, type MaterialCategory, type SortOption, type SourceDetail } from '@shared/materials/types.ts';
 import { call, login, PHONES } from '@server/test-support/http.ts';
 import { testClock } from '@server/test-support/clock.ts';
 import { upload } from './test-support.ts';

@@ -1,7 +1,8 @@
 /**
  * The request schemas of the material calls.
  */
-import { SORT_OPTIONS, MaterialKind } from '@shared/materials/types.ts';
+import { SORT_OPTIONS } from '@shared/materials/kinds.ts';
+import { MaterialKind } from '@shared/materials/types.ts';
 import { DEFAULT_SORT, PAGE_SIZE } from '@shared/materials/rules.ts';
 import { inModule } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';

@@ -5,7 +5,8 @@
  * cloud uploads (`vod_uploads`) count against the quota as well. A quota that shrinks below what is stored (a
  * package ended or refunded) keeps the files and refuses uploads.
  */
-import { MATERIAL_KINDS, type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
+import { MATERIAL_KINDS } from '@shared/materials/kinds.ts';
+import { type SourceDetail, type UploadPermission } from '@shared/materials/types.ts';
 import type { Db } from '@server/db/database.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import type { UserRow } from '@server/areas/account/schema.ts';

@@ -3,7 +3,7 @@
  * range of China-time days, the same figures for the period just before, and this month's allowance (the free
  * monthly base plus the traffic packages running now). The recorder counts; this reads.
  */
-import { MATERIAL_KINDS } from '@shared/materials/types.ts';
+import { MATERIAL_KINDS } from '@shared/materials/kinds.ts';
 import { TRAFFIC_LIMITS, chinaDayOf, dayLabel, dayNumber, monthOf, noTraffic, previousPeriod } from '@shared/traffic/rules.ts';
 import type { TrafficAllowance, TrafficDay, TrafficKind, TrafficReport, TrafficTotals } from '@shared/traffic/types.ts';
 import type { Db } from '@server/db/database.ts';

@@ -1,7 +1,7 @@
 import type { Translate } from '@shared/i18n/i18n.ts';
 import type { MaterialList as MaterialListStore, MaterialListState } from '@shared/materials/list-store.ts';
 import { SORT_LABEL_KEYS } from '@shared/materials/format.ts';
-import { SORT_OPTIONS } from '@shared/materials/types.ts';
+import { SORT_OPTIONS } from '@shared/materials/kinds.ts';
 import { Button } from '@widgets/ui/button/button.tsx';
 import { DateRange } from '@widgets/ui/date-range/date-range.tsx';
 import { SearchBox } from '@widgets/ui/search-box/search-box.tsx';
