@@ -7,12 +7,12 @@
 import { cleanText, Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import { PROMOTION_LIMITS } from './limits.ts';
 
-export const ACTIVITY_LINK_KINDS = ['course', 'url'] as const;
+const ACTIVITY_LINK_KINDS = ['course', 'url'] as const;
 export const ActivityLinkKind = Type.Enum([...ACTIVITY_LINK_KINDS], { type: 'string', [RULE_KEYWORD]: `必须是 ${ACTIVITY_LINK_KINDS.join('、')} 之一` });
 export type ActivityLinkKind = Static<typeof ActivityLinkKind>;
 
 /** 0 未开始, 1 进行中, 2 已结束: from the time window, never stored */
-export const ACTIVITY_STATUSES = [0, 1, 2] as const;
+const ACTIVITY_STATUSES = [0, 1, 2] as const;
 export const ActivityStatus = Type.Enum([...ACTIVITY_STATUSES], { type: 'integer', [RULE_KEYWORD]: '必须是 0、1 或 2' });
 export type ActivityStatus = Static<typeof ActivityStatus>;
 

@@ -5,7 +5,7 @@
  */
 import { Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 
-export const RATINGS = [1, 2, 3, 4, 5] as const;
+const RATINGS = [1, 2, 3, 4, 5] as const;
 export const Rating = Type.Enum([...RATINGS], { type: 'integer', [RULE_KEYWORD]: '必须是 1 到 5 的整数' });
 export type Rating = Static<typeof Rating>;
 
@@ -36,7 +36,8 @@ export const RatingSummary = Type.Object({
   /** one decimal; 0 without evaluations */
   average: Type.Number(),
   /** evaluations by rating: stars[0] one star … stars[4] five */
-  stars: Type.Tuple([Count, Count, Count, Count, Count]),
+  // an array of five rather than a tuple: OpenAPI 3.0 has no tuples
+  stars: Type.Unsafe<[number, number, number, number, number]>(Type.Array(Count, { minItems: 5, maxItems: 5 })),
   unreplied: Count,
   hidden: Count,
 });

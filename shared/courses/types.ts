@@ -80,7 +80,7 @@ export const CourseRecord = Type.Object({
 });
 export type CourseRecord = Static<typeof CourseRecord>;
 
-export const LESSON_KINDS = ['video', 'audio', 'richtext'] as const;
+const LESSON_KINDS = ['video', 'audio', 'richtext'] as const;
 export const LessonKind = Type.Enum([...LESSON_KINDS], { type: 'string', [RULE_KEYWORD]: `必须是 ${LESSON_KINDS.join('、')} 之一` });
 export type LessonKind = Static<typeof LessonKind>;
 

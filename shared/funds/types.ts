@@ -1,7 +1,10 @@
 /** The funds area's contract: ledger, balances, withdrawals, payees. Money in fen, times unix seconds. */
-import { Seconds, Type, type Static } from '@shared/api/schema.ts';
-import { Balances, IncomeSource, LedgerAccount, LedgerKind, type LedgerGroup } from './ledger.ts';
+import { RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
+import { Balances, INCOME_SOURCES, IncomeSource, LedgerAccount, LedgerKind, MONEY_RULES, type LedgerGroup } from './ledger.ts';
 import { LedgerTitleView } from './titles.ts';
+
+/** one of `values`, as a request names it */
+export const choice = <T extends string>(values: readonly T[]) => Type.Enum([...values], { type: 'string', [RULE_KEYWORD]: `必须是 ${values.join('、')} 之一` });
 
 export const PayeeType = Type.Enum(['person', 'company'], { type: 'string' });
 export type PayeeType = Static<typeof PayeeType>;
@@ -41,7 +44,14 @@ export type BalanceView = Static<typeof BalanceView>;
 /** The payee as the screens show it: the number masked (only the server keeps it whole). */
 export const Payee = Type.Object({ type: PayeeType, name: Type.String(), id_number_masked: Type.String(), verified_at: Seconds });
 export type Payee = Static<typeof Payee>;
-export type PayeeInput = { type: PayeeType; name: string; id_number: string };
+
+/** the real-name check's form: who the payee is and the number that proves it */
+export const PayeeInput = Type.Object({
+  type: choice(['person', 'company']),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  id_number: Type.String({ minLength: 1, maxLength: 30 }),
+});
+export type PayeeInput = Static<typeof PayeeInput>;
 
 const SourceAmount = Type.Object({ source: IncomeSource, amount: Type.Integer() });
 
@@ -72,7 +82,21 @@ export const WithdrawalQuote = Type.Object({
 });
 export type WithdrawalQuote = Static<typeof WithdrawalQuote>;
 
-export type WithdrawalInput = { account_id: number; sources: { source: IncomeSource; amount: number }[] };
+const withdrawnFen = (minimum: number) => Type.Integer({ minimum, maximum: MONEY_RULES.withdrawMax, [RULE_KEYWORD]: `必须是 0 到 ${MONEY_RULES.withdrawMax} 之间的整数（分）` });
+
+/** a withdrawal's form: where the money goes and how much each income source gives */
+export const WithdrawalInput = Type.Object({
+  account_id: Type.Integer({ minimum: 1, [RULE_KEYWORD]: '必须是收款账户 id' }),
+  sources: Type.Array(Type.Object({ source: choice(INCOME_SOURCES), amount: withdrawnFen(0) }, { additionalProperties: false }), {
+    minItems: 1,
+    maxItems: INCOME_SOURCES.length,
+    [RULE_KEYWORD]: '必须列出每个收入来源的提现金额',
+  }),
+});
+export type WithdrawalInput = Static<typeof WithdrawalInput>;
+
+/** a withdrawal's amount as the quote asks it: at least 1 fen */
+export const QuotedFen = withdrawnFen(1);
 
 /** one month's withholding on the teacher's payouts (/accounting/tax) */
 export const TaxMonth = Type.Object({ month: Type.Integer(), income: Type.Integer(), taxable: Type.Integer(), tax: Type.Integer(), withdrawals: Type.Integer() });

@@ -1,5 +1,5 @@
 import { Seconds, Type, type Static } from '@shared/api/schema.ts';
-import { PROCESSING_STATUS } from '@shared/upload/status.ts';
+import { PROCESSING_STATUS, type ProcessingStatus } from '@shared/upload/status.ts';
 import { MATERIAL_KINDS, MATERIAL_USER_KINDS, type SortOption } from './kinds.ts';
 
 /**
@@ -105,13 +105,14 @@ export const SourceSign = Type.Object({
 });
 export type SourceSign = Static<typeof SourceSign>;
 
-const { failed, missing, processing, processed } = PROCESSING_STATUS;
+const { failed, processed } = PROCESSING_STATUS;
+const PROCESSING_STATUSES: ProcessingStatus[] = Object.values(PROCESSING_STATUS);
 
 /** Processing state of an audio or video upload, by video_id (spec §4 shell-wide uploader: polled until 2). */
 export const VideoStatus = Type.Object({
   video_id: Type.String(),
   /** PROCESSING_STATUS (shared/upload/status.ts): missing, processing, processed or failed */
-  status: Type.Enum([failed, missing, processing, processed], { type: 'integer' }),
+  status: Type.Enum(PROCESSING_STATUSES, { type: 'integer' }),
   material_id: Type.Union([Type.Integer(), Type.Null()]),
   message: Type.Optional(Type.String()),
 });

@@ -3,19 +3,20 @@
  * quote, the payee's real-name check and the tax withheld. All in the 资金 module (`accounting`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
 import { FUNDS_PATHS as P } from '@shared/funds/paths.ts';
-import type { IncomeSource, LedgerGroup } from '@shared/funds/ledger.ts';
-import type { PayeeInput, WithdrawalInput, WithdrawalState } from '@shared/funds/types.ts';
+import { BalanceView, LedgerRow, Payee, PayeeInput, TaxMonth, Withdrawal, WithdrawalInput, WithdrawalQuote } from '@shared/funds/types.ts';
+import { answers, dataAnswer, rowsAnswer, XlsxAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { bodySchema, idField, langQuery, pageFields, querySchema } from '@server/http/schemas.ts';
-import type { Locale } from '@shared/i18n/locales.ts';
+import { closedBody, langField, pagingFields, queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import { pagesOf } from '@shared/menu/modules.ts';
 import { IDEMPOTENCY_KEY } from '@server/db/idempotency.ts';
 import { fail } from '@server/errors.ts';
 import { devRoutesEnabled } from '@server/config.ts';
 import type { Services } from '@server/services.ts';
-import { ledgerFilterQuery, payeeFields, quoteQuery, settleFields, withdrawFields } from './fields.ts';
+import { LedgerFilters, quoteQuery, settleFields, type LedgerParams } from './fields.ts';
 import type { LedgerFilter } from './books.ts';
 import { sendLedgerXlsx } from './ledger-export.ts';
 
@@ -26,8 +27,6 @@ const ledgerPages = inModule(['accounting.detail', 'accounting.income']);
 const payeeReaders = inModule([...pagesOf('accounting'), 'setting.accounting']);
 // 账户认证 (its person and company forms) and 收款账户's qualification page
 const payeeWriters = inModule(['accounting.identify', 'setting.accounting']);
-
-type LedgerParams = { group?: LedgerGroup; source?: IncomeSource; start_at?: number; end_at?: number };
 
 const filterOf = (q: LedgerParams): LedgerFilter => ({
   ...(q.group ? { group: q.group } : {}),
@@ -43,52 +42,57 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return key;
 }
 
-export function registerFundsRoutes(app: FastifyInstance, services: Services): void {
+export function registerFundsRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { books, withdrawals, payees } = services.funds;
+  const query = queryOf({});
+  const withdrawal = answers(dataAnswer(Withdrawal));
 
-  app.get(P.balance, { config, schema: { querystring: querySchema() } }, async (request) => ok(await books.balance(sessionOf(request))));
-  app.get<{ Querystring: LedgerParams & { page: number; pageSize: number } }>(
+  app.get(P.balance, { config, schema: { querystring: query, response: answers(dataAnswer(BalanceView)) } }, async (request) => ok(await books.balance(sessionOf(request))));
+  app.get(
     P.ledger,
-    { config: ledgerPages, schema: { querystring: querySchema({ ...pageFields(100, 20), ...ledgerFilterQuery }) } },
+    { config: ledgerPages, schema: { querystring: queryOf({ ...pagingFields(100, 20), ...LedgerFilters.properties }), response: answers(rowsAnswer(LedgerRow)) } },
     async (request) => {
       const q = request.query;
       const found = await books.ledger(sessionOf(request), { page: q.page, pageSize: q.pageSize, ...filterOf(q) });
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: LedgerParams & { lang: Locale } }>(
+  app.get(
     P.ledgerExport,
-    { config: ledgerPages, schema: { querystring: querySchema({ ...ledgerFilterQuery, ...langQuery }) } },
+    { config: ledgerPages, schema: { querystring: queryOf({ ...LedgerFilters.properties, lang: langField }), response: answers(XlsxAnswer) } },
     async (request, reply) => sendLedgerXlsx(reply, books.each(sessionOf(request), filterOf(request.query)), services.ctx.now(), request.query.lang),
   );
 
-  app.get<{ Querystring: { amount: number } }>(P.withdrawQuote, { config, schema: { querystring: querySchema(quoteQuery, ['amount']) } }, async (request) =>
+  app.get(P.withdrawQuote, { config, schema: { querystring: queryOf(quoteQuery), response: answers(dataAnswer(WithdrawalQuote)) } }, async (request) =>
     ok(await withdrawals.quote(sessionOf(request), request.query.amount)),
   );
-  app.post<{ Body: WithdrawalInput }>(P.withdraw, { config, schema: { querystring: querySchema(), body: bodySchema(withdrawFields) } }, async (request) =>
+  app.post(P.withdraw, { config, schema: { querystring: query, body: closedBody(WithdrawalInput), response: withdrawal } }, async (request) =>
     ok(await withdrawals.apply(sessionOf(request), request.body, idempotencyKeyOf(request))),
   );
-  app.get<{ Querystring: { page: number; pageSize: number } }>(P.withdrawals, { config, schema: { querystring: querySchema(pageFields(100, 10)) } }, async (request) => {
+  app.get(P.withdrawals, { config, schema: { querystring: queryOf(pagingFields(100, 10)), response: answers(rowsAnswer(Withdrawal)) } }, async (request) => {
     const found = await withdrawals.list(sessionOf(request), request.query.page, request.query.pageSize);
     return okRows(found.rows, found.totalCount);
   });
-  app.get<{ Querystring: { id: number } }>(P.withdrawal, { config, schema: { querystring: querySchema({ id: idField }, ['id']) } }, async (request) =>
+  app.get(P.withdrawal, { config, schema: { querystring: queryOf({ id: Id }), response: withdrawal } }, async (request) =>
     ok(await withdrawals.one(sessionOf(request), request.query.id)),
   );
 
-  app.get(P.payee, { config: payeeReaders, schema: { querystring: querySchema() } }, async (request) => ok(await payees.read(sessionOf(request))));
-  app.post<{ Body: PayeeInput }>(P.payee, { config: payeeWriters, schema: { querystring: querySchema(), body: bodySchema(payeeFields) } }, async (request) =>
+  // null before the real-name check
+  const payee = answers(dataAnswer(Type.Union([Payee, Type.Null()])));
+  app.get(P.payee, { config: payeeReaders, schema: { querystring: query, response: payee } }, async (request) => ok(await payees.read(sessionOf(request))));
+  app.post(P.payee, { config: payeeWriters, schema: { querystring: query, body: closedBody(PayeeInput), response: answers(dataAnswer(Payee)) } }, async (request) =>
     ok(await payees.save(sessionOf(request), request.body)),
   );
-  app.get(P.tax, { config: inModule('accounting.tax'), schema: { querystring: querySchema() } }, async (request) => {
+  app.get(P.tax, { config: inModule('accounting.tax'), schema: { querystring: query, response: answers(rowsAnswer(TaxMonth)) } }, async (request) => {
     const rows = await books.taxMonths(sessionOf(request));
     return okRows(rows, rows.length);
   });
 
   if (devRoutesEnabled()) {
-    app.post<{ Body: { id: number; state: Exclude<WithdrawalState, 'applied'>; reason: string } }>(
+    app.post(
       P.devSettle,
-      { config, schema: { querystring: querySchema(), body: bodySchema(settleFields, ['id', 'state']) } },
+      { config, schema: { querystring: query, body: closedBody(Type.Object(settleFields)), response: withdrawal } },
       async (request) => ok(await withdrawals.settle(sessionOf(request), request.body.id, request.body.state, request.body.reason)),
     );
   }
