@@ -13,7 +13,7 @@ export const LIVE_STATUSES = ['scheduled', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /** 横屏 (a computer's camera or screen, 16:9) or 竖屏 (a phone held upright, 9:16) */
-export const LIVE_MODES = ['landscape', 'portrait'] as const;
+const LIVE_MODES = ['landscape', 'portrait'] as const;
 export type LiveMode = (typeof LIVE_MODES)[number];
 
 const whole = (min: number, max: number, unit: string, options: { default?: number } = {}) =>
