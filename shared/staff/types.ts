@@ -3,7 +3,7 @@
  * A role is a named set of menu entries of the teacher's mode; a staff account holds one role and sees Home plus
  * what the role lists. Changing a role changes what its staff see and may call from their next call.
  */
-import { defineResource } from '@shared/api/resource-definition.ts';
+import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import { STAFF_BASES, STAFF_PATHS } from './paths.ts';
@@ -41,6 +41,7 @@ export const roles = defineResource({
   input: RoleWrite,
   query: { keyword },
 });
+export type RoleQuery = ListQueryOf<typeof roles>;
 
 const menuEntry = {
   id: Type.Integer(),
@@ -98,3 +99,4 @@ export const staffAccounts = defineResource({
   input: StaffWrite,
   query: { keyword, role_id: Type.Optional(Id), status: Type.Optional(StaffStatus) },
 });
+export type StaffQuery = ListQueryOf<typeof staffAccounts>;
