@@ -34,14 +34,14 @@ export const StaffRole = Type.Object({
 });
 export type StaffRole = Static<typeof StaffRole>;
 
-export const roles = defineResource({
+export const staffRoles = defineResource({
   base: STAFF_BASES.role,
   paths: { findList: STAFF_PATHS.role.findList },
   record: StaffRole,
   input: RoleWrite,
   query: { keyword },
 });
-export type RoleQuery = ListQueryOf<typeof roles>;
+export type RoleQuery = ListQueryOf<typeof staffRoles>;
 
 const menuEntry = {
   id: Type.Integer(),
@@ -58,9 +58,10 @@ const menuEntry = {
 };
 /**
  * The menu entries a role may list: the caller's catalogue without Home (always shown) and other sites' links, its
- * groups and their leaves (the catalogue is two levels deep; a leaf's children are none).
+ * groups and their leaves. The schema spells the two levels the catalogue has (a leaf's children are none); the type
+ * is the menu's own tree.
  */
-export const RoleModules = Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Unknown()) })) }));
+export const RoleModuleTree = Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Unknown()) })) }));
 export type RoleModuleTree = MenuModule[];
 
 const StaffStatus = Type.Enum([0, 1], { type: 'integer' });
