@@ -16,7 +16,7 @@ type CrudPaths = { findList: string; create: string; update: string; delete: str
 /** a list answer: the page, and anything the list shows beside it (e.g. the categories of a filter) in `data` */
 export type CrudList<Row> = Page<Row> & { data?: object };
 
-export type CrudService<Row, Input, Query> = {
+type CrudService<Row, Input, Query> = {
   list: (session: Session, query: Query) => Promise<CrudList<Row>>;
   create: (session: Session, input: Input) => Promise<Row>;
   update: (session: Session, id: number, input: Input) => Promise<Row>;

@@ -3,11 +3,10 @@ import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import { LIVE_PATHS as PATHS } from './paths.ts';
-import type { LiveCourseChoice, LiveInput, LiveSeriesInput, LiveSession, LiveStatus, LiveStream } from './types.ts';
+import type { LiveCourseChoice, LiveInput, LiveSeriesInput, LiveListQuery, LiveSession, LiveStream } from './types.ts';
 
 const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
 
-export type LiveListQuery = { page: number; pageSize: number; status?: LiveStatus; keyword?: string };
 
 export const fetchLiveSessions = async (q: LiveListQuery): Promise<Page<LiveSession>> =>
   pageOf<LiveSession>(await api().get(PATHS.session.findList, { page: q.page, pageSize: q.pageSize, status: q.status, keyword: q.keyword || undefined }));

@@ -3,7 +3,7 @@
  * (OBS and the like) to the platform's push server with the session's own stream key. Money is integer fen; times
  * are unix seconds.
  */
-import { defineResource } from '@shared/api/resource-definition.ts';
+import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { cleanText, Flag, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import { LIVE_LIMITS as L } from './limits.ts';
 import { LIVE_BASE } from './paths.ts';
@@ -13,7 +13,7 @@ export const LIVE_STATUSES = ['scheduled', 'live', 'ended'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /** 横屏 (a computer's camera or screen, 16:9) or 竖屏 (a phone held upright, 9:16) */
-export const LIVE_MODES = ['landscape', 'portrait'] as const;
+const LIVE_MODES = ['landscape', 'portrait'] as const;
 export type LiveMode = (typeof LIVE_MODES)[number];
 
 const whole = (min: number, max: number, unit: string, options: { default?: number } = {}) =>
@@ -75,6 +75,7 @@ export const liveSessions = defineResource({
     keyword: Type.Optional(Type.String({ maxLength: L.keywordMax })),
   },
 });
+export type LiveListQuery = ListQueryOf<typeof liveSessions>;
 
 /** What streaming software needs (/live/soft): the push server and the session's stream key. */
 export const LiveStream = Type.Object({

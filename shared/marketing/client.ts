@@ -4,13 +4,9 @@ import { fetchDownload, type Download } from '@shared/api/download.ts';
 import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import { COUPON_PATHS as PATHS, MARKETING_PRODUCT_PATHS } from './paths.ts';
-import type { Coupon, CouponCode, CouponCodeBatch, CouponCodeStatus, CouponInput, CouponStatus, MarketingProduct, ProductKind } from './types.ts';
+import type { Coupon, CouponCode, CouponCodeBatch, CouponCodeQuery, CouponInput, CouponListQuery, MarketingProduct, ProductQuery } from './types.ts';
 
 const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
-
-export type CouponListQuery = { page: number; pageSize: number; status?: CouponStatus; keyword?: string };
-export type CouponCodeQuery = { page: number; pageSize: number; coupon_id: number; batch_id?: number; status?: CouponCodeStatus; keyword?: string };
-export type ProductQuery = { page: number; pageSize: number; kind?: ProductKind; keyword?: string };
 
 export const fetchCoupons = async (q: CouponListQuery): Promise<Page<Coupon>> =>
   pageOf<Coupon>(await api().get(PATHS.coupon.findList, { page: q.page, pageSize: q.pageSize, status: q.status, keyword: q.keyword || undefined }));

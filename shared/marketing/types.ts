@@ -4,7 +4,7 @@
  * the buyer pays (85 = 8.5折), times unix seconds. The product and coupon-type words come from the pricing rules
  * (pricing.ts), which price an order with a stored coupon (`couponTermsOf` in coupon-rules.ts).
  */
-import { defineResource } from '@shared/api/resource-definition.ts';
+import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { cleanText, Flag, Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import { keywordField, Moment, oneOf, whole } from './fields.ts';
 import { COUPON_LIMITS as L } from './limits.ts';
@@ -87,6 +87,14 @@ const couponQuery = { status: Type.Optional(oneOf(COUPON_STATUSES)), keyword: ke
 
 /** newest first */
 export const coupons = defineResource({ base: COUPON_BASE, record: Coupon, input: CouponInput, query: couponQuery });
+export type CouponListQuery = ListQueryOf<typeof coupons>;
+
+/** pages from 1, at most 100 rows, `size` by default */
+const paging = (size: number) => ({ page: Type.Integer({ minimum: 1, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: size }) });
+
+/** the teacher's sellable products: a kind and a title search */
+export const ProductQuery = Type.Object({ ...paging(10), kind: Type.Optional(oneOf(PRODUCT_KINDS)), keyword: keywordField(L.keywordMax) });
+export type ProductQuery = Static<typeof ProductQuery>;
 
 /** 生成优惠码: one batch of codes. */
 export const CouponCodeBatch = Type.Object({
@@ -118,3 +126,13 @@ export const CouponCode = Type.Object({
   created_at: Seconds,
 });
 export type CouponCode = Static<typeof CouponCode>;
+
+/** a coupon's codes: a batch, a status and a code search */
+export const CouponCodeQuery = Type.Object({
+  ...paging(20),
+  coupon_id: Id,
+  batch_id: Type.Optional(Id),
+  status: Type.Optional(oneOf(CODE_STATUSES)),
+  keyword: keywordField(L.codeLength),
+});
+export type CouponCodeQuery = Static<typeof CouponCodeQuery>;

@@ -4,15 +4,12 @@ import { dataOf } from '@shared/api/errors.ts';
 import { pageOf, type Page } from '@shared/api/types.ts';
 import { setTeacherAccountStatus } from '@shared/account/client.ts';
 import { STAFF_PATHS as PATHS } from './paths.ts';
-import type { RoleInput, RoleModuleTree, StaffAccount, StaffInput, StaffRole, StaffStatus } from './types.ts';
+import type { RoleInput, RoleModuleTree, RoleQuery, StaffAccount, StaffInput, StaffQuery, StaffRole, StaffStatus } from './types.ts';
 
 const post = async <T>(path: string, body: unknown): Promise<T> => dataOf(await api().postJson<T>(path, body));
 const done = async (path: string, body: unknown): Promise<void> => {
   await api().postJson(path, body);
 };
-
-export type RoleQuery = { page: number; pageSize: number; keyword?: string };
-export type StaffQuery = { page: number; pageSize: number; keyword?: string; role_id?: number; status?: StaffStatus };
 
 export const fetchRoles = async (q: RoleQuery): Promise<Page<StaffRole>> =>
   pageOf<StaffRole>(await api().get(PATHS.role.findList, { page: q.page, pageSize: q.pageSize, keyword: q.keyword || undefined }));

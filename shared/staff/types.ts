@@ -3,7 +3,7 @@
  * A role is a named set of menu entries of the teacher's mode; a staff account holds one role and sees Home plus
  * what the role lists. Changing a role changes what its staff see and may call from their next call.
  */
-import { defineResource } from '@shared/api/resource-definition.ts';
+import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import type { MenuModule } from '@shared/menu/types.ts';
 import { STAFF_BASES, STAFF_PATHS } from './paths.ts';
@@ -34,13 +34,14 @@ export const StaffRole = Type.Object({
 });
 export type StaffRole = Static<typeof StaffRole>;
 
-export const roles = defineResource({
+export const staffRoles = defineResource({
   base: STAFF_BASES.role,
   paths: { findList: STAFF_PATHS.role.findList },
   record: StaffRole,
   input: RoleWrite,
   query: { keyword },
 });
+export type RoleQuery = ListQueryOf<typeof staffRoles>;
 
 const menuEntry = {
   id: Type.Integer(),
@@ -57,9 +58,10 @@ const menuEntry = {
 };
 /**
  * The menu entries a role may list: the caller's catalogue without Home (always shown) and other sites' links, its
- * groups and their leaves (the catalogue is two levels deep; a leaf's children are none).
+ * groups and their leaves. The schema spells the two levels the catalogue has (a leaf's children are none); the type
+ * is the menu's own tree.
  */
-export const RoleModules = Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Unknown()) })) }));
+export const RoleModuleTree = Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Unknown()) })) }));
 export type RoleModuleTree = MenuModule[];
 
 const StaffStatus = Type.Enum([0, 1], { type: 'integer' });
@@ -98,3 +100,4 @@ export const staffAccounts = defineResource({
   input: StaffWrite,
   query: { keyword, role_id: Type.Optional(Id), status: Type.Optional(StaffStatus) },
 });
+export type StaffQuery = ListQueryOf<typeof staffAccounts>;

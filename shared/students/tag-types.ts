@@ -2,7 +2,7 @@
  * Student tags (/user/tags): a tag is given by hand (bulk tagging on /user/index, the student's detail)
  * or is a rule the server evaluates when it reads: every condition set must hold. Money fen, times unix seconds.
  */
-import { defineResource } from '@shared/api/resource-definition.ts';
+import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
 import { CouponProductRef, PRODUCT_KINDS } from '@shared/marketing/types.ts';
 import { ORDER_CHANNELS, type OrderChannel } from '@shared/orders/types.ts';
@@ -81,6 +81,7 @@ export const studentTags = defineResource({
   input: StudentTagInput,
   query: { keyword: Type.Optional(Type.String({ maxLength: L.nameMax })), kind: Type.Optional(TagKindField) },
 });
+export type StudentTagQuery = ListQueryOf<typeof studentTags>;
 
 const ids = (max: number, what: string) => Type.Array(Id, { minItems: 1, maxItems: max, [RULE_KEYWORD]: `必须是 1 到 ${max} 个${what}的 id` });
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { canDelete, canStart, LIVE_LIMITS, liveEndsAt, liveStatus, timeProblem, type LiveTimeProblem } from '@shared/live/rules.ts';
-import type { LiveInput, LiveSession, LiveStatus } from '@shared/live/types.ts';
+import type { LiveInput, LiveListQuery, LiveSession } from '@shared/live/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
@@ -29,8 +29,6 @@ export const TIME_PROBLEMS: Record<LiveTimeProblem, string> = {
   endedTime: '直播已结束，不能修改时间',
   liveStart: '直播进行中，不能修改开播时间',
 };
-
-export type LiveQuery = { page: number; pageSize: number; status?: LiveStatus; keyword?: string };
 
 /** The stored columns of a checked input: trimmed texts, the caller's own cover and course. */
 export async function checkedColumns(db: Db, session: Session, input: Omit<LiveInput, 'start_at'>, titleMax: number = LIVE_LIMITS.titleMax) {
@@ -103,7 +101,7 @@ export function createLiveSessions(ctx: ServiceContext, deps: { tokens: MediaTok
     owned,
     toRecords,
 
-    async list(session: Session, query: LiveQuery): Promise<CrudList<LiveSession>> {
+    async list(session: Session, query: LiveListQuery): Promise<CrudList<LiveSession>> {
       let q = base(session);
       if (query.status) q = q.where(statusIs(db, query.status, now()));
       const keyword = query.keyword?.trim();

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { couponStatus } from '@shared/marketing/coupon-rules.ts';
-import type { CouponCode, CouponCodeBatch, CouponCodeStatus } from '@shared/marketing/types.ts';
+import type { CouponCode, CouponCodeBatch, CouponCodeQuery } from '@shared/marketing/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText, lockRowForWrite } from '@server/db/portable-sql.ts';
@@ -16,8 +16,6 @@ import { couponFigures } from './coupon-records.ts';
 import { ownedCoupon } from './coupons.ts';
 
 const BATCH_NOT_FOUND = '优惠码批次不存在';
-
-export type CodeQuery = { page: number; pageSize: number; coupon_id: number; batch_id?: number; status?: CouponCodeStatus; keyword?: string };
 
 /** rows read at a time for an export */
 const EXPORT_PAGE = 1000;
@@ -72,7 +70,7 @@ export function createCouponCodeService(ctx: ServiceContext) {
   return {
     batches,
 
-    async list(session: Session, query: CodeQuery): Promise<CrudList<CouponCode>> {
+    async list(session: Session, query: CouponCodeQuery): Promise<CrudList<CouponCode>> {
       await ownedCoupon(db, session, query.coupon_id);
       let q = db.selectFrom('coupon_codes as k').leftJoin('buyers as b', 'b.id', 'k.redeemed_by').where('k.coupon_id', '=', query.coupon_id);
       if (query.batch_id) q = q.where('k.batch_id', '=', query.batch_id);

@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Id, Type } from '@shared/api/schema.ts';
-import { keywordField, oneOf, whole } from '@shared/marketing/fields.ts';
+import { whole } from '@shared/marketing/fields.ts';
 import { COUPON_LIMITS as L } from '@shared/marketing/limits.ts';
 import { COUPON_PATHS as P, MARKETING_PRODUCT_PATHS } from '@shared/marketing/paths.ts';
-import { CODE_STATUSES, Coupon, CouponCode, CouponCodeBatch, coupons as couponResource, MarketingProduct, PRODUCT_KINDS } from '@shared/marketing/types.ts';
+import { Coupon, CouponCode, CouponCodeBatch, CouponCodeQuery, coupons as couponResource, MarketingProduct, ProductQuery } from '@shared/marketing/types.ts';
 import { answers, dataAnswer, rowsAnswer, XlsxAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
 import { registerResourceRoutes } from '@server/http/resource-routes.ts';
@@ -19,18 +19,8 @@ import { pagesOf } from '@shared/menu/modules.ts';
 import { sendXlsx } from '@server/http/xlsx-stream.ts';
 import type { Services } from '@server/services.ts';
 
-/** pages from 1, at most 100 rows, `size` by default */
-const paging = (size: number) => ({ page: Type.Integer({ minimum: 1, default: 1 }), pageSize: Type.Integer({ minimum: 1, maximum: 100, default: size }) });
-
-const codeQuery = queryOf({
-  ...paging(20),
-  coupon_id: Id,
-  batch_id: Type.Optional(Id),
-  status: Type.Optional(oneOf(CODE_STATUSES)),
-  keyword: keywordField(L.codeLength),
-});
-
-const productQuery = queryOf({ ...paging(10), kind: Type.Optional(oneOf(PRODUCT_KINDS)), keyword: keywordField(L.keywordMax) });
+const codeQuery = queryOf(CouponCodeQuery.properties);
+const productQuery = queryOf(ProductQuery.properties);
 
 /** the columns of a batch's export */
 const CODE_COLUMNS = [{ header: '优惠码', width: 16 }, { header: '状态', width: 10 }, { header: '兑换人', width: 20 }, { header: '兑换时间', width: 20 }];

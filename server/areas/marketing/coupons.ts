@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { canDeleteCoupon, COUPON_LIMITS, couponEditProblem, couponProblems, couponStatus, normalisedCoupon, sameTerms } from '@shared/marketing/coupon-rules.ts';
-import type { Coupon, CouponInput, CouponStatus } from '@shared/marketing/types.ts';
+import type { Coupon, CouponInput, CouponListQuery } from '@shared/marketing/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
@@ -17,8 +17,6 @@ import { COUPON_NOT_FOUND, couponEditError, couponProblemError } from './coupon-
 import { couponFigures, couponProductRefs, couponRecords, couponStatusIs } from './coupon-records.ts';
 import type { CouponRow } from './coupon-schema.ts';
 import { ownedProducts, presentProducts } from './products.ts';
-
-export type CouponQuery = { page: number; pageSize: number; status?: CouponStatus; keyword?: string };
 
 /** The caller's coupon `id`, or 404 as if it did not exist. */
 export async function ownedCoupon(db: Db, session: Session, id: number): Promise<CouponRow> {
@@ -58,7 +56,7 @@ export function createCouponService(ctx: ServiceContext) {
   return {
     one,
 
-    async list(session: Session, query: CouponQuery): Promise<CrudList<Coupon>> {
+    async list(session: Session, query: CouponListQuery): Promise<CrudList<Coupon>> {
       const at = now();
       let q = db.selectFrom('coupons as c').where('c.owner_id', '=', session.main.id);
       if (query.status) q = q.where(couponStatusIs(query.status, at));

@@ -4,7 +4,7 @@
  * Also what the coupon calls need of them: whether chosen products are the teacher's, and their titles now.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { MarketingProduct, ProductKind, ProductRef } from '@shared/marketing/types.ts';
+import type { MarketingProduct, ProductKind, ProductQuery, ProductRef } from '@shared/marketing/types.ts';
 import { courseProductKind } from '@shared/marketing/pricing.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
@@ -13,8 +13,6 @@ import type { Session } from '@server/http/session-types.ts';
 import { fail } from '@server/errors.ts';
 
 const PRODUCT_NOT_FOUND = '适用商品不存在，请重新选择';
-
-export type ProductQuery = { page: number; pageSize: number; kind?: ProductKind; keyword?: string };
 
 /** The kind of a course row, as SQL over `c`. */
 const courseKind: RawBuilder<ProductKind> = sql<ProductKind>`case when c.type = 'column' then 'column' when c.single = 1 then 'content' else 'course' end`;

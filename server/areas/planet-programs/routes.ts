@@ -5,29 +5,39 @@
  * cards, a homework's submissions, the questions) adds it as `data`.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Id, Type } from '@shared/api/schema.ts';
 import { ASK_PATHS, HOMEWORK_PATHS, PUNCHCARD_PATHS, SPECIAL_PATHS } from '@shared/planet-programs/paths.ts';
-import type { HomeworkInput, PunchPlanInput, PunchPlanStatus, SpecialInput, SpecialType } from '@shared/planet-programs/types.ts';
-import type { ApiOk } from '@shared/api/types.ts';
+import {
+  Homework,
+  HomeworkSubmission,
+  HomeworkSubmissionPageData,
+  PunchCard,
+  PunchCardPageData,
+  PunchPlan,
+  Question,
+  QuestionPageData,
+  Special,
+  type HomeworkInput,
+  type PunchPlanInput,
+  type SpecialInput,
+} from '@shared/planet-programs/types.ts';
+import { answers, dataAnswer, EmptyAnswer, rowsAnswer, rowsWithDataAnswer } from '@server/http/answer-schemas.ts';
 import { ok, okRows } from '@server/http/answers.ts';
-import { idField, querySchema } from '@server/http/schemas.ts';
+import { queryOf } from '@server/http/schemas.ts';
 import { inModule, sessionOf } from '@server/http/session-plugin.ts';
 import type { Services } from '@server/services.ts';
-import { answerBody, dayField, homeworkFields, inputBodies, paging, planFields, recordBody, recordQuery, reviewBody, specialFields } from './schemas.ts';
+import { answerBody, choice, dayField, homeworkBodies, listQuery, planBodies, recordBody, recordQuery, reviewBody, specialBodies } from './schemas.ts';
 
 /** planet screens (我的星球 and a planet's detail pages): docs/api.md "Modules" */
 const PLANET = inModule('planet');
 
-type RecordRef = { planet_id: number; id: number };
-type Page = { planet_id: number; page: number; pageSize: number };
-
 /** A page of rows with what else the list says. */
-function okPage<T>(rows: unknown[], totalCount: number, data: T): ApiOk<T> {
-  return { result: 'ok', data, rows, totalCount };
-}
+const okPage = <Row, T>(rows: Row[], totalCount: number, data: T) => ({ result: 'ok' as const, data, rows, totalCount });
 
-const plans = inputBodies(planFields, ['title', 'punchcard_daily_limit', 'start_at', 'end_at']);
-const homeworks = inputBodies(homeworkFields, ['title', 'deadline']);
-const specials = inputBodies(specialFields, ['type', 'title']);
+const created = answers(dataAnswer(Type.Object({ id: Type.Integer() })));
+const done = answers(EmptyAnswer);
+const post = { querystring: queryOf({}) };
 
 const planInput = (body: Partial<PunchPlanInput>): PunchPlanInput => ({
   title: body.title ?? '',
@@ -58,39 +68,39 @@ const specialInput = (body: Partial<SpecialInput>): SpecialInput => ({
   plan_id: body.plan_id ?? 0,
 });
 
-export function registerPlanetProgramRoutes(app: FastifyInstance, services: Services): void {
+export function registerPlanetProgramRoutes(server: FastifyInstance, services: Services): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { punchcards, homework, specials: specialService, questions } = services.planetPrograms;
-  const listQuery = (extra: Record<string, object> = {}, size = 10, max = 50) =>
-    querySchema({ planet_id: idField, ...paging(size, max), ...extra }, ['planet_id']);
 
   // punch-card plans
-  app.get<{ Querystring: Page & { status?: PunchPlanStatus } }>(
+  const plan = answers(dataAnswer(PunchPlan));
+  app.get(
     PUNCHCARD_PATHS.findList,
-    { config: PLANET, schema: { querystring: listQuery({ status: { type: 'integer', enum: [0, 1, 2] } }) } },
+    { config: PLANET, schema: { querystring: listQuery({ status: choice([0, 1, 2]) }), response: answers(rowsAnswer(PunchPlan)) } },
     async (request) => {
       const { planet_id, ...rest } = request.query;
       const found = await punchcards.findList(sessionOf(request), planet_id, rest);
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: RecordRef }>(PUNCHCARD_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery } }, async (request) =>
+  app.get(PUNCHCARD_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery, response: plan } }, async (request) =>
     ok(await punchcards.detail(sessionOf(request), request.query.planet_id, request.query.id)),
   );
-  app.post<{ Body: Partial<PunchPlanInput> & { planet_id: number } }>(PUNCHCARD_PATHS.create, { config: PLANET, schema: { querystring: querySchema(), body: plans.create } }, async (request) => {
+  app.post(PUNCHCARD_PATHS.create, { config: PLANET, schema: { ...post, body: planBodies.create, response: created } }, async (request) => {
     const { planet_id, ...input } = request.body;
     return ok(await punchcards.create(sessionOf(request), planet_id, planInput(input)));
   });
-  app.post<{ Body: Partial<PunchPlanInput> & RecordRef }>(PUNCHCARD_PATHS.update, { config: PLANET, schema: { querystring: querySchema(), body: plans.update } }, async (request) => {
+  app.post(PUNCHCARD_PATHS.update, { config: PLANET, schema: { ...post, body: planBodies.update, response: plan } }, async (request) => {
     const { planet_id, id, ...input } = request.body;
     return ok(await punchcards.update(sessionOf(request), planet_id, id, planInput(input)));
   });
-  app.post<{ Body: RecordRef }>(PUNCHCARD_PATHS.delete, { config: PLANET, schema: { querystring: querySchema(), body: recordBody } }, async (request) => {
+  app.post(PUNCHCARD_PATHS.delete, { config: PLANET, schema: { ...post, body: recordBody, response: done } }, async (request) => {
     await punchcards.delete(sessionOf(request), request.body.planet_id, request.body.id);
     return ok();
   });
-  app.get<{ Querystring: Page & { plan_id: number; day?: string } }>(
+  app.get(
     PUNCHCARD_PATHS.cardList,
-    { config: PLANET, schema: { querystring: { ...listQuery({ plan_id: idField, day: dayField }, 20, 100), required: ['planet_id', 'plan_id'] } } },
+    { config: PLANET, schema: { querystring: listQuery({ plan_id: Id, day: Type.Optional(dayField) }, 20, 100), response: answers(rowsWithDataAnswer(PunchCard, PunchCardPageData)) } },
     async (request) => {
       const { planet_id, plan_id, ...rest } = request.query;
       const found = await punchcards.cardList(sessionOf(request), planet_id, plan_id, rest);
@@ -99,80 +109,85 @@ export function registerPlanetProgramRoutes(app: FastifyInstance, services: Serv
   );
 
   // homework
-  app.get<{ Querystring: Page }>(HOMEWORK_PATHS.findList, { config: PLANET, schema: { querystring: listQuery() } }, async (request) => {
+  const one = answers(dataAnswer(Homework));
+  app.get(HOMEWORK_PATHS.findList, { config: PLANET, schema: { querystring: listQuery({}), response: answers(rowsAnswer(Homework)) } }, async (request) => {
     const { planet_id, ...rest } = request.query;
     const found = await homework.findList(sessionOf(request), planet_id, rest);
     return okRows(found.rows, found.totalCount);
   });
-  app.get<{ Querystring: RecordRef }>(HOMEWORK_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery } }, async (request) =>
+  app.get(HOMEWORK_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery, response: one } }, async (request) =>
     ok(await homework.detail(sessionOf(request), request.query.planet_id, request.query.id)),
   );
-  app.post<{ Body: Partial<HomeworkInput> & { planet_id: number } }>(HOMEWORK_PATHS.create, { config: PLANET, schema: { querystring: querySchema(), body: homeworks.create } }, async (request) => {
+  app.post(HOMEWORK_PATHS.create, { config: PLANET, schema: { ...post, body: homeworkBodies.create, response: created } }, async (request) => {
     const { planet_id, ...input } = request.body;
     return ok(await homework.create(sessionOf(request), planet_id, homeworkInput(input)));
   });
-  app.post<{ Body: Partial<HomeworkInput> & RecordRef }>(HOMEWORK_PATHS.update, { config: PLANET, schema: { querystring: querySchema(), body: homeworks.update } }, async (request) => {
+  app.post(HOMEWORK_PATHS.update, { config: PLANET, schema: { ...post, body: homeworkBodies.update, response: one } }, async (request) => {
     const { planet_id, id, ...input } = request.body;
     return ok(await homework.update(sessionOf(request), planet_id, id, homeworkInput(input)));
   });
-  app.post<{ Body: RecordRef }>(HOMEWORK_PATHS.delete, { config: PLANET, schema: { querystring: querySchema(), body: recordBody } }, async (request) => {
+  app.post(HOMEWORK_PATHS.delete, { config: PLANET, schema: { ...post, body: recordBody, response: done } }, async (request) => {
     await homework.delete(sessionOf(request), request.body.planet_id, request.body.id);
     return ok();
   });
-  app.get<{ Querystring: Page & { homework_id: number; reviewed?: 0 | 1 } }>(
+  app.get(
     HOMEWORK_PATHS.submissionList,
-    { config: PLANET, schema: { querystring: { ...listQuery({ homework_id: idField, reviewed: { type: 'integer', enum: [0, 1] } }, 20, 100), required: ['planet_id', 'homework_id'] } } },
+    {
+      config: PLANET,
+      schema: { querystring: listQuery({ homework_id: Id, reviewed: choice([0, 1]) }, 20, 100), response: answers(rowsWithDataAnswer(HomeworkSubmission, HomeworkSubmissionPageData)) },
+    },
     async (request) => {
       const { planet_id, homework_id, ...rest } = request.query;
       const found = await homework.submissionList(sessionOf(request), planet_id, homework_id, rest);
       return okPage(found.rows, found.totalCount, { homework: found.homework });
     },
   );
-  app.post<{ Body: RecordRef & { comment: string; score: number } }>(HOMEWORK_PATHS.review, { config: PLANET, schema: { querystring: querySchema(), body: reviewBody } }, async (request) => {
+  app.post(HOMEWORK_PATHS.review, { config: PLANET, schema: { ...post, body: reviewBody, response: answers(dataAnswer(HomeworkSubmission)) } }, async (request) => {
     const { planet_id, id, comment, score } = request.body;
     return ok(await homework.review(sessionOf(request), planet_id, id, { comment, score }));
   });
 
   // specials
-  app.get<{ Querystring: Page & { type?: SpecialType } }>(
+  const special = answers(dataAnswer(Special));
+  app.get(
     SPECIAL_PATHS.findList,
-    { config: PLANET, schema: { querystring: listQuery({ type: { type: 'integer', enum: [1, 2, 3] } }) } },
+    { config: PLANET, schema: { querystring: listQuery({ type: choice([1, 2, 3]) }), response: answers(rowsAnswer(Special)) } },
     async (request) => {
       const { planet_id, ...rest } = request.query;
       const found = await specialService.findList(sessionOf(request), planet_id, rest);
       return okRows(found.rows, found.totalCount);
     },
   );
-  app.get<{ Querystring: RecordRef }>(SPECIAL_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery } }, async (request) =>
+  app.get(SPECIAL_PATHS.detail, { config: PLANET, schema: { querystring: recordQuery, response: special } }, async (request) =>
     ok(await specialService.detail(sessionOf(request), request.query.planet_id, request.query.id)),
   );
-  app.post<{ Body: Partial<SpecialInput> & { planet_id: number } }>(SPECIAL_PATHS.create, { config: PLANET, schema: { querystring: querySchema(), body: specials.create } }, async (request) => {
+  app.post(SPECIAL_PATHS.create, { config: PLANET, schema: { ...post, body: specialBodies.create, response: created } }, async (request) => {
     const { planet_id, ...input } = request.body;
     return ok(await specialService.create(sessionOf(request), planet_id, specialInput(input)));
   });
-  app.post<{ Body: Partial<SpecialInput> & RecordRef }>(SPECIAL_PATHS.update, { config: PLANET, schema: { querystring: querySchema(), body: specials.update } }, async (request) => {
+  app.post(SPECIAL_PATHS.update, { config: PLANET, schema: { ...post, body: specialBodies.update, response: special } }, async (request) => {
     const { planet_id, id, ...input } = request.body;
     return ok(await specialService.update(sessionOf(request), planet_id, id, specialInput(input)));
   });
-  app.post<{ Body: RecordRef }>(SPECIAL_PATHS.delete, { config: PLANET, schema: { querystring: querySchema(), body: recordBody } }, async (request) => {
+  app.post(SPECIAL_PATHS.delete, { config: PLANET, schema: { ...post, body: recordBody, response: done } }, async (request) => {
     await specialService.delete(sessionOf(request), request.body.planet_id, request.body.id);
     return ok();
   });
 
   // questions
-  app.get<{ Querystring: Page & { answered?: 0 | 1 } }>(
+  app.get(
     ASK_PATHS.findList,
-    { config: PLANET, schema: { querystring: listQuery({ answered: { type: 'integer', enum: [0, 1] } }) } },
+    { config: PLANET, schema: { querystring: listQuery({ answered: choice([0, 1]) }), response: answers(rowsWithDataAnswer(Question, QuestionPageData)) } },
     async (request) => {
       const { planet_id, ...rest } = request.query;
       const found = await questions.findList(sessionOf(request), planet_id, rest);
       return okPage(found.rows, found.totalCount, { rules: found.rules, counts: found.counts });
     },
   );
-  app.post<{ Body: RecordRef & { answer: string } }>(ASK_PATHS.answer, { config: PLANET, schema: { querystring: querySchema(), body: answerBody } }, async (request) =>
+  app.post(ASK_PATHS.answer, { config: PLANET, schema: { ...post, body: answerBody, response: answers(dataAnswer(Question)) } }, async (request) =>
     ok(await questions.answer(sessionOf(request), request.body.planet_id, request.body.id, request.body.answer)),
   );
-  app.post<{ Body: RecordRef }>(ASK_PATHS.delete, { config: PLANET, schema: { querystring: querySchema(), body: recordBody } }, async (request) => {
+  app.post(ASK_PATHS.delete, { config: PLANET, schema: { ...post, body: recordBody, response: done } }, async (request) => {
     await questions.delete(sessionOf(request), request.body.planet_id, request.body.id);
     return ok();
   });

@@ -5,7 +5,7 @@
  * freed for a new account, every session ends, and the grants go.
  */
 import { sql } from 'kysely';
-import type { StaffAccount, StaffStatus, StaffWrite } from '@shared/staff/types.ts';
+import type { StaffAccount, StaffQuery, StaffStatus, StaffWrite } from '@shared/staff/types.ts';
 import { passwordProblem, STAFF_LIMITS } from '@shared/staff/rules.ts';
 import { maskPhone } from '@shared/planet-members/rules.ts';
 import { STAFF_CHANGES, type GeneratedSummary, type StaffChange } from '@shared/operation-log/summaries.ts';
@@ -23,8 +23,6 @@ import type { UserService } from '@server/areas/account/users.ts';
 import { applyRoleGrants, requireMain, type RoleService } from './roles.ts';
 
 const STAFF_NOT_FOUND = '员工账号不存在';
-
-export type StaffQuery = { page: number; pageSize: number; keyword?: string; role_id?: number; status?: StaffStatus };
 
 /** The phone a deleted account keeps: no longer a phone, so the number may sign up again. */
 const deletedPhone = (id: number, phone: string): string => `deleted:${id}:${phone}`;

@@ -5,7 +5,7 @@
  * Only the main account manages roles: a staff account could otherwise grant itself more.
  */
 import { sql } from 'kysely';
-import type { RoleModuleTree, RoleWrite, StaffRole } from '@shared/staff/types.ts';
+import type { RoleModuleTree, RoleQuery, RoleWrite, StaffRole } from '@shared/staff/types.ts';
 import { STAFF_LIMITS } from '@shared/staff/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
@@ -19,8 +19,6 @@ import { HOME_PATHS } from '@server/areas/menu/catalog.ts';
 import { toTree } from '@server/areas/menu/service.ts';
 
 const ROLE_NOT_FOUND = '角色不存在';
-
-export type RoleQuery = { page: number; pageSize: number; keyword?: string };
 
 /** Refuses a staff account: roles and staff accounts are the main account's to manage. */
 export function requireMain(session: Session): void {

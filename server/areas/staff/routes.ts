@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { STAFF_PATHS as P } from '@shared/staff/paths.ts';
-import { RoleModules, roles as roleResource, staffAccounts } from '@shared/staff/types.ts';
+import { RoleModuleTree, staffAccounts, staffRoles } from '@shared/staff/types.ts';
 import { answers, dataAnswer } from '@server/http/answer-schemas.ts';
 import { ok } from '@server/http/answers.ts';
 import { registerResourceRoutes } from '@server/http/resource-routes.ts';
@@ -19,9 +19,9 @@ export function registerStaffRoutes(server: FastifyInstance, services: Services)
   const { roles, staff } = services;
 
   // 员工管理 gives each account a role
-  registerResourceRoutes(server, { resource: roleResource, module: 'setting.role', listModule: ['setting.role', 'setting.index'], service: roles });
+  registerResourceRoutes(server, { resource: staffRoles, module: 'setting.role', listModule: ['setting.role', 'setting.index'], service: roles });
 
-  app.get(P.role.modules, { config: inModule(['setting.role', 'setting.index']), schema: { querystring: queryOf({}), response: answers(dataAnswer(RoleModules)) } }, async (request) =>
+  app.get(P.role.modules, { config: inModule(['setting.role', 'setting.index']), schema: { querystring: queryOf({}), response: answers(dataAnswer(RoleModuleTree)) } }, async (request) =>
     ok(await roles.modules(sessionOf(request))),
   );
 

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { ProductRef } from '@shared/marketing/types.ts';
 import { TAG_LIMITS, ruleIsEmpty } from '@shared/students/tag-rules.ts';
-import type { StudentTag, StudentTagInput, StudentTagKind, TagAssignInput } from '@shared/students/tag-types.ts';
+import type { StudentTag, StudentTagInput, StudentTagQuery, TagAssignInput } from '@shared/students/tag-types.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import { containsText } from '@server/db/portable-sql.ts';
@@ -24,7 +24,6 @@ const RULE_EMPTY = '请至少设置一个条件';
 const RULE_TAG_NOT_GIVEN = '规则标签按条件自动匹配学员，不能手动添加或移除';
 const TAG_PRODUCT_GONE = '所选商品不存在，请重新选择';
 
-export type TagQuery = { page: number; pageSize: number; keyword?: string; kind?: StudentTagKind };
 type CheckedRule = Omit<TagTerms, 'id' | 'kind'>;
 
 export function createStudentTagService(ctx: ServiceContext) {
@@ -84,7 +83,7 @@ export function createStudentTagService(ctx: ServiceContext) {
 
   return {
     /** Newest first; the keyword matches the name. */
-    async list(session: Session, query: TagQuery): Promise<{ rows: StudentTag[]; totalCount: number }> {
+    async list(session: Session, query: StudentTagQuery): Promise<{ rows: StudentTag[]; totalCount: number }> {
       let q = db.selectFrom('student_tags').where('owner_id', '=', session.main.id);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('name'), keyword));
