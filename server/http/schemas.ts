@@ -63,7 +63,7 @@ export const pagingFields = (max: number, size: number) => ({
   pageSize: Type.Integer({ minimum: 1, maximum: max, default: size, [RULE_KEYWORD]: `必须是 1 到 ${max} 之间的整数` }),
 });
 
-/** the language an export is written in (TypeBox; `langQuery` below is the same) */
+/** the language an export is written in: the console sends its locale (docs/decisions.md "Help in two languages") */
 export const langField = Type.Union(
   LOCALES.map((locale) => Type.Literal(locale)),
   { default: DEFAULT_LOCALE, [RULE_KEYWORD]: `必须是 ${LOCALES.join('、')} 之一` },
@@ -72,11 +72,6 @@ export const langField = Type.Union(
 /** `{id}`: the body of a call on one record */
 export const idBody = () => bodyOf({ id: Id });
 
-export const phoneField = {
-  type: 'string',
-  pattern: '^1[0-9]{10}$',
-  [RULE_KEYWORD]: '必须是 11 位手机号',
-} as const;
 
 export const idField = {
   type: 'integer',
@@ -84,15 +79,7 @@ export const idField = {
   [RULE_KEYWORD]: '必须是正整数',
 } as const;
 
-export const tokenField = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 256,
-} as const;
 
-/** `page` and `pageSize` of a list call: pages from 1, at most `max` rows, `size` by default. */
-/** the language an export is written in: the console sends its locale (docs/decisions.md "Help in two languages") */
-export const langQuery = { lang: { type: 'string', enum: LOCALES, default: DEFAULT_LOCALE, [RULE_KEYWORD]: `必须是 ${LOCALES.join('、')} 之一` } };
 
 export const pageFields = (max: number, size: number) => ({
   page: { type: 'integer', minimum: 1, default: 1, [RULE_KEYWORD]: '必须是正整数' },

@@ -51,7 +51,7 @@ export const StudentDashboard = Type.Object({
 export type StudentDashboard = Static<typeof StudentDashboard>;
 
 /** the kinds of product a student buys (shared/marketing/pricing.ts `ProductKind`) */
-export const ProductKindField = Type.Enum(['course', 'content', 'column', 'planet'] satisfies ProductKind[], { type: 'string', [RULE_KEYWORD]: '必须是 course、content、column、planet 之一' });
+const ProductKindField = Type.Enum(['course', 'content', 'column', 'planet'] satisfies ProductKind[], { type: 'string', [RULE_KEYWORD]: '必须是 course、content、column、planet 之一' });
 
 /** A product the student bought from the teacher, with how far they got in it (zeros when never played). */
 export const StudentCourse = Type.Object({
