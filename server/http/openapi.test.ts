@@ -76,7 +76,7 @@ describe('GET /api/openapi.json', () => {
     // a JSON answer or a download (an .xlsx …)
     const answered = operations.filter((operation) => Object.values(operation?.responses?.['200']?.content ?? {}).some((content) => content?.schema));
     // never lower: each area that declares its answers raises it (the goal is 95 %)
-    expect(answered.length / operations.length).toBeGreaterThanOrEqual(0.01);
+    expect(answered.length / operations.length).toBeGreaterThanOrEqual(0.8);
     const rows = operationOf('GET', teachers.paths.findList)?.responses?.['200']?.content?.['application/json']?.schema?.properties?.rows;
     expect(Object.keys(rows?.items?.properties ?? {}).sort()).toEqual(Object.keys(teachers.record.properties).sort());
     expect(operationOf('POST', teachers.paths.create)?.responses?.['4XX']).toBeDefined();
