@@ -5,7 +5,7 @@
  */
 import { defineResource, type ListQueryOf } from '@shared/api/resource-definition.ts';
 import { Id, RULE_KEYWORD, Seconds, Type, type Static } from '@shared/api/schema.ts';
-import type { MenuModule } from '@shared/menu/types.ts';
+import { MenuModule } from '@shared/menu/types.ts';
 import { STAFF_BASES, STAFF_PATHS } from './paths.ts';
 import { PASSWORD_PATTERN, STAFF_LIMITS as L } from './rules.ts';
 
@@ -43,26 +43,12 @@ export const staffRoles = defineResource({
 });
 export type RoleQuery = ListQueryOf<typeof staffRoles>;
 
-const menuEntry = {
-  id: Type.Integer(),
-  pid: Type.Integer(),
-  path: Type.String(),
-  src: Type.String(),
-  icon: Type.String(),
-  name: Type.String(),
-  title: Type.String(),
-  status: Type.Integer(),
-  sort_num: Type.Integer(),
-  /** 1: `path` is an absolute URL of another site */
-  external: Type.Optional(Type.Integer()),
-};
 /**
  * The menu entries a role may list: the caller's catalogue without Home (always shown) and other sites' links, its
- * groups and their leaves. The schema spells the two levels the catalogue has (a leaf's children are none); the type
- * is the menu's own tree.
+ * groups and their leaves, as the menu's own tree.
  */
-export const RoleModuleTree = Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Object({ ...menuEntry, children: Type.Array(Type.Unknown()) })) }));
-export type RoleModuleTree = MenuModule[];
+export const RoleModuleTree = Type.Array(MenuModule);
+export type RoleModuleTree = Static<typeof RoleModuleTree>;
 
 const StaffStatus = Type.Enum([0, 1], { type: 'integer' });
 export type StaffStatus = Static<typeof StaffStatus>;
