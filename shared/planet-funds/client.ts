@@ -3,6 +3,7 @@ import type {
   CurrentPlan,
   FundsOverview,
   FundsVerification,
+  LedgerBalances,
   LedgerEntry,
   LedgerFilter,
   PayoutAccount,
@@ -12,7 +13,7 @@ import type {
   SaasOrderStatus,
   SaasPlan,
   TrialGoods,
-  Withdrawal,
+  WithdrawResult,
 } from './types.ts';
 import { api } from '@shared/api/default-client.ts';
 import { dataOf } from '@shared/api/errors.ts';
@@ -66,9 +67,6 @@ export async function fetchFundsOverview(): Promise<FundsOverview> {
 
 export type LedgerQuery = { page: number; pageSize: number; kind: LedgerFilter; range: readonly [string, string] | null; planetId?: number };
 
-/** fen: planet income that can be withdrawn, and what is still held */
-export type LedgerBalances = { balance: number; pending: number };
-
 export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry> & LedgerBalances> {
   const answer = await api().get<LedgerBalances>(PLANET_FUNDS_PATHS.ledger, {
     page: query.page,
@@ -82,8 +80,8 @@ export async function fetchLedger(query: LedgerQuery): Promise<Page<LedgerEntry>
   return { ...pageOf<LedgerEntry>(answer), balance: answer.data?.balance ?? 0, pending: answer.data?.pending ?? 0 };
 }
 
-export async function withdraw(amount: number, accountId: number): Promise<{ withdrawal: Withdrawal; balance: number }> {
-  return dataOf(await api().postJson<{ withdrawal: Withdrawal; balance: number }>(PLANET_FUNDS_PATHS.withdraw, { amount, account_id: accountId }));
+export async function withdraw(amount: number, accountId: number): Promise<WithdrawResult> {
+  return dataOf(await api().postJson<WithdrawResult>(PLANET_FUNDS_PATHS.withdraw, { amount, account_id: accountId }));
 }
 
 // ---- fresh SMS verification for money changes
