@@ -6,8 +6,11 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paging } from '@shared/list-state/list-state.ts';
 import type { Page } from '@shared/api/types.ts';
 
-/** `query` cut to the page `paging` asks for (pages count from 1). */
-function pageRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, paging: Paging): SelectQueryBuilder<DB, TB, O> {
+/**
+ * `query` cut to the page `paging` asks for (pages count from 1). On its own for a list whose total is not a count
+ * of its rows' query but kept elsewhere: day totals (orders, operation log, students) or a stored count.
+ */
+export function pageRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, paging: Paging): SelectQueryBuilder<DB, TB, O> {
   return query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
 }
 

@@ -7,6 +7,7 @@ import { AFTERSALE_LIMITS } from '@shared/aftersale/rules.ts';
 import type { Appeal, AppealPicture, AppealQuery, DevAppealInput } from '@shared/aftersale/types.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Events } from '@server/db/events.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
@@ -177,11 +178,7 @@ export function createAppeals(ctx: ServiceContext, deps: { evidence: EvidenceFil
       if (query.state) q = q.where('a.state', '=', query.state);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(orderMatch(db, keyword));
-      const [total, rows] = await Promise.all([
-        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-      ]);
-      return { rows: await withPictures(db, rows), totalCount: Number(total.n) };
+      return countedPage(q.clearSelect(), query, () => q.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'), (rows) => withPictures(db, rows));
     },
 
     one: (session: Session, id: number) => one(db, session.main.id, id),

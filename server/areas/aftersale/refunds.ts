@@ -9,6 +9,7 @@ import type { DevRefundRequestInput, RefundQuery, RefundRequest, RefundRequestDe
 import { formatFen } from '@shared/format/currency.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Events } from '@server/db/events.ts';
 import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
@@ -178,11 +179,7 @@ export function createRefundRequests(ctx: ServiceContext, deps: { orders: OrderS
       if (query.state) q = q.where('r.state', '=', query.state);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(orderMatch(db, keyword));
-      const [total, rows] = await Promise.all([
-        q.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute(),
-      ]);
-      return { rows: rows.map(toRequest), totalCount: Number(total.n) };
+      return countedPage(q.clearSelect(), query, () => q.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), (rows) => rows.map(toRequest));
     },
 
     async detail(session: Session, id: number): Promise<RefundRequestDetail> {

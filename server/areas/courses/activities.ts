@@ -20,6 +20,7 @@ import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { forgetUses, recordUses } from '@server/areas/materials/uses.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { CourseActivitiesTable } from './schema.ts';
 import type { PartitionService } from './partitions.ts';
 import { inTimeWindowStatus } from '@server/db/time-window.ts';
@@ -133,18 +134,7 @@ export function createActivityService(ctx: ServiceContext, deps: { tokens: Media
       if (query.status !== undefined) q = q.where(inTimeWindowStatus('a', query.status, now));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('a.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('a')
-        .select(['p.name as partition_name', 'c.title as course_title'])
-        .orderBy('p.position')
-        .orderBy('p.id')
-        .orderBy('a.position')
-        .orderBy('a.id')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('a').select(['p.name as partition_name', 'c.title as course_title']).orderBy('p.position').orderBy('p.id').orderBy('a.position').orderBy('a.id'), (rows) => toRecords(session, rows));
     },
 
     async create(session: Session, input: ActivityInput): Promise<CourseActivity> {

@@ -5,6 +5,7 @@
 import type { Course } from '@shared/courses/content-items.ts';
 import { fail, MESSAGES } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { CourseRow } from './schema.ts';
 import type { Session } from '@server/http/session-types.ts';
 
@@ -68,15 +69,7 @@ export function createContentItemService(ctx: ServiceContext) {
     async list(session: Session, type: CourseType | undefined, page: number, pageSize: number) {
       let base = db.selectFrom('courses').where('owner_id', '=', session.main.id);
       if (type) base = base.where('type', '=', type);
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows: rows.map(toCourse), totalCount: Number(n) };
+      return countedPage(base, { page, pageSize }, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), (rows) => rows.map(toCourse));
     },
   };
 }

@@ -8,6 +8,7 @@ import { COURSE_LIMITS, copyTitleOf, firstLessonTitle, inputSaleProblem, PLAYED_
 import type { CourseInput, CourseKind, CourseRecord, SaleStatus } from '@shared/courses/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { ListQueryOf } from '@shared/api/resource-definition.ts';
@@ -167,15 +168,7 @@ export function createCourseCatalog(ctx: ServiceContext, deps: { tokens: MediaTo
       q = q.where('c.single', '=', query.single ?? 0);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('c')
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('c').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'), (rows) => toRecords(session, rows));
     },
 
     async create(session: Session, input: CourseInput): Promise<CourseRecord> {

@@ -9,6 +9,7 @@ import type { Evaluation, EvaluationFilters, Rating, RatingSummary } from '@shar
 import { PROMOTION_LIMITS, ratingSummary } from '@shared/courses/promotion-rules.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Page } from '@shared/api/types.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -74,19 +75,11 @@ export function createEvaluationService(ctx: ServiceContext, deps: { courses: Co
       if (query.replied === 1) q = q.where('e.replied_at', '>', 0);
       if (query.replied === 0) q = q.where('e.replied_at', '=', 0);
       if (query.hidden !== undefined) q = q.where('e.hidden', '=', query.hidden);
-      const [total, rows, summary] = await Promise.all([
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q
-          .selectAll('e')
-          .select('c.title as course_title')
-          .orderBy('e.created_at', 'desc')
-          .orderBy('e.id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
+      const [found, summary] = await Promise.all([
+        countedPage(q, query, (page) => page.selectAll('e').select('c.title as course_title').orderBy('e.created_at', 'desc').orderBy('e.id', 'desc'), (rows) => rows.map(toEvaluation)),
         summaryOf(session, query.course_id),
       ]);
-      return { rows: rows.map(toEvaluation), totalCount: Number(total.n), data: summary };
+      return { ...found, data: summary };
     },
 
     /** Writes the teacher's reply; an empty one takes it away. */

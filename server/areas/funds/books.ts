@@ -9,6 +9,7 @@ import { laborTaxableOn } from '@shared/funds/tax.ts';
 import type { BalanceView, LedgerQuery, LedgerRow, TaxMonth } from '@shared/funds/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { balanceView, transactionsWithLines } from './ledger.ts';
 
@@ -29,17 +30,11 @@ function transactions(db: Kysely<Database>, ownerId: number, filter: LedgerFilte
 export function createBookService(ctx: ServiceContext) {
   const { db } = ctx;
 
-  /** a page from `offset`, or after the transaction `after` (a keyset walk, for the export) */
-  async function page(ownerId: number, filter: LedgerFilter, limit: number, offset: number, after?: { created_at: number; id: number }): Promise<LedgerRow[]> {
-    let q = transactions(db, ownerId, filter);
-    if (after) q = q.where((eb) => eb.or([eb('t.created_at', '<', after.created_at), eb.and([eb('t.created_at', '=', after.created_at), eb('t.id', '<', after.id)])]));
-    const heads = await q
-      .select(['t.id', 'o.order_no'])
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
+  /** the transactions of the filter, newest first, as their ids and order numbers */
+  const newestHeads = (q: ReturnType<typeof transactions>) => q.select(['t.id', 'o.order_no']).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc');
+
+  /** the heads as whole ledger rows: their lines and what they add to income and frozen */
+  async function withLines(ownerId: number, heads: { id: number; order_no: string | null }[]): Promise<LedgerRow[]> {
     const full = await transactionsWithLines(db, ownerId, heads.map((head) => head.id));
     const byId = new Map(full.map((tx) => [tx.id, tx]));
     return heads.map((head) => {
@@ -56,15 +51,20 @@ export function createBookService(ctx: ServiceContext) {
 
     async ledger(session: Session, query: LedgerQuery): Promise<{ rows: LedgerRow[]; totalCount: number }> {
       const ownerId = session.main.id;
-      const { n } = await transactions(db, ownerId, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows: await page(ownerId, query, query.pageSize, (query.page - 1) * query.pageSize), totalCount: Number(n) };
+      return countedPage(transactions(db, ownerId, query), query, newestHeads, (heads) => withLines(ownerId, heads));
     },
 
     /** Every transaction of the filter, newest first, a page at a time (the export). */
     async *each(session: Session, filter: LedgerFilter, batch = 500): AsyncGenerator<LedgerRow> {
+      const ownerId = session.main.id;
       let after: { created_at: number; id: number } | undefined;
       for (;;) {
-        const rows = await page(session.main.id, filter, batch, 0, after);
+        let q = transactions(db, ownerId, filter);
+        if (after) {
+          const { created_at: at, id } = after;
+          q = q.where((eb) => eb.or([eb('t.created_at', '<', at), eb.and([eb('t.created_at', '=', at), eb('t.id', '<', id)])]));
+        }
+        const rows = await withLines(ownerId, await newestHeads(q).limit(batch).execute());
         yield* rows;
         if (rows.length < batch) return;
         const last = rows[rows.length - 1]!;

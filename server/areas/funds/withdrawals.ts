@@ -10,6 +10,7 @@ import { monthlyLaborTax } from '@shared/funds/tax.ts';
 import type { Withdrawal, WithdrawalInput, WithdrawalQuote, WithdrawalState } from '@shared/funds/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { idempotentCall } from '@server/areas/operation-log/idempotent-call.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { startOfChinaDay } from '@server/db/time.ts';
@@ -165,9 +166,8 @@ export function createWithdrawalService(ctx: ServiceContext) {
 
     async list(session: Session, page: number, pageSize: number): Promise<{ rows: Withdrawal[]; totalCount: number }> {
       const ownerId = session.main.id;
-      const rows = await db.selectFrom('withdrawals').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
-      const { n } = await db.selectFrom('withdrawals').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow();
-      return { rows: await Promise.all(rows.map((row) => toWithdrawal(db, row))), totalCount: Number(n) };
+      const mine = db.selectFrom('withdrawals').where('owner_id', '=', ownerId);
+      return countedPage(mine, { page, pageSize }, (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), (rows) => Promise.all(rows.map((row) => toWithdrawal(db, row))));
     },
 
     async one(session: Session, id: number): Promise<Withdrawal> {

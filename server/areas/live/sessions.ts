@@ -9,6 +9,7 @@ import type { LiveInput, LiveListQuery, LiveSession } from '@shared/live/types.t
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -106,14 +107,8 @@ export function createLiveSessions(ctx: ServiceContext, deps: { tokens: MediaTok
       if (query.status) q = q.where(statusIs(db, query.status, now()));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('l.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let ordered = q.selectAll('l');
-      for (const [term, direction] of listOrder(db, query.status, now())) ordered = ordered.orderBy(term, direction);
-      const rows = await ordered
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      const order = listOrder(db, query.status, now());
+      return countedPage(q, query, (page) => order.reduce((ordered, [term, direction]) => ordered.orderBy(term, direction), page.selectAll('l')), (rows) => toRecords(session, rows));
     },
 
     async create(session: Session, input: LiveInput): Promise<LiveSession> {

@@ -9,6 +9,7 @@ import type { CampaignQuery, CampaignRecord, CampaignStatus } from '@shared/mark
 import type { ProductRef } from '@shared/marketing/pricing.ts';
 import { ApiError, fail } from '@server/errors.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Database } from '@server/db/schema.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 
@@ -89,10 +90,8 @@ export async function campaignPage<T extends keyof CampaignTables>(db: Db, table
   if (query.status) q = q.where(statusIs('c', query.status, now));
   const keyword = query.keyword?.trim();
   if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
-  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const order = listOrder(query.status);
-  const rows = await q.selectAll('c').orderBy('c.starts_at', order).orderBy('c.id', order).limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-  return { rows: rows as unknown as Selectable<CampaignTables[T]>[], totalCount: Number(total.n) };
+  return countedPage(q, query, (page) => page.selectAll('c').orderBy('c.starts_at', order).orderBy('c.id', order), (rows) => rows as unknown as Selectable<CampaignTables[T]>[]);
 }
 
 type CampaignRow = CampaignTimes & { id: number; title: string; created_at: number; updated_at: number };

@@ -8,6 +8,7 @@ import { couponStatus } from '@shared/marketing/coupon-rules.ts';
 import type { CouponCode, CouponCodeBatch, CouponCodeQuery } from '@shared/marketing/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText, lockRowForWrite } from '@server/db/portable-sql.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -77,15 +78,7 @@ export function createCouponCodeService(ctx: ServiceContext) {
       if (query.status) q = q.where('k.redeemed_by', query.status === 'redeemed' ? 'is not' : 'is', null);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('k.code'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(CODE_COLUMNS)
-        .orderBy('k.batch_id', 'desc')
-        .orderBy('k.id')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map(toCode), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.select(CODE_COLUMNS).orderBy('k.batch_id', 'desc').orderBy('k.id'), (rows) => rows.map(toCode));
     },
 
     /** 生成优惠码: `count` new codes, within the stock left; the coupon must not have ended. */

@@ -9,6 +9,7 @@ import type { Coupon, CouponInput, CouponListQuery } from '@shared/marketing/typ
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText, lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -62,15 +63,7 @@ export function createCouponService(ctx: ServiceContext) {
       if (query.status) q = q.where(couponStatusIs(query.status, at));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('c.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('c')
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await couponRecords(db, session.main.id, rows, at), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('c').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'), (rows) => couponRecords(db, session.main.id, rows, at));
     },
 
     async create(session: Session, raw: CouponInput): Promise<Coupon> {

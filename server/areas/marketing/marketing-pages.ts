@@ -9,6 +9,7 @@ import { CAMPAIGN_PRODUCT_KINDS, type MarketingPage, type MarketingPageInput, ty
 import type { ProductRef } from '@shared/marketing/pricing.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -110,9 +111,7 @@ export function createMarketingPages(ctx: ServiceContext, deps: { tokens: MediaT
       if (query.published !== undefined) q = q.where('p.published', '=', query.published);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('p.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll('p').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-      return { rows: await toRecords(session, rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('p').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'), (rows) => toRecords(session, rows));
     },
 
     async create(session: Session, input: MarketingPageInput): Promise<MarketingPage> {

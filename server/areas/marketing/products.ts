@@ -7,6 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { MarketingProduct, ProductKind, ProductQuery, ProductRef } from '@shared/marketing/types.ts';
 import { courseProductKind } from '@shared/marketing/pricing.ts';
 import type { Db } from '@server/db/database.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -75,16 +76,7 @@ export function createMarketingProducts(db: Db) {
       const union =
         query.kind === 'planet' ? planetRows(owner, query) : query.kind ? courseRows(owner, query) : courseRows(owner, query).unionAll(planetRows(owner, query));
       const all = db.selectFrom(union.as('u'));
-      const total = await all.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await all
-        .select(['u.kind', 'u.id', 'u.title', 'u.price'])
-        .orderBy('u.created_at', 'desc')
-        .orderBy('u.kind')
-        .orderBy('u.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map((row) => ({ kind: row.kind, id: Number(row.id), title: row.title, price: Number(row.price) })), totalCount: Number(total.n) };
+      return countedPage(all, query, (page) => page.select(['u.kind', 'u.id', 'u.title', 'u.price']).orderBy('u.created_at', 'desc').orderBy('u.kind').orderBy('u.id', 'desc'), (rows) => rows.map((row) => ({ kind: row.kind, id: Number(row.id), title: row.title, price: Number(row.price) })));
     },
   };
 }

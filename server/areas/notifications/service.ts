@@ -10,6 +10,7 @@ import type { Events } from '@server/db/events.ts';
 import type { NotificationsTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 export type MessageListOptions = { page: number; pageSize: number; msgType?: MessageType; readStatus?: ReadStatus };
@@ -88,17 +89,7 @@ export function createNotificationService(ctx: ServiceContext, events: Events) {
       let query = db.selectFrom('notifications').where('user_id', '=', session.main.id);
       if (options.msgType) query = query.where('msg_type', '=', options.msgType);
       if (options.readStatus !== undefined) query = query.where('read_status', '=', options.readStatus);
-      const [total, rows] = await Promise.all([
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        query
-          .select([...COLUMNS])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(options.pageSize)
-          .offset((options.page - 1) * options.pageSize)
-          .execute(),
-      ]);
-      return { rows: rows.map(toMessage), totalCount: Number(total.n) };
+      return countedPage(query, options, (page) => page.select([...COLUMNS]).orderBy('created_at', 'desc').orderBy('id', 'desc'), (rows) => rows.map(toMessage));
     },
 
     /** Marks one of the account's messages read (spec §7 message_setread); someone else's is not found. */

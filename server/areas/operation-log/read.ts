@@ -17,6 +17,7 @@ import type { Database } from '@server/db/schema.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { countByDays } from '@server/db/day-range-count.ts';
 import { keywordMatch, whileKeywordDrives } from '@server/db/keyword-search.ts';
+import { pageRows } from '@server/db/paging.ts';
 import { withoutIndex } from '@server/db/portable-sql.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { CATALOGUE } from '@server/areas/menu/catalog.ts';
@@ -152,10 +153,7 @@ export function createOperationLogReader(ctx: ServiceContext) {
       const ownerId = session.main.id;
       const run = (conn: Conn) =>
         Promise.all([
-          newestFirst(conn, filtered(conn, selectLines(conn, ownerId), query), query)
-            .limit(query.pageSize)
-            .offset((query.page - 1) * query.pageSize)
-            .execute(),
+          pageRows(newestFirst(conn, filtered(conn, selectLines(conn, ownerId), query), query), query).execute(),
           total(conn, ownerId, query),
         ]);
       const [rows, totalCount] = keywordOf(query) ? await whileKeywordDrives(db, (conn) => run(conn as Conn)) : await run(db);

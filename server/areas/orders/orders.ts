@@ -12,6 +12,7 @@ import type { Order, OrderDetail, OrderQuery } from '@shared/orders/types.ts';
 import type { Database } from '@server/db/schema.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { countByDays } from '@server/db/day-range-count.ts';
+import { pageRows } from '@server/db/paging.ts';
 import { keywordIds, keywordMatch } from '@server/db/keyword-search.ts';
 import { withoutIndex } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
@@ -153,10 +154,7 @@ export function createOrderService(ctx: ServiceContext) {
     async list(session: Session, query: OrderQuery): Promise<{ rows: Order[]; totalCount: number }> {
       const ownerId = session.main.id;
       const filter = await resolved(db, query);
-      const rows = await newestFirst(db, filtered(db, selectOrders(db, ownerId), filter), filter)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
+      const rows = await pageRows(newestFirst(db, filtered(db, selectOrders(db, ownerId), filter), filter), query).execute();
       return { rows: rows.map(toOrder), totalCount: await total(ownerId, filter) };
     },
 

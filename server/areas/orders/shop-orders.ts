@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { SHOPS, type Shop, type ShopOrder, type ShopOrderQuery, type ShopSync } from '@shared/orders/shop-types.ts';
 import type { Database } from '@server/db/schema.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { ShopConnector } from './shop-connector.ts';
@@ -56,15 +57,7 @@ export function createShopOrderService(ctx: ServiceContext, connector: ShopConne
       if (keyword) {
         base = base.where((eb) => eb.or([eb('external_no', '=', keyword), containsText(db, eb.ref('product_title'), keyword), containsText(db, eb.ref('buyer_nickname'), keyword)]));
       }
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['id', 'shop', 'external_no', 'product_title', 'buyer_nickname', 'quantity', 'amount', 'status', 'placed_at', 'synced_at'])
-        .orderBy('placed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows, totalCount: Number(n) };
+      return countedPage(base, query, (page) => page.select(['id', 'shop', 'external_no', 'product_title', 'buyer_nickname', 'quantity', 'amount', 'status', 'placed_at', 'synced_at']).orderBy('placed_at', 'desc').orderBy('id', 'desc'));
     },
 
     async syncs(session: Session): Promise<ShopSync[]> {

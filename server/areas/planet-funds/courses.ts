@@ -8,6 +8,7 @@ import { containsText } from '@server/db/portable-sql.ts';
 import type { CoursePlanetLink, PlanetCourse } from '@shared/planet-funds/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import type { Session } from '@server/http/session-types.ts';
 
@@ -54,16 +55,10 @@ export function createPlanetCourseService(ctx: ServiceContext, deps: PlanetAreaD
       }
       const keyword = query.keyword?.trim();
       if (keyword) base = base.where(containsText(db, sql.ref('courses.title'), keyword));
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['courses.id', 'courses.title', 'courses.type', 'courses.created_at'])
-        .orderBy('courses.created_at', 'desc')
-        .orderBy('courses.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      const links = await linksOf(rows.map((row) => row.id));
-      return { rows: rows.map((row) => ({ ...row, planets: links.get(row.id) ?? [] })), totalCount: Number(n) };
+      return countedPage(base, query, (page) => page.select(['courses.id', 'courses.title', 'courses.type', 'courses.created_at']).orderBy('courses.created_at', 'desc').orderBy('courses.id', 'desc'), async (rows) => {
+        const links = await linksOf(rows.map((row) => row.id));
+        return rows.map((row) => ({ ...row, planets: links.get(row.id) ?? [] }));
+      });
     },
 
     /** Offers a course in a planet, or changes its member price there. */

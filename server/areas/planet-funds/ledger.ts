@@ -14,6 +14,7 @@ import { ledgerTitleOf } from '@shared/funds/titles.ts';
 import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { accountLabel, ownedAccount } from './accounts.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
@@ -172,14 +173,8 @@ export function createLedgerService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       if (query.startAt !== undefined) base = base.where('t.created_at', '>=', query.startAt);
       if (query.endAt !== undefined) base = base.where('t.created_at', '<=', query.endAt);
       if (query.planetId !== undefined) base = base.where('t.planet_id', '=', query.planetId);
-      const { n } = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map(toEntry), totalCount: Number(n), ...(await balances(ownerId, seconds(ctx.now))) };
+      const found = await countedPage(base.clearSelect(), query, () => base.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc'), (rows) => rows.map(toEntry));
+      return { ...found, ...(await balances(ownerId, seconds(ctx.now))) };
     },
 
     /**

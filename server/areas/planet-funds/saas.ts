@@ -15,6 +15,7 @@ import type { Database } from '@server/db/schema.ts';
 import { fail } from '@server/errors.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { createPaymentStandin, markOrderPaid, paymentOrderView, unpaidOrderColumns, type PaymentStandinSpec } from '@server/areas/funds/payment-standin.ts';
 
@@ -139,19 +140,11 @@ export function createSaasService(ctx: ServiceContext) {
     },
 
     async listOrders(session: Session, page: number, pageSize: number, status?: SaasOrderStatus): Promise<{ rows: SaasOrder[]; totalCount: number }> {
-      let base = db.selectFrom('saas_orders').where('owner_id', '=', session.main.id);
-      if (status !== undefined) base = base.where('status', '=', status);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       let list = orders(db).where('saas_orders.owner_id', '=', session.main.id);
       if (status !== undefined) list = list.where('saas_orders.status', '=', status);
-      const rows = await list
-        .orderBy('saas_orders.created_at', 'desc')
-        .orderBy('saas_orders.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
       const now = seconds(ctx.now);
-      return { rows: rows.map((row) => toOrder(row, now)), totalCount: Number(n) };
+      // every order has its plan (plan_id is a required reference), so counting through the join counts the orders
+      return countedPage(list.clearSelect(), { page, pageSize }, () => list.orderBy('saas_orders.created_at', 'desc').orderBy('saas_orders.id', 'desc'), (rows) => rows.map((row) => toOrder(row, now)));
     },
 
     orderDetail: async (session: Session, id: number): Promise<SaasOrder> => toOrder(await standin.detail(session, id), seconds(ctx.now)),

@@ -4,6 +4,7 @@ import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type PlanetMember, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
@@ -16,14 +17,7 @@ export function createBlacklistService(ctx: ServiceContext, { db, memberQuery, t
       let base = memberQuery(db, planetId).where('m.status', '=', MEMBER_STATUS.blacklisted);
       const keyword = query.keyword?.trim();
       if (keyword) base = base.where(containsText(db, sql.ref('m.nickname'), keyword));
-      const total = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .orderBy('m.banned_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map(toMember), totalCount: Number(total.n) };
+      return countedPage(base.clearSelect(), query, () => base.orderBy('m.banned_at', 'desc').orderBy('m.id', 'desc'), (rows) => rows.map(toMember));
     },
 
     /** Blacklists a member: out of the planet (status 3, a plain member), kept from joining again until unbanned. */

@@ -4,6 +4,7 @@ import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type AssignableMemberRole, type PlanetMember, type PlanetMemberRole, type PlanetMemberStatus } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { Session } from '@server/http/session-types.ts';
 import type { MemberRows } from './member-rows.ts';
@@ -29,15 +30,7 @@ export function createMemberListService(ctx: ServiceContext, { db, memberQuery, 
       if (filter.status !== undefined) base = base.where('m.status', '=', filter.status);
       if (filter.blacklisted === 1) base = base.where('m.status', '=', MEMBER_STATUS.blacklisted);
       if (filter.blacklisted === 0) base = base.where('m.status', '!=', MEMBER_STATUS.blacklisted);
-      const total = await base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
-        .orderBy('m.joined_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
-        .execute();
-      return { rows: rows.map(toMember), totalCount: Number(total.n) };
+      return countedPage(base.clearSelect(), filter, () => base.orderBy(sql`case m.role when 'owner' then 0 when 'admin' then 1 else 2 end`).orderBy('m.joined_at', 'desc').orderBy('m.id', 'desc'), (rows) => rows.map(toMember));
     },
 
     async update(session: Session, planetId: number, memberId: number, changes: { role?: AssignableMemberRole; description?: string }): Promise<PlanetMember> {

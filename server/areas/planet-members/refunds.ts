@@ -3,6 +3,7 @@ import { MEMBER_LIMITS } from '@shared/planet-members/limits.ts';
 import { MEMBER_STATUS, type MemberRefundRecord, type PlanetMember } from '@shared/planet-members/types.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { lockRowForWrite } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
@@ -27,15 +28,7 @@ export function createRefundService(ctx: ServiceContext, deps: PlanetAreaDeps, {
       .leftJoin('users as u', 'u.id', 'r.operator_id')
       .where('r.planet_id', '=', planetId);
     if (query.refundId !== undefined) base = base.where('r.id', '=', query.refundId);
-    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .select(['r.id', 'r.member_id', 'm.nickname', 'r.amount', 'm.paid_amount', 'r.reason', 'u.nickname as operator', 'r.created_at'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute();
-    return { rows: rows.map((row) => ({ ...row, operator: row.operator ?? '' })), totalCount: Number(total.n) };
+    return countedPage(base, query, (page) => page.select(['r.id', 'r.member_id', 'm.nickname', 'r.amount', 'm.paid_amount', 'r.reason', 'u.nickname as operator', 'r.created_at']).orderBy('r.created_at', 'desc').orderBy('r.id', 'desc'), (rows) => rows.map((row) => ({ ...row, operator: row.operator ?? '' })));
   }
 
   return {

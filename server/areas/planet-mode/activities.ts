@@ -11,9 +11,9 @@ import type { Selectable } from 'kysely';
 import type { PlanetActivitiesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 import { inTimeWindowStatus } from '@server/db/time-window.ts';
 
@@ -73,16 +73,7 @@ export function createActivityService(ctx: ServiceContext, deps: PlanetAreaDeps)
       if (query.status !== undefined) q = q.where(inTimeWindowStatus('a', query.status, now));
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('a.title'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('a')
-        .select('p.title as planet_title')
-        .orderBy('a.start_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      return { rows: rows.map((row) => toActivity(row, now)), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.selectAll('a').select('p.title as planet_title').orderBy('a.start_at', 'desc').orderBy('a.id', 'desc'), (rows) => rows.map((row) => toActivity(row, now)));
     },
 
     async create(session: Session, input: ActivityInput): Promise<PlanetActivity> {

@@ -12,10 +12,10 @@ import type { Page } from '@shared/api/types.ts';
 import type { PlanetLivesTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownPictureId, presentPictures } from '@server/areas/materials/picture-refs.ts';
-import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const LIVE_NOT_FOUND = '直播不存在';
@@ -84,16 +84,7 @@ export function createLiveService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     if (query.status === 0) q = q.where('l.start_at', '>', now);
     if (query.status === 1) q = q.where('l.start_at', '<=', now).where(sql<boolean>`l.start_at + l.duration * 60 > ${now}`);
     if (query.status === 2) q = q.where(sql<boolean>`l.start_at + l.duration * 60 <= ${now}`);
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll('l')
-      .select('p.title as planet_title')
-      .orderBy('l.start_at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute();
-    return { rows: await toLives(session, rows), totalCount: Number(total.n) };
+    return countedPage(q, query, (page) => page.selectAll('l').select('p.title as planet_title').orderBy('l.start_at', 'desc').orderBy('l.id', 'desc'), (rows) => toLives(session, rows));
   }
 
   return {

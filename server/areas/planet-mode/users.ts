@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { containsText } from '@server/db/portable-sql.ts';
 import type { OwnerMember } from '@shared/planet-mode/types.ts';
 import type { ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
-import { offsetOf, type Page } from './support.ts';
+import type { Paging } from '@shared/list-state/list-state.ts';
 import type { Session } from '@server/http/session-types.ts';
 
-type OwnerMemberQuery = Page & { planet_id?: number; status?: number; keyword?: string };
+type OwnerMemberQuery = Paging & { planet_id?: number; status?: number; keyword?: string };
 
 export function createOwnerMemberService(ctx: ServiceContext, deps: PlanetAreaDeps) {
   const { db } = ctx;
@@ -21,15 +22,7 @@ export function createOwnerMemberService(ctx: ServiceContext, deps: PlanetAreaDe
       if (query.status !== undefined) q = q.where('m.status', '=', query.status);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('m.nickname'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(['m.id', 'm.planet_id', 'p.title as planet_title', 'm.nickname', 'm.role', 'm.status', 'm.created_at'])
-        .orderBy('m.created_at', 'desc')
-        .orderBy('m.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      return { rows, totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.select(['m.id', 'm.planet_id', 'p.title as planet_title', 'm.nickname', 'm.role', 'm.status', 'm.created_at']).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'));
     },
   };
 }

@@ -9,9 +9,9 @@ import type { Page } from '@shared/api/types.ts';
 import type { PlanetWikiTable } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
-import { offsetOf } from './support.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const WIKI_NOT_FOUND = '文章不存在';
@@ -62,16 +62,8 @@ export function createWikiService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       if (query.category) q = q.where('w.category', '=', query.category);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(sql<boolean>`(${containsText(db, sql.ref('w.title'), keyword)} or ${containsText(db, sql.ref('w.content'), keyword)})`);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll('w')
-        .select('p.title as planet_title')
-        .orderBy('w.updated_at', 'desc')
-        .orderBy('w.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      return { rows: rows.map(toArticle), totalCount: Number(total.n), data: { categories } };
+      const found = await countedPage(q, query, (page) => page.selectAll('w').select('p.title as planet_title').orderBy('w.updated_at', 'desc').orderBy('w.id', 'desc'), (rows) => rows.map(toArticle));
+      return { ...found, data: { categories } };
     },
 
     async create(session: Session, input: WikiInput): Promise<WikiArticle> {

@@ -9,8 +9,6 @@ import { programProblemText } from './problem-texts.ts';
 
 export type Paging = { page: number; pageSize: number };
 
-export const offsetOf = (paging: Paging) => (paging.page - 1) * paging.pageSize;
-
 /** Trimmed text; refused with a message that names the field when empty (if required), too long or with control characters. */
 export function cleanText(label: string, raw: string, max: number, required: boolean): string {
   const text = raw.trim();

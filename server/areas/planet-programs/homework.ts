@@ -9,8 +9,9 @@ import type { Homework, HomeworkInput, HomeworkSubmission, HomeworkSubmissionPag
 import type { HomeworkRow, SubmissionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
-import { cleanText, offsetOf, type Paging } from './common.ts';
+import { cleanText, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const HOMEWORK_NOT_FOUND = '作业不存在';
@@ -75,9 +76,7 @@ export function createHomeworkService(ctx: ServiceContext, deps: PlanetAreaDeps)
     async findList(session: Session, planetId: number, paging: Paging): Promise<{ rows: Homework[]; totalCount: number }> {
       await deps.planets.requireOwned(session, planetId);
       const base = db.selectFrom('planet_homeworks').where('planet_id', '=', planetId);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute();
-      return { rows: await toHomeworks(rows), totalCount: Number(total.n) };
+      return countedPage(base, paging, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), toHomeworks);
     },
 
     detail: async (session: Session, planetId: number, id: number): Promise<Homework> => (await toHomeworks([await ownedHomework(session, planetId, id)]))[0]!,
@@ -115,9 +114,8 @@ export function createHomeworkService(ctx: ServiceContext, deps: PlanetAreaDeps)
       let base = db.selectFrom('planet_homework_submissions').where('homework_id', '=', homeworkId).where('planet_id', '=', planetId);
       if (paging.reviewed === 0) base = base.where('reviewed_at', 'is', null);
       if (paging.reviewed === 1) base = base.where('reviewed_at', 'is not', null);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute();
-      return { rows: rows.map(toSubmission), totalCount: Number(total.n), homework: (await toHomeworks([homework]))[0]! };
+      const found = await countedPage(base, paging, (page) => page.selectAll().orderBy('submitted_at', 'desc').orderBy('id', 'desc'), (rows) => rows.map(toSubmission));
+      return { ...found, homework: (await toHomeworks([homework]))[0]! };
     },
 
     /** The teacher's comment and score on a submission; a second review replaces the first. */

@@ -9,8 +9,9 @@ import type { PunchCardPage, PunchPlan, PunchPlanInput, PunchPlanStatus } from '
 import type { PunchPlanRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
-import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
+import { cleanText, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const PLAN_NOT_FOUND = '打卡计划不存在';
@@ -70,9 +71,7 @@ export function createPunchcardService(ctx: ServiceContext, deps: PlanetAreaDeps
       if (paging.status === 0) base = base.where('start_at', '>', now);
       if (paging.status === 1) base = base.where('start_at', '<=', now).where('end_at', '>=', now);
       if (paging.status === 2) base = base.where('end_at', '<', now);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute();
-      return { rows: await toPlans(rows), totalCount: Number(total.n) };
+      return countedPage(base, paging, (page) => page.selectAll().orderBy('start_at', 'desc').orderBy('id', 'desc'), (rows) => toPlans(rows));
     },
 
     async detail(session: Session, planetId: number, id: number): Promise<PunchPlan> {
@@ -113,14 +112,9 @@ export function createPunchcardService(ctx: ServiceContext, deps: PlanetAreaDeps
       const planRow = await ownedPlan(session, planetId, planId);
       let base = db.selectFrom('planet_punch_cards').where('plan_id', '=', planId).where('planet_id', '=', planetId);
       if (paging.day) base = base.where('day', '=', paging.day);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(['id', 'plan_id', 'member_id', 'member_name', 'day', 'text', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.pageSize)
-        .offset(offsetOf(paging))
-        .execute();
+      const cards = await countedPage(base, paging, (page) =>
+        page.select(['id', 'plan_id', 'member_id', 'member_name', 'day', 'text', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      );
       const days = await db
         .selectFrom('planet_punch_cards')
         .select((eb) => ['day', eb.fn.countAll<number>().as('count')])
@@ -130,8 +124,7 @@ export function createPunchcardService(ctx: ServiceContext, deps: PlanetAreaDeps
         .orderBy('day', 'desc')
         .execute();
       return {
-        rows,
-        totalCount: Number(total.n),
+        ...cards,
         plan: (await toPlans([planRow]))[0]!,
         days: days.map((d) => ({ day: d.day, count: Number(d.count) })),
       };

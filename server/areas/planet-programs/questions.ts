@@ -8,8 +8,9 @@ import type { Question, QuestionPage } from '@shared/planet-programs/types.ts';
 import type { QuestionRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
-import { cleanText, offsetOf, type Paging } from './common.ts';
+import { cleanText, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const QUESTION_NOT_FOUND = '提问不存在';
@@ -45,12 +46,10 @@ export function createQuestionService(ctx: ServiceContext, deps: PlanetAreaDeps)
       let base = all;
       if (paging.answered === 0) base = base.where('answered_at', 'is', null);
       if (paging.answered === 1) base = base.where('answered_at', 'is not', null);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('asked_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute();
+      const questions = await countedPage(base, paging, (page) => page.selectAll().orderBy('asked_at', 'desc').orderBy('id', 'desc'), (rows) => rows.map(toQuestion));
       const answered = Number(counts.answered);
       return {
-        rows: rows.map(toQuestion),
-        totalCount: Number(total.n),
+        ...questions,
         rules: { free_ask: settings.free_ask, anonymous_ask: settings.anonymous_ask },
         counts: { all: Number(counts.all), unanswered: Number(counts.all) - answered, answered },
       };

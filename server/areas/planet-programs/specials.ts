@@ -8,8 +8,9 @@ import type { Special, SpecialInput, SpecialType } from '@shared/planet-programs
 import type { SpecialRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
-import { cleanText, offsetOf, refuseProblem, type Paging } from './common.ts';
+import { cleanText, refuseProblem, type Paging } from './common.ts';
 import type { Session } from '@server/http/session-types.ts';
 
 const SPECIAL_NOT_FOUND = '专题不存在';
@@ -70,9 +71,7 @@ export function createSpecialService(ctx: ServiceContext, deps: PlanetAreaDeps) 
       await deps.planets.requireOwned(session, planetId);
       let base = db.selectFrom('planet_specials').where('planet_id', '=', planetId);
       if (paging.type !== undefined) base = base.where('type', '=', paging.type);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.pageSize).offset(offsetOf(paging)).execute();
-      return { rows: await toSpecials(rows), totalCount: Number(total.n) };
+      return countedPage(base, paging, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), toSpecials);
     },
 
     detail: async (session: Session, planetId: number, id: number): Promise<Special> => (await toSpecials([await ownedSpecial(session, planetId, id)]))[0]!,

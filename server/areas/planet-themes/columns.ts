@@ -6,6 +6,7 @@ import type { ColumnCreateInput, ColumnStatus, ColumnUpdateInput, PlanetColumn }
 import { COLUMN_LIMITS } from '@shared/planet-themes/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownedColumn, requirePlanetThemes } from './checks.ts';
@@ -34,11 +35,7 @@ export function createColumnService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       await deps.planets.requireOwned(session, planetId);
       let base = columnsWithCounts(db).where('c.planet_id', '=', planetId);
       if (status !== undefined) base = base.where('c.status', '=', status);
-      let count = db.selectFrom('planet_columns').where('planet_id', '=', planetId);
-      if (status !== undefined) count = count.where('status', '=', status);
-      const total = await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
-      return { rows: rows.map(toColumn), totalCount: Number(total.n) };
+      return countedPage(base.clearSelect(), page, () => base.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc'), (rows) => rows.map(toColumn));
     },
 
     async create(session: Session, input: ColumnCreateInput): Promise<PlanetColumn> {
@@ -72,15 +69,7 @@ export function createColumnService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     async relationList(session: Session, columnId: number, page: Page) {
       const column = await ownedColumn(db, session, columnId);
       const base = db.selectFrom('planet_column_themes as r').innerJoin('planet_themes as t', 't.id', 'r.theme_id').where('r.column_id', '=', column.id);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('t')
-        .orderBy('r.sort')
-        .orderBy('r.theme_id')
-        .limit(page.pageSize)
-        .offset((page.page - 1) * page.pageSize)
-        .execute();
-      return { rows: await themeViews(db, deps.tokens, session.main.id, session.user.id, rows), totalCount: Number(total.n) };
+      return countedPage(base, page, (q) => q.selectAll('t').orderBy('r.sort').orderBy('r.theme_id'), (rows) => themeViews(db, deps.tokens, session.main.id, session.user.id, rows));
     },
 
     async relate(session: Session, columnId: number, themeIds: number[]): Promise<PlanetColumn> {

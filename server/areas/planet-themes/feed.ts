@@ -10,6 +10,7 @@ import { THEME_CREATE_DEFAULT_STATUS, THEME_LIMITS, THEME_LIST_DEFAULT_STATUS } 
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownedTheme, requirePlanetTopics } from './checks.ts';
@@ -90,17 +91,7 @@ export function createThemeFeed(ctx: ServiceContext, deps: PlanetAreaDeps) {
         const topicId = query.topic_id;
         base = base.where('id', 'in', (eb) => eb.selectFrom('planet_theme_topics').select('theme_id').where('topic_id', '=', topicId));
       }
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('top', 'desc')
-        .orderBy('top_at', 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await views(session, rows), totalCount: Number(total.n) };
+      return countedPage(base, query, (page) => page.selectAll().orderBy('top', 'desc').orderBy('top_at', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc'), (rows) => views(session, rows));
     },
 
     detail: one,

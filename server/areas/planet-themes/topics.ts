@@ -11,6 +11,7 @@ import { TOPIC_DEFAULT_STATUS, TOPIC_LIMITS } from '@shared/planet-themes/rules.
 import type { Db } from '@server/db/database.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { type PlanetAreaDeps } from '@server/areas/planets/area-deps.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import { ownedTopic } from './checks.ts';
@@ -52,9 +53,7 @@ export function createTopicService(ctx: ServiceContext, deps: PlanetAreaDeps) {
     async findList(session: Session, planetId: number, status: TopicStatus, page: Page) {
       await deps.planets.requireOwned(session, planetId);
       const base = ofPlanet(planetId).where('t.status', '=', status);
-      const total = await db.selectFrom('planet_topics').where('planet_id', '=', planetId).where('status', '=', status).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base.orderBy('t.sort').orderBy('t.id').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
-      return { rows: rows.map(toTopic), totalCount: Number(total.n) };
+      return countedPage(base.clearSelect(), page, () => base.orderBy('t.sort').orderBy('t.id'), (rows) => rows.map(toTopic));
     },
 
     async list(session: Session, planetId: number): Promise<PlanetTopic[]> {
@@ -68,12 +67,7 @@ export function createTopicService(ctx: ServiceContext, deps: PlanetAreaDeps) {
       let base = ofPlanet(planetId).where('t.status', '=', 1);
       const text = keyword.trim();
       if (text) base = base.where(containsText(db, sql.ref('t.name'), text));
-      const total = await db
-        .selectFrom(base.as('found'))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await base.orderBy('t.sort').orderBy('t.id').limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
-      return { rows: rows.map(toTopic), totalCount: Number(total.n) };
+      return countedPage(base.clearSelect(), page, () => base.orderBy('t.sort').orderBy('t.id'), (rows) => rows.map(toTopic));
     },
 
     async create(session: Session, input: TopicCreateInput): Promise<PlanetTopic> {

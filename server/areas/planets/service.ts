@@ -22,6 +22,7 @@ import {
 import type { PlanetRow } from './schema.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import type { MediaTokens } from '@server/areas/materials/media-tokens.ts';
 import { presentPictures } from '@server/areas/materials/picture-refs.ts';
 import { recordUses } from '@server/areas/materials/uses.ts';
@@ -223,16 +224,10 @@ export function createPlanetService(ctx: ServiceContext, tokens: MediaTokens, op
       const keyword = query.keyword?.trim();
       if (keyword) base = base.where(containsText(db, sql.ref('title'), keyword));
       if (query.auditStatus !== undefined) base = base.where('audit_status', '=', query.auditStatus);
-      const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      const settled = await Promise.all(rows.map(settle));
-      return { rows: await Promise.all(settled.map(toPlanet)), totalCount: Number(total.n) };
+      return countedPage(base, query, (page) => page.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), async (rows) => {
+        const settled = await Promise.all(rows.map(settle));
+        return Promise.all(settled.map(toPlanet));
+      });
     },
 
     startAudit: (session: Session, id: number) => moveAudit(session, id, AUDIT.draft, '只有草稿状态的星球可以提交审核'),

@@ -12,6 +12,7 @@ import { STAFF_CHANGES, type GeneratedSummary, type StaffChange } from '@shared/
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { fail } from '@server/errors.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -81,14 +82,7 @@ export function createStaffService(ctx: ServiceContext, users: UserService, role
       if (keyword) q = q.where(sql<boolean>`(${containsText(db, sql.ref('u.nickname'), keyword)} or ${containsText(db, sql.ref('u.phone'), keyword)})`);
       if (query.role_id !== undefined) q = q.where('u.role_id', '=', query.role_id);
       if (query.status !== undefined) q = q.where('u.status', '=', query.status);
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(columns)
-        .orderBy('u.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map((row) => ({ ...row, status: row.status === 1 ? 1 : 0, role_name: row.role_name ?? null })), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.select(columns).orderBy('u.id', 'desc'), (rows) => rows.map((row) => ({ ...row, status: row.status === 1 ? 1 : 0, role_name: row.role_name ?? null })));
     },
 
     async create(session: Session, input: StaffWrite): Promise<StaffAccount> {

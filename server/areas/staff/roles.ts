@@ -10,6 +10,7 @@ import { STAFF_LIMITS } from '@shared/staff/rules.ts';
 import type { Db } from '@server/db/database.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { fail } from '@server/errors.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { CrudList } from '@server/http/crud-routes.ts';
@@ -108,14 +109,7 @@ export function createRoleService(ctx: ServiceContext) {
       let q = db.selectFrom('staff_roles').where('owner_id', '=', session.main.id);
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('name'), keyword));
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await q
-        .select(['id', 'name', 'description', 'created_at', 'updated_at'])
-        .orderBy('id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: await toRoles(rows), totalCount: Number(total.n) };
+      return countedPage(q, query, (page) => page.select(['id', 'name', 'description', 'created_at', 'updated_at']).orderBy('id', 'desc'), toRoles);
     },
 
     async create(session: Session, input: RoleWrite): Promise<StaffRole> {

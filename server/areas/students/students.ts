@@ -12,6 +12,7 @@ import type { Student, StudentDetail, StudentFilter, StudentMembership, StudentO
 import type { Database } from '@server/db/schema.ts';
 import type { ServiceContext } from '@server/db/context.ts';
 import { keywordIds, keywordMatch } from '@server/db/keyword-search.ts';
+import { pageRows } from '@server/db/paging.ts';
 import { withoutIndex } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import type { Session } from '@server/http/session-types.ts';
@@ -197,10 +198,7 @@ export function createStudentService(ctx: ServiceContext) {
     async list(session: Session, query: StudentQuery): Promise<{ rows: Student[]; totalCount: number }> {
       const ownerId = session.main.id;
       const filter = await resolved(db, ownerId, query);
-      const rows = await sorted(db, filtered(db, selectStudents(db, ownerId), filter), filter)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
+      const rows = await pageRows(sorted(db, filtered(db, selectStudents(db, ownerId), filter), filter), query).execute();
       return { rows: await withTags(ownerId, rows), totalCount: await total(ownerId, filter) };
     },
 
@@ -214,7 +212,7 @@ export function createStudentService(ctx: ServiceContext) {
     async orders(session: Session, id: number, page: number, pageSize: number): Promise<{ rows: StudentOrder[]; totalCount: number }> {
       const ownerId = session.main.id;
       const student = await one(ownerId, id);
-      const rows = await db
+      const orders = db
         .selectFrom('orders as o')
         .innerJoin('buyers as b', 'b.id', 'o.buyer_id')
         .select([
@@ -225,10 +223,8 @@ export function createStudentService(ctx: ServiceContext) {
         .where('o.owner_id', '=', ownerId)
         .where('o.buyer_id', '=', id)
         .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
+        .orderBy('o.id', 'desc');
+      const rows = await pageRows(orders, { page, pageSize }).execute();
       return {
         rows: rows.map((o) => ({ ...o, campaign_id: o.campaign_id ?? null, coupon_id: o.coupon_id ?? null, paid_at: o.paid_at ?? null })),
         totalCount: student.orders_n,

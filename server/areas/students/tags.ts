@@ -9,6 +9,7 @@ import { TAG_LIMITS, ruleIsEmpty } from '@shared/students/tag-rules.ts';
 import type { StudentTag, StudentTagInput, StudentTagQuery, TagAssignInput } from '@shared/students/tag-types.ts';
 import type { Db } from '@server/db/database.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { fail } from '@server/errors.ts';
 import { checkedText } from '@server/http/checked-text.ts';
@@ -88,10 +89,10 @@ export function createStudentTagService(ctx: ServiceContext) {
       const keyword = query.keyword?.trim();
       if (keyword) q = q.where(containsText(db, sql.ref('name'), keyword));
       if (query.kind) q = q.where('kind', '=', query.kind);
-      const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const ids = await q.select('id').orderBy('id', 'desc').limit(query.pageSize).offset((query.page - 1) * query.pageSize).execute();
-      const rows = await tagRows(db, session.main.id, ids.map((row) => row.id));
-      return { rows: await shown(session.main.id, rows.reverse()), totalCount: Number(n) };
+      return countedPage(q, query, (page) => page.select('id').orderBy('id', 'desc'), async (ids) => {
+        const rows = await tagRows(db, session.main.id, ids.map((row) => row.id));
+        return shown(session.main.id, rows.reverse());
+      });
     },
 
     async create(session: Session, input: StudentTagInput): Promise<StudentTag> {

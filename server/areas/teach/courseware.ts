@@ -8,6 +8,7 @@ import { TEACH_LIMITS } from '@shared/teach/rules.ts';
 import type { Courseware, CoursewareInput, courseware } from '@shared/teach/courseware.ts';
 import { fail } from '@server/errors.ts';
 import { seconds, type ServiceContext } from '@server/db/context.ts';
+import { countedPage } from '@server/db/paging.ts';
 import { containsText } from '@server/db/portable-sql.ts';
 import { checkedText } from '@server/http/checked-text.ts';
 import type { ListQueryOf } from '@shared/api/resource-definition.ts';
@@ -77,20 +78,10 @@ export function createCoursewareService(ctx: ServiceContext, deps: { tokens: Med
   return {
     async list(session: Session, query: ListQueryOf<typeof courseware>): Promise<Page<Courseware>> {
       const keyword = query.keyword?.trim();
-      let count = db.selectFrom('teach_courseware as c').where('c.owner_id', '=', session.main.id);
-      let page = base(session);
-      if (keyword) {
-        count = count.where(containsText(db, sql.ref('c.name'), keyword));
-        page = page.where(containsText(db, sql.ref('c.name'), keyword));
-      }
-      const total = await count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await page
-        .orderBy('c.updated_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute();
-      return { rows: rows.map(toCourseware), totalCount: Number(total.n) };
+      let q = base(session);
+      if (keyword) q = q.where(containsText(db, sql.ref('c.name'), keyword));
+      // the left join finds at most one material per courseware, so counting through it counts the courseware
+      return countedPage(q.clearSelect(), query, () => q.orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc'), (rows) => rows.map(toCourseware));
     },
 
     async create(session: Session, input: CoursewareInput): Promise<Courseware> {
