@@ -21,7 +21,7 @@ type OwnedTable = { [T in keyof Database]: Database[T] extends { id: unknown; ow
 type OwnedColumns = { id: Generated<number>; owner_id: number; created_at: number; updated_at: number };
 
 /** what a record keeps beside its row, written in the record's transaction */
-export type RecordLinks<Input, Values> = {
+type RecordLinks<Input, Values> = {
   /** after the insert or update of the checked `values` of `input` */
   written?: (trx: Db, id: number, values: Values, input: Input) => Promise<void>;
   removing?: (trx: Db, id: number) => Promise<void>;

@@ -1,7 +1,7 @@
 /** Tables of the teaching area, merged into Database in server/db/schema.ts. Times are unix seconds. */
 import type { Generated } from 'kysely';
 
-export interface TeachTeachersTable {
+interface TeachTeachersTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
@@ -28,7 +28,7 @@ interface TeachCoursewareTable {
   updated_at: number;
 }
 
-export interface TeachBooksTable {
+interface TeachBooksTable {
   id: Generated<number>;
   /** the main account */
   owner_id: number;
